@@ -1,0 +1,21 @@
+// Every URL the site has comes from here: the route table, the pre-render
+// list, links between pages and (later) the sitemap all read these.
+import type { SiteContent } from "./content/schema.ts";
+
+export const HOME_PATH = "/";
+export const NOT_FOUND_PATH = "/404";
+export const SCREENSHOT_PARAM = "screenshot";
+
+export function projectPath(slug: string): string {
+  return `/${slug}`;
+}
+
+/** The pages that exist: the home page and one per project. */
+export function pagePaths(content: Pick<SiteContent, "projects">): string[] {
+  return [HOME_PATH, ...content.projects.map((project) => projectPath(project.page))];
+}
+
+/** The project a pathname shows, if any (`/pricespider` or `/pricespider/`). */
+export function slugFromPathname(pathname: string): string {
+  return pathname.split("/").filter(Boolean).at(-1) ?? "";
+}

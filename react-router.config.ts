@@ -1,0 +1,38 @@
+import { rename, rm, readdir, stat } from "node:fs/promises";
+import { join } from "node:path";
+import type { Config } from "@react-router/dev/config";
+import { site } from "./app/content/site.ts";
+import { basePath } from "./scripts/base-path.ts";
+import { NOT_FOUND_PATH, pagePaths } from "./app/paths.ts";
+
+export default {
+  ssr: false,
+  basename: basePath(),
+  // Every page is pre-rendered from the content; /404 becomes 404.html below.
+  prerender: [...pagePaths(site), NOT_FOUND_PATH],
+  async buildEnd({ reactRouterConfig }) {
+    const clientDir = join(reactRouterConfig.buildDirectory, "client");
+    // Every page is pre-rendered and unknown paths get 404.html, so the SPA
+    // fallback that `ssr: false` always writes is never served.
+    await rm(join(clientDir, "__spa-fallback.html"), { force: true });
+    await flattenPages(clientDir);
+  },
+} satisfies Config;
+
+/**
+ * React Router writes `/pricespider` as `pricespider/index.html`. Static hosts
+ * then redirect `/pricespider` to `/pricespider/`; as `pricespider.html` it is
+ * served at the canonical URL on GitHub Pages, Netlify, Cloudflare, Vercel
+ * (cleanUrls) and nginx (try_files $uri.html) alike. The pre-rendered not-found
+ * page becomes `404.html`, which every static host serves with status 404.
+ */
+async function flattenPages(clientDir: string) {
+  for (const entry of await readdir(clientDir)) {
+    const index = join(clientDir, entry, "index.html");
+    const isPage = await stat(index).then((s) => s.isFile(), () => false);
+    if (!isPage) continue;
+    await rename(index, join(clientDir, `${entry}.html`));
+    const rest = await readdir(join(clientDir, entry));
+    if (rest.length === 0) await rm(join(clientDir, entry), { recursive: true });
+  }
+}

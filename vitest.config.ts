@@ -1,0 +1,15 @@
+import { imagetools } from "vite-imagetools";
+import { defineConfig } from "vitest/config";
+
+// Kept apart from vite.config.ts: the React Router plugin is for builds, not tests.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  // Components import the real encoded screenshots, as the build does.
+  plugins: [imagetools({ removeMetadata: true })],
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    environment: "happy-dom",
+    setupFiles: ["./vitest.setup.ts"],
+    css: { modules: { classNameStrategy: "non-scoped" } },
+  },
+});
