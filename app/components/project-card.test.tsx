@@ -1,0 +1,40 @@
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { expect, test } from "vitest";
+import { site } from "~/content/site";
+import { ProjectCard } from "./project-card";
+
+const project = site.projects[0]!;
+
+function renderCard(priority = false) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => <ProjectCard project={project} priority={priority} /> }]);
+  return render(<Stub />);
+}
+
+test("the card is one link to the project, named by the project", () => {
+  renderCard();
+  const links = screen.getAllByRole("link");
+  expect(links).toHaveLength(1);
+  expect(links[0]).toHaveAccessibleName(project.name);
+  expect(links[0]).toHaveAttribute("href", `/${project.page}`);
+});
+
+test("the card shows the name, role, summary and the chosen screenshot", () => {
+  renderCard();
+  const card = screen.getByRole("article");
+  expect(card).toHaveTextContent(project.name);
+  expect(card).toHaveTextContent(project.role);
+  expect(card).toHaveTextContent(project.summary);
+  const image = screen.getByRole("img");
+  expect(image).toHaveAttribute("alt", project.images[project.cardImage]!.alt);
+  expect(image).toHaveAttribute("width");
+  expect(image).toHaveAttribute("height");
+});
+
+test("only the first card's image loads eagerly, at high priority", () => {
+  renderCard(true);
+  expect(screen.getByRole("img")).toHaveAttribute("loading", "eager");
+  expect(screen.getByRole("img")).toHaveAttribute("fetchpriority", "high");
+  renderCard(false);
+  expect(screen.getAllByRole("img")[1]).toHaveAttribute("loading", "lazy");
+});

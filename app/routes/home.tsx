@@ -1,0 +1,72 @@
+import { ExternalLink } from "~/components/external-link";
+import { ProjectCard } from "~/components/project-card";
+import { SkillGroup } from "~/components/skill-group";
+import { site } from "~/content/site";
+import { pageMeta } from "~/seo";
+import styles from "./home.module.css";
+
+export function meta() {
+  const { person } = site;
+  return pageMeta({ title: `${person.name} · ${person.jobTitle}`, description: person.bio[0] ?? person.jobTitle });
+}
+
+export default function Home() {
+  const { person, projects, skills } = site;
+  return (
+    <main id="main" tabIndex={-1} className={styles.page}>
+      <section className={styles.intro} aria-labelledby="intro-title">
+        <p className={styles.kicker}>
+          {person.jobTitle} · {person.location}
+        </p>
+        <h1 id="intro-title" className={styles.title}>
+          {person.name}
+        </h1>
+        <div className={styles.bio}>
+          {person.bio.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <ul role="list" className={styles.actions}>
+          <li>
+            <a
+              className={styles.primary}
+              href={`${import.meta.env.BASE_URL}cv/${person.cv.downloadName}`}
+              download={person.cv.downloadName}
+              type="application/pdf"
+            >
+              Download CV <span className={styles.hint}>(PDF)</span>
+            </a>
+          </li>
+          <li>
+            <ExternalLink className={styles.secondary} href={person.profile.url}>
+              {person.profile.label} profile
+            </ExternalLink>
+          </li>
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="projects-title">
+        <h2 id="projects-title" className={styles.sectionTitle}>
+          Projects
+        </h2>
+        <ul role="list" className={styles.projects}>
+          {projects.map((project, index) => (
+            <li key={project.page}>
+              <ProjectCard project={project} priority={index === 0} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="technologies-title">
+        <h2 id="technologies-title" className={styles.sectionTitle}>
+          Technologies
+        </h2>
+        <div className={styles.skills}>
+          <SkillGroup id="skills-current" group={skills.current} />
+          <SkillGroup id="skills-previous" group={skills.previous} />
+        </div>
+      </section>
+    </main>
+  );
+}

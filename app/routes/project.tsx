@@ -1,0 +1,96 @@
+import { Link, useLocation } from "react-router";
+import { ExternalLink } from "~/components/external-link";
+import { ProjectGallery } from "~/components/project-gallery";
+import type { Project } from "~/content/schema";
+import { site } from "~/content/site";
+import { projectPath, slugFromPathname } from "~/paths";
+import type { RouteHandle } from "~/root";
+import { pageMeta } from "~/seo";
+import type { Route } from "./+types/project";
+import styles from "./project.module.css";
+
+// The screenshot viewer is the only part of the site that needs React in the browser.
+export const handle: RouteHandle = { hydrate: true };
+
+function projectAt(pathname: string): Project {
+  const slug = slugFromPathname(pathname);
+  const project = site.projects.find((candidate) => candidate.page === slug);
+  // Routes are made from the same list, so this cannot miss.
+  if (!project) throw new Error(`No project for ${pathname}`);
+  return project;
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const project = projectAt(location.pathname);
+  return pageMeta({ title: `${project.name} · ${site.person.name}`, description: project.summary });
+}
+
+export default function ProjectPage() {
+  const project = projectAt(useLocation().pathname);
+  const others = site.projects.filter((candidate) => candidate.page !== project.page);
+  return (
+    <main id="main" tabIndex={-1} className={styles.page}>
+      <header className={styles.header}>
+        <p className={styles.role}>{project.role}</p>
+        <h1 className={styles.title}>{project.name}</h1>
+        <p className={styles.summary}>{project.summary}</p>
+        <ul role="list" className={styles.links}>
+          <li>
+            <ExternalLink className={styles.primary} href={project.web_url}>
+              View the live demo
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink className={styles.secondary} href={project.git_url}>
+              Read the source code
+            </ExternalLink>
+          </li>
+        </ul>
+      </header>
+
+      <div className={styles.columns}>
+        <section className={styles.about} aria-labelledby="about-title">
+          <h2 id="about-title" className={styles.sectionTitle}>
+            About the project
+          </h2>
+          {project.description.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+        <section className={styles.tech} aria-labelledby="tech-title">
+          <h2 id="tech-title" className={styles.sectionTitle}>
+            Technologies Used
+          </h2>
+          <ul role="list" className={styles.techList}>
+            {project.tech.map((tech) => (
+              <li key={tech}>{tech}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <section className={styles.screenshots} aria-labelledby="screenshots-title">
+        <h2 id="screenshots-title" className={styles.sectionTitle}>
+          Screenshots
+        </h2>
+        <ProjectGallery key={project.page} projectName={project.name} images={project.images} />
+      </section>
+
+      <nav className={styles.more} aria-labelledby="more-title">
+        <h2 id="more-title" className={styles.sectionTitle}>
+          More projects
+        </h2>
+        <ul role="list" className={styles.moreList}>
+          {others.map((other) => (
+            <li key={other.page}>
+              <Link to={projectPath(other.page)} className={styles.moreLink}>
+                <span className={styles.moreName}>{other.name}</span>
+                <span className={styles.moreRole}>{other.role}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </main>
+  );
+}
