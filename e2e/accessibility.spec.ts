@@ -1,0 +1,42 @@
+import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { site } from "../app/content/site.ts";
+import { projectPath } from "../app/paths.ts";
+import { expect, test, waitForViewer } from "./fixtures.ts";
+
+const pages = ["/", ...site.projects.map((project) => projectPath(project.page))];
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    for (const path of pages) {
+      test(`axe finds no violations on ${path}`, async ({ page }) => {
+        await page.goto(`.${path}`);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+
+    test("axe finds no violations with the screenshot viewer open", async ({ page }) => {
+      await page.goto(`.${pages[1]}`);
+      await waitForViewer(page);
+      await page.getByRole("region", { name: "Screenshots" }).getByRole("link").first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test.describe("not found", () => {
+      test.use({ expectNotFound: true });
+      test("axe finds no violations on the not-found page", async ({ page }) => {
+        await page.goto("./no-such-page");
+        expect(await violations(page)).toEqual([]);
+      });
+    });
+  });
+}

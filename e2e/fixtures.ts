@@ -1,0 +1,47 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+type Options = {
+  /** The test visits a page that is meant to answer 404. */
+  expectNotFound: boolean;
+};
+
+/**
+ * Every test fails on a console error or warning, an uncaught exception, a
+ * failed request or an error status, on any page it visits.
+ */
+export const test = base.extend<Options & { problems: string[] }>({
+  expectNotFound: [false, { option: true }],
+  problems: async ({ page, expectNotFound }, use) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "error" && message.type() !== "warning") return;
+      if (expectNotFound && /status of 404/.test(message.text())) return;
+      problems.push(`console ${message.type()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+    page.on("requestfailed", (request) => {
+      // A navigation away aborts what the old page was still loading.
+      if (request.failure()?.errorText === "net::ERR_ABORTED") return;
+      problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ""}`);
+    });
+    page.on("response", (response) => {
+      const status = response.status();
+      if (status < 400) return;
+      if (expectNotFound && status === 404 && response.request().isNavigationRequest()) return;
+      problems.push(`HTTP ${status}: ${response.url()}`);
+    });
+    await use(problems);
+    expect(problems, "console errors, failed requests or error statuses").toEqual([]);
+  },
+  page: async ({ page, problems }, use) => {
+    void problems;
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Resolves once React has hydrated a project page: its thumbnails then open the viewer. */
+export async function waitForViewer(page: Page) {
+  await expect(page.locator('a[aria-haspopup="dialog"]')).toHaveCount(4);
+}

@@ -1,0 +1,190 @@
+import { site } from "../app/content/site.ts";
+import { projectPath } from "../app/paths.ts";
+import { basePath } from "../scripts/base-path.ts";
+import { expect, test, waitForViewer } from "./fixtures.ts";
+
+const { person, projects, skills } = site;
+
+test("the home page shows the bio, CV, profile, four project cards and both technology groups", async ({ page }) => {
+  await page.goto("./");
+  await expect(page).toHaveTitle(`${person.name} · ${person.jobTitle}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S{20,}/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(person.name);
+  for (const paragraph of person.bio) await expect(page.getByText(paragraph)).toBeVisible();
+
+  const cv = page.getByRole("link", { name: /Download CV/ });
+  await expect(cv).toHaveAttribute("download", person.cv.downloadName);
+
+  const profile = page.getByRole("main").getByRole("link", { name: new RegExp(person.profile.label) });
+  await expect(profile).toHaveAttribute("href", person.profile.url);
+
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(4);
+  for (const [index, project] of projects.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole("link")).toHaveCount(1);
+    await expect(card.getByRole("link")).toHaveAccessibleName(project.name);
+    await expect(card.getByText(project.role)).toBeVisible();
+    await expect(card.getByText(project.summary)).toBeVisible();
+    await expect(card.getByRole("img")).toHaveAttribute("alt", project.images[project.cardImage]!.alt);
+  }
+
+  for (const group of [skills.current, skills.previous]) {
+    const section = page.getByRole("region", { name: group.name, exact: true });
+    await expect(section.getByRole("heading")).toHaveText(group.name);
+    await expect(section.getByRole("listitem")).toHaveText(group.skills);
+  }
+  await expect(page.getByRole("heading", { name: "Currently Working With", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Previous Experience With", exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Currently Working With" }).getByRole("listitem")).toHaveCount(15);
+  await expect(page.getByRole("region", { name: "Previous Experience With" }).getByRole("listitem")).toHaveCount(8);
+});
+
+test("the home page loads no JavaScript beyond the inline theme script", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("./");
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toEqual([]);
+});
+
+test("a click anywhere on a card opens the project", async ({ page }) => {
+  await page.goto("./");
+  const project = projects[1]!;
+  // Click the card's summary text, not its heading link.
+  await page.getByRole("article").filter({ hasText: project.name }).getByText(project.summary).click();
+  await expect(page).toHaveURL(new RegExp(`${projectPath(project.page)}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.name);
+});
+
+for (const project of projects) {
+  test(`${projectPath(project.page)} shows the project`, async ({ page }) => {
+    await page.goto(`.${projectPath(project.page)}`);
+    await expect(page).toHaveTitle(`${project.name} · ${person.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", project.summary);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.name);
+    await expect(page.getByRole("banner").getByRole("link", { name: person.name })).toHaveAttribute("href", basePath());
+    for (const paragraph of project.description) await expect(page.getByText(paragraph)).toBeVisible();
+
+    const screenshots = page.getByRole("region", { name: "Screenshots" }).getByRole("img");
+    await expect(screenshots).toHaveCount(4);
+    for (const [index, image] of project.images.entries()) await expect(screenshots.nth(index)).toHaveAttribute("alt", image.alt);
+
+    const tech = page.getByRole("region", { name: "Technologies Used" });
+    await expect(tech.getByRole("heading")).toHaveText("Technologies Used");
+    await expect(tech.getByRole("listitem")).toHaveText(project.tech);
+
+    for (const [name, href] of [
+      [/live demo/, project.web_url],
+      [/source code/, project.git_url],
+    ] as const) {
+      const link = page.getByRole("main").getByRole("link", { name });
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(link).toHaveAccessibleName(/opens in a new tab/);
+    }
+  });
+}
+
+test("every page has one h1, a unique title and description, a skip link and landmarks", async ({ page }) => {
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const path of ["/", ...projects.map((p) => projectPath(p.page))]) {
+    await page.goto(`.${path}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    titles.add(await page.title());
+    descriptions.add((await page.locator('meta[name="description"]').getAttribute("content")) ?? "");
+    await expect(page.getByRole("banner")).toHaveCount(1);
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page.getByRole("contentinfo")).toHaveCount(1);
+
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+  }
+  expect(titles.size).toBe(5);
+  expect(descriptions.size).toBe(5);
+});
+
+test("every outbound link opens in a new tab, safely, and says so", async ({ page }) => {
+  for (const path of ["/", ...projects.map((p) => projectPath(p.page))]) {
+    await page.goto(`.${path}`);
+    const outbound = page.locator('a[href^="http"]');
+    const count = await outbound.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const link = outbound.nth(i);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    }
+  }
+});
+
+test("client-side navigation between pages keeps working with no errors", async ({ page }) => {
+  const [first, second] = projects;
+  await page.goto(`.${projectPath(first!.page)}`);
+  await waitForViewer(page);
+  let documentLoads = 0;
+  page.on("load", () => documentLoads++);
+
+  await page.getByRole("navigation", { name: "More projects" }).getByRole("link", { name: new RegExp(second!.name) }).click();
+  await expect(page).toHaveURL(new RegExp(`${projectPath(second!.page)}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(second!.name);
+  await expect(page).toHaveTitle(`${second!.name} · ${person.name}`);
+  expect(documentLoads).toBe(0);
+
+  // The viewer works on the page reached without a reload.
+  await page.getByRole("region", { name: "Screenshots" }).getByRole("link").first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+
+  await page.getByRole("banner").getByRole("link", { name: person.name }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(person.name);
+  await expect(page.getByRole("article")).toHaveCount(4);
+  expect(documentLoads).toBe(0);
+});
+
+test.describe("an unknown path", () => {
+  test.use({ expectNotFound: true });
+
+  test("answers 404 with the designed not-found page and a way home", async ({ page }) => {
+    const response = await page.goto("./no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/Page not found/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page doesn’t exist");
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(person.name);
+  });
+
+  test("the not-found page fits a 320px screen", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto("./no-such-page");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+  });
+
+  test("a nested unknown path is a 404 too", async ({ page }) => {
+    const response = await page.goto("./pricespider/extra/deep");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page doesn’t exist");
+  });
+});
+
+for (const width of [320, 390, 768, 1024, 1440, 1920]) {
+  test(`no page scrolls sideways at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/", ...projects.map((p) => projectPath(p.page))]) {
+      await page.goto(`.${path}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} at ${width}px`).toBe(0);
+    }
+  });
+}
