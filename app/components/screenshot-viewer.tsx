@@ -25,27 +25,41 @@ const VIEWER_SIZES = "(min-width: 90rem) 80rem, 92vw";
 export function ScreenshotViewer({ projectName, images, index, onSelect, onRequestClose, onClosed }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const lastShown = useRef(0);
+  const closedByUrl = useRef(false);
+  // Where stepping is heading while the URL catches up, so that quick key
+  // presses add up instead of each stepping from the same screenshot.
+  const target = useRef<number | null>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    if (index === null || index === target.current) target.current = null;
     if (index !== null) {
       lastShown.current = index;
+      closedByUrl.current = false;
       if (!dialog.open) dialog.showModal();
     } else if (dialog.open) {
+      closedByUrl.current = true;
       dialog.close();
     }
   }, [index]);
 
   const step = (delta: number) => {
-    if (index !== null) onSelect(stepSelection(index, delta, count));
+    const from = target.current ?? index;
+    if (from === null || delta === 0) return;
+    target.current = stepSelection(from, delta, count);
+    onSelect(target.current);
   };
 
+  // The close event arrives a task after the dialog closed, whatever closed it.
   const handleClose = () => {
-    // Closed by the user rather than by the URL (Back): the URL follows.
-    if (index !== null) onRequestClose();
+    // Reopened since (Back then Forward in quick succession): nothing to do.
+    if (dialogRef.current?.open) return;
+    // Closed by the user (close control, Escape, backdrop), not by the URL: the URL follows.
+    if (!closedByUrl.current) onRequestClose();
+    closedByUrl.current = false;
     onClosed(lastShown.current);
   };
 
