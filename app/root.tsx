@@ -58,6 +58,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+export const links: Route.LinksFunction = () => {
+  const base = import.meta.env.BASE_URL;
+  return [
+    { rel: "icon", href: `${base}favicon.svg`, type: "image/svg+xml" },
+    { rel: "apple-touch-icon", href: `${base}apple-touch-icon.png` },
+    { rel: "manifest", href: `${base}manifest.webmanifest` },
+  ];
+};
+
 export default function App() {
   return <Outlet />;
 }

@@ -1,0 +1,117 @@
+// @vitest-environment node
+// Renders the CV from the real content and reads the PDF back with pdf.js
+// (through unpdf), as a reader's PDF viewer or an applicant-tracking system would.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { renderToBuffer } from "@react-pdf/renderer";
+import { extractLinks, extractText, getDocumentProxy, getMeta } from "unpdf";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildCv } from "../../scripts/build-cv.tsx";
+import type { SiteContent } from "../content/schema.ts";
+import { site } from "../content/site.ts";
+import { CvDocument } from "./cv-document.tsx";
+
+const content: SiteContent = site;
+
+/** Extracted text with runs of whitespace collapsed, so line breaks do not matter. */
+function normalise(text: string): string {
+  return text.replace(/\s+/g, " ");
+}
+
+async function readPdf(bytes: Uint8Array) {
+  // pdf.js takes ownership of the array it is given, so it gets copies.
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { totalPages, text } = await extractText(pdf, { mergePages: true });
+  const { links } = await extractLinks(new Uint8Array(bytes));
+  const { info } = await getMeta(new Uint8Array(bytes));
+  return { totalPages, text: normalise(text), links, info };
+}
+
+describe("CvDocument", () => {
+  let bytes: Uint8Array;
+  let pdf: Awaited<ReturnType<typeof readPdf>>;
+
+  beforeAll(async () => {
+    bytes = new Uint8Array(await renderToBuffer(<CvDocument content={content} />));
+    pdf = await readPdf(bytes);
+  });
+
+  it("is a valid PDF of one or two pages", () => {
+    expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
+    expect(pdf.totalPages).toBeGreaterThanOrEqual(1);
+    expect(pdf.totalPages).toBeLessThanOrEqual(2);
+  });
+
+  it("names the developer, in the text and the document's title", () => {
+    expect(pdf.text).toContain(content.person.name);
+    expect(pdf.text).toContain(content.person.jobTitle);
+    expect(pdf.info.Title).toContain(content.person.name);
+  });
+
+  it("gives the email address as text and as a mailto link", () => {
+    expect(pdf.text).toContain(content.person.email);
+    expect(pdf.links).toContain(`mailto:${content.person.email}`);
+  });
+
+  it("links the profile", () => {
+    expect(pdf.links).toContain(content.person.profile.url);
+  });
+
+  for (const project of content.projects) {
+    it(`lists the project ${project.name} with a link to its demo`, () => {
+      expect(pdf.text).toContain(project.name);
+      expect(pdf.links.some((link) => link.startsWith(project.web_url))).toBe(true);
+    });
+  }
+
+  it("lists every role and qualification", () => {
+    for (const job of content.experience) expect(pdf.text).toContain(job.role);
+    for (const study of content.education) expect(pdf.text).toContain(study.qualification);
+  });
+
+  it("adds the website to the contact line when it is known", async () => {
+    const withWebsite = await renderToBuffer(<CvDocument content={content} websiteUrl="https://portfolio.example.dev" />);
+    const { text, links } = await readPdf(new Uint8Array(withWebsite));
+    expect(text).toContain("portfolio.example.dev");
+    expect(links.some((link) => link.startsWith("https://portfolio.example.dev"))).toBe(true);
+  });
+});
+
+describe("buildCv", () => {
+  let folder: string | undefined;
+
+  afterEach(async () => {
+    if (folder) await rm(folder, { recursive: true, force: true });
+    folder = undefined;
+  });
+
+  it("generates the CV when the content names no PDF of its own", async () => {
+    folder = await mkdtemp(join(tmpdir(), "build-cv-"));
+    const outDir = join(folder, "public", "cv");
+    const result = await buildCv({ content, outDir });
+
+    expect(result).toMatchObject({ generated: true, path: join(outDir, content.person.cv.downloadName) });
+    const written = await readFile(result.path);
+    expect(result.bytes).toBe(written.byteLength);
+    expect((await readPdf(new Uint8Array(written))).text).toContain(content.person.name);
+  });
+
+  it("copies the content's own PDF instead of generating one", async () => {
+    folder = await mkdtemp(join(tmpdir(), "build-cv-"));
+    const contentDir = join(folder, "content");
+    const outDir = join(folder, "public", "cv");
+    const own = Buffer.from("%PDF-1.4\n% the owner's own CV\n%%EOF\n", "latin1");
+    await mkdir(contentDir);
+    await writeFile(join(contentDir, "my-cv.pdf"), own);
+    const withOwnFile: SiteContent = {
+      ...content,
+      person: { ...content.person, cv: { ...content.person.cv, file: "my-cv.pdf" } },
+    };
+
+    const result = await buildCv({ content: withOwnFile, contentDir, outDir });
+
+    expect(result).toMatchObject({ generated: false, bytes: own.byteLength });
+    expect(await readFile(join(outDir, content.person.cv.downloadName))).toEqual(own);
+  });
+});

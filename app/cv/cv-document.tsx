@@ -1,0 +1,275 @@
+// The downloadable CV, rendered to PDF at build time by scripts/build-cv.tsx
+// from the same content as the site. It uses @react-pdf/renderer's built-in
+// Helvetica (one of the 14 standard PDF fonts), so no font file is embedded or
+// downloaded, and every word is real, selectable text.
+import { Document, Font, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Children, type ReactNode } from "react";
+import type { Project, SiteContent, SkillGroup } from "../content/schema.ts";
+
+type Person = SiteContent["person"];
+type Job = SiteContent["experience"][number];
+type Study = SiteContent["education"][number];
+
+export type CvDocumentProps = {
+  content: SiteContent;
+  /** The portfolio's own address (e.g. https://nadiaokafor.dev), shown in the contact line when known. */
+  websiteUrl?: string;
+};
+
+const ACCENT = "#4338ca";
+const INK = "#1f2937";
+const MUTED = "#6b7280";
+const RULE = "#d1d5db";
+
+const FONT = "Helvetica";
+const FONT_BOLD = "Helvetica-Bold";
+
+const SEPARATOR = "  ·  ";
+const MARGIN_X = 50;
+
+const BODY_SIZE = 9.5;
+// react-pdf turns a unitless lineHeight into points using the font size of the
+// same style (18 when it has none), so each text style that sets one sets both.
+const LINE_HEIGHT = 1.4;
+
+// react-pdf hyphenates long words by default; a CV reads better unbroken.
+Font.registerHyphenationCallback((word) => [word]);
+
+const styles = StyleSheet.create({
+  page: {
+    paddingTop: 40,
+    paddingBottom: 46,
+    paddingHorizontal: MARGIN_X,
+    fontFamily: FONT,
+    fontSize: BODY_SIZE,
+    color: INK,
+  },
+  header: { marginBottom: 6 },
+  name: { fontFamily: FONT_BOLD, fontSize: 24, lineHeight: 1.15, color: INK },
+  jobTitle: { fontSize: 12, color: ACCENT, marginTop: 2 },
+  contactLine: { marginTop: 7, fontSize: 9, color: MUTED },
+  contactLink: { color: MUTED, textDecoration: "none" },
+  section: { marginTop: 14 },
+  sectionTitle: {
+    fontFamily: FONT_BOLD,
+    fontSize: 9.5,
+    letterSpacing: 1.2,
+    textTransform: "uppercase",
+    color: ACCENT,
+    paddingBottom: 3,
+    marginBottom: 6,
+    borderBottomWidth: 0.75,
+    borderBottomColor: RULE,
+  },
+  paragraph: { marginBottom: 4, fontSize: BODY_SIZE, lineHeight: LINE_HEIGHT },
+  entry: { marginBottom: 8 },
+  entryHeading: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start" },
+  entryTitle: { flex: 1, paddingRight: 12 },
+  entryStrong: { fontFamily: FONT_BOLD, fontSize: 10.5 },
+  entryPlace: { color: MUTED },
+  // Nudged down so its baseline meets the larger title's.
+  entryDates: { fontSize: 9, color: MUTED, paddingTop: 1.2 },
+  entryBody: { marginTop: 2, fontSize: BODY_SIZE, lineHeight: LINE_HEIGHT },
+  entryMeta: { marginTop: 2, fontSize: 8.5, lineHeight: LINE_HEIGHT, color: MUTED },
+  entryLink: { color: ACCENT, textDecoration: "none" },
+  skillRow: { flexDirection: "row", marginBottom: 4 },
+  skillLabel: { width: 150, fontFamily: FONT_BOLD },
+  skillList: { flex: 1, fontSize: BODY_SIZE, lineHeight: LINE_HEIGHT },
+  footer: {
+    position: "absolute",
+    bottom: 24,
+    left: MARGIN_X,
+    right: MARGIN_X,
+    flexDirection: "row",
+    justifyContent: "space-between",
+    fontSize: 8,
+    color: MUTED,
+  },
+});
+
+/** `https://www.example.com/path/` → `example.com/path`, for printing a URL. */
+export function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\//, "").replace(/^www\./, "").replace(/\/$/, "");
+}
+
+function dateRange(start: string, end: string): string {
+  return start === end ? start : `${start} – ${end}`;
+}
+
+/** A titled section; the title is kept on the same page as the first entry. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const [first, ...rest] = Children.toArray(children);
+  return (
+    <View style={styles.section}>
+      <View wrap={false}>
+        <Text style={styles.sectionTitle}>{title}</Text>
+        {first}
+      </View>
+      {rest}
+    </View>
+  );
+}
+
+function ContactLine({ person, websiteUrl }: { person: Person; websiteUrl?: string }) {
+  const items: ReactNode[] = [
+    person.location,
+    <Link key="email" src={`mailto:${person.email}`} style={styles.contactLink}>
+      {person.email}
+    </Link>,
+    <Link key="profile" src={person.profile.url} style={styles.contactLink}>
+      {displayUrl(person.profile.url)}
+    </Link>,
+  ];
+  if (websiteUrl) {
+    items.push(
+      <Link key="website" src={websiteUrl} style={styles.contactLink}>
+        {displayUrl(websiteUrl)}
+      </Link>,
+    );
+  }
+  // One line of inline text, so the separators keep their spaces.
+  return (
+    <Text style={styles.contactLine}>
+      {items.map((item, index) => (
+        <Text key={index}>
+          {index > 0 ? SEPARATOR : ""}
+          {item}
+        </Text>
+      ))}
+    </Text>
+  );
+}
+
+function Header({ person, websiteUrl }: { person: Person; websiteUrl?: string }) {
+  return (
+    <View style={styles.header}>
+      <Text style={styles.name}>{person.name}</Text>
+      <Text style={styles.jobTitle}>{person.jobTitle}</Text>
+      <ContactLine person={person} websiteUrl={websiteUrl} />
+    </View>
+  );
+}
+
+function Profile({ bio }: { bio: readonly string[] }) {
+  return (
+    <Section title="Profile">
+      {bio.map((paragraph, index) => (
+        <Text key={index} style={styles.paragraph}>
+          {paragraph}
+        </Text>
+      ))}
+    </Section>
+  );
+}
+
+/** A title on the left (strong text, then a muted place) and dates on the right. */
+function EntryHeading({ strong, place, dates }: { strong: string; place?: string; dates?: string }) {
+  return (
+    <View style={styles.entryHeading}>
+      <Text style={styles.entryTitle}>
+        <Text style={styles.entryStrong}>{strong}</Text>
+        {place ? <Text style={styles.entryPlace}>{`${SEPARATOR}${place}`}</Text> : null}
+      </Text>
+      {dates ? <Text style={styles.entryDates}>{dates}</Text> : null}
+    </View>
+  );
+}
+
+function ExperienceEntry({ job }: { job: Job }) {
+  return (
+    <View style={styles.entry} wrap={false}>
+      <EntryHeading
+        strong={job.role}
+        place={`${job.organisation}, ${job.location}`}
+        dates={dateRange(job.start, job.end)}
+      />
+      <Text style={styles.entryBody}>{job.summary}</Text>
+    </View>
+  );
+}
+
+function ProjectEntry({ project }: { project: Project }) {
+  return (
+    <View style={styles.entry} wrap={false}>
+      <EntryHeading strong={project.name} place={project.role} />
+      <Text style={styles.entryBody}>{project.summary}</Text>
+      <Text style={styles.entryMeta}>
+        <Link src={project.web_url} style={styles.entryLink}>
+          {displayUrl(project.web_url)}
+        </Link>
+        {`${SEPARATOR}${project.tech.join(", ")}`}
+      </Text>
+    </View>
+  );
+}
+
+function SkillRow({ group }: { group: SkillGroup }) {
+  return (
+    <View style={styles.skillRow} wrap={false}>
+      <Text style={styles.skillLabel}>{group.name}</Text>
+      <Text style={styles.skillList}>{group.skills.join(", ")}</Text>
+    </View>
+  );
+}
+
+function EducationEntry({ study }: { study: Study }) {
+  return (
+    <View style={styles.entry} wrap={false}>
+      <EntryHeading strong={study.qualification} place={study.institution} dates={dateRange(study.start, study.end)} />
+    </View>
+  );
+}
+
+/** The name on every page, and page numbers when there is more than one. */
+function Footer({ name }: { name: string }) {
+  return (
+    <View style={styles.footer} fixed>
+      <Text>{`${name} – CV`}</Text>
+      <Text render={({ pageNumber, totalPages }) => (totalPages > 1 ? `${pageNumber} / ${totalPages}` : "")} />
+    </View>
+  );
+}
+
+export function CvDocument({ content, websiteUrl }: CvDocumentProps) {
+  const { person, experience, projects, skills, education } = content;
+  return (
+    <Document
+      title={`${person.name} – CV`}
+      author={person.name}
+      subject={`CV of ${person.name}, ${person.jobTitle}`}
+      keywords={skills.current.skills.join(", ")}
+      creator={person.name}
+      producer="@react-pdf/renderer"
+      language="en-GB"
+    >
+      <Page size="A4" style={styles.page}>
+        <Header person={person} websiteUrl={websiteUrl} />
+        <Profile bio={person.bio} />
+        {experience.length > 0 ? (
+          <Section title="Experience">
+            {experience.map((job, index) => (
+              <ExperienceEntry key={index} job={job} />
+            ))}
+          </Section>
+        ) : null}
+        <Section title="Selected projects">
+          {projects.map((project) => (
+            <ProjectEntry key={project.page} project={project} />
+          ))}
+        </Section>
+        <Section title="Skills">
+          <SkillRow group={skills.current} />
+          <SkillRow group={skills.previous} />
+        </Section>
+        {education.length > 0 ? (
+          <Section title="Education">
+            {education.map((study, index) => (
+              <EducationEntry key={index} study={study} />
+            ))}
+          </Section>
+        ) : null}
+        <Footer name={person.name} />
+      </Page>
+    </Document>
+  );
+}

@@ -1,0 +1,65 @@
+// Builds every icon from one source: the owner's initials on the site's accent
+// colour, read from the design tokens, so the icons always match the site.
+// Writes public/favicon.svg, PNG icons and the web app manifest.
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import sharp from "sharp";
+import { site } from "../app/content/site.ts";
+import { basePath } from "./base-path.ts";
+
+const OUT = "public";
+
+/** The light-theme value of a `--name: light-dark(light, dark)` token. */
+export async function tokenColour(name: string, theme: "light" | "dark" = "light"): Promise<string> {
+  const css = await readFile("app/styles/tokens.css", "utf8");
+  const match = new RegExp(`--${name}:\\s*light-dark\\((#[0-9a-f]{3,8}),\\s*(#[0-9a-f]{3,8})\\)`, "i").exec(css);
+  if (!match?.[1] || !match[2]) throw new Error(`Token --${name} is not a light-dark() pair of hex colours`);
+  return theme === "light" ? match[1] : match[2];
+}
+
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return ((words[0]?.[0] ?? "") + (words.length > 1 ? (words.at(-1)?.[0] ?? "") : "")).toUpperCase();
+}
+
+function iconSvg({ text, background, foreground, rounded }: { text: string; background: string; foreground: string; rounded: boolean }) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+  <rect width="64" height="64" rx="${rounded ? 14 : 0}" fill="${background}"/>
+  <text x="32" y="42.5" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="28" font-weight="700" fill="${foreground}" letter-spacing="-1">${text}</text>
+</svg>
+`;
+}
+
+const accent = await tokenColour("color-accent");
+const onAccent = await tokenColour("color-on-accent");
+const background = await tokenColour("color-bg");
+const text = initials(site.person.name);
+const base = basePath();
+
+await mkdir(OUT, { recursive: true });
+const favicon = iconSvg({ text, background: accent, foreground: onAccent, rounded: true });
+await writeFile(`${OUT}/favicon.svg`, favicon);
+// Touch and manifest icons are full-bleed squares: platforms round them themselves.
+const square = Buffer.from(iconSvg({ text, background: accent, foreground: onAccent, rounded: false }));
+for (const [file, size] of [
+  ["apple-touch-icon.png", 180],
+  ["icon-192.png", 192],
+  ["icon-512.png", 512],
+] as const) {
+  await sharp(square, { density: (72 * size) / 64 }).resize(size, size).png({ compressionLevel: 9 }).toFile(`${OUT}/${file}`);
+}
+const manifest = {
+  name: `${site.person.name} · ${site.person.jobTitle}`,
+  short_name: site.person.name,
+  start_url: base,
+  scope: base,
+  display: "browser",
+  background_color: background,
+  theme_color: accent,
+  icons: [
+    { src: `${base}icon-192.png`, sizes: "192x192", type: "image/png" },
+    { src: `${base}icon-512.png`, sizes: "512x512", type: "image/png" },
+    { src: `${base}icon-512.png`, sizes: "512x512", type: "image/png", purpose: "maskable" },
+  ],
+};
+await writeFile(`${OUT}/manifest.webmanifest`, `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`Icons: ${OUT}/favicon.svg, 3 PNG icons and manifest.webmanifest (${text} on ${accent})`);
