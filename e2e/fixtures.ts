@@ -9,9 +9,9 @@ type Options = {
  * Every test fails on a console error or warning, an uncaught exception, a
  * failed request or an error status, on any page it visits.
  */
-export const test = base.extend<Options & { problems: string[] }>({
+export const test = base.extend<Options>({
   expectNotFound: [false, { option: true }],
-  problems: async ({ page, expectNotFound }, use) => {
+  page: async ({ page, expectNotFound, javaScriptEnabled }, use) => {
     const problems: string[] = [];
     page.on("console", (message) => {
       if (message.type() !== "error" && message.type() !== "warning") return;
@@ -20,6 +20,8 @@ export const test = base.extend<Options & { problems: string[] }>({
     });
     page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
     page.on("requestfailed", (request) => {
+      // With JavaScript off, Chromium refuses the project pages' module scripts.
+      if (!javaScriptEnabled && request.resourceType() === "script") return;
       // A navigation away aborts what the old page was still loading.
       if (request.failure()?.errorText === "net::ERR_ABORTED") return;
       problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ""}`);
@@ -30,12 +32,8 @@ export const test = base.extend<Options & { problems: string[] }>({
       if (expectNotFound && status === 404 && response.request().isNavigationRequest()) return;
       problems.push(`HTTP ${status}: ${response.url()}`);
     });
-    await use(problems);
-    expect(problems, "console errors, failed requests or error statuses").toEqual([]);
-  },
-  page: async ({ page, problems }, use) => {
-    void problems;
     await use(page);
+    expect(problems, "console errors, failed requests or error statuses").toEqual([]);
   },
 });
 

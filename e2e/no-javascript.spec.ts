@@ -28,7 +28,5 @@ for (const project of site.projects) {
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toMatch(/^image\//);
     }
-    await links.first().click();
-    await expect(page).toHaveURL(/\.(jpg|jpeg|png|webp|avif)$/);
   });
 }

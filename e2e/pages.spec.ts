@@ -8,7 +8,7 @@ const { person, projects, skills } = site;
 test("the home page shows the bio, CV, profile, four project cards and both technology groups", async ({ page }) => {
   await page.goto("./");
   await expect(page).toHaveTitle(`${person.name} · ${person.jobTitle}`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S{20,}/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^.{50,160}$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(person.name);
   for (const paragraph of person.bio) await expect(page.getByText(paragraph)).toBeVisible();
 
@@ -53,8 +53,11 @@ test("the home page loads no JavaScript beyond the inline theme script", async (
 test("a click anywhere on a card opens the project", async ({ page }) => {
   await page.goto("./");
   const project = projects[1]!;
-  // Click the card's summary text, not its heading link.
-  await page.getByRole("article").filter({ hasText: project.name }).getByText(project.summary).click();
+  // Click the card's summary text, away from its heading link: the link covers the card.
+  const summary = page.getByRole("article").filter({ hasText: project.name }).getByText(project.summary);
+  await summary.scrollIntoViewIfNeeded();
+  const box = (await summary.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page).toHaveURL(new RegExp(`${projectPath(project.page)}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.name);
 });
@@ -168,7 +171,7 @@ test.describe("an unknown path", () => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto("./no-such-page");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBe(0);
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 
   test("a nested unknown path is a 404 too", async ({ page }) => {
@@ -184,7 +187,7 @@ for (const width of [320, 390, 768, 1024, 1440, 1920]) {
     for (const path of ["/", ...projects.map((p) => projectPath(p.page))]) {
       await page.goto(`.${path}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${path} at ${width}px`).toBe(0);
+      expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
     }
   });
 }

@@ -128,6 +128,7 @@ test("closing the viewer leaves no extra history entry behind", async ({ page })
   await expectShowing(page, 0);
   await page.keyboard.press("Escape");
   await expect(viewer(page)).toBeHidden();
+  await expect(page).toHaveURL(pageUrl);
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.person.name);
 });

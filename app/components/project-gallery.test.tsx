@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { expect, test } from "vitest";
@@ -29,7 +29,13 @@ test("each thumbnail is a real link to the full-size image", () => {
   renderGallery();
   const links = screen.getAllByRole("link");
   expect(links).toHaveLength(4);
-  for (const link of links) expect(link.getAttribute("href")).toMatch(/\.(jpg|jpeg)$/);
+  for (const link of links) {
+    const thumbnail = within(link).getByRole("img");
+    // The largest rendition of the same screenshot, in the universally supported format.
+    const largest = thumbnail.getAttribute("srcset")!.split(", ").at(-1)!.split(" ");
+    expect(largest[1]).toBe("1600w");
+    expect(link).toHaveAttribute("href", largest[0]);
+  }
 });
 
 test("the viewer is closed by default", () => {
@@ -45,7 +51,7 @@ test("clicking a thumbnail opens that screenshot and puts it in the URL", async 
   await waitFor(() => expect(dialog().open).toBe(true));
   expect(search()).toBe("?screenshot=3");
   expect(screen.getByText("3 of 4")).toBeInTheDocument();
-  expect(screen.getByRole("img", { name: project.images[2]!.alt, hidden: false })).toBeInTheDocument();
+  expect(within(dialog()).getByRole("img", { name: project.images[2]!.alt })).toBeInTheDocument();
 });
 
 test("next and previous wrap around, replacing the URL's screenshot", async () => {
@@ -63,6 +69,7 @@ test("the arrow keys step through the screenshots", async () => {
   const user = userEvent.setup();
   renderGallery("/gallery?screenshot=2");
   await waitFor(() => expect(dialog().open).toBe(true));
+  screen.getByRole("button", { name: "Close screenshot viewer" }).focus();
   await user.keyboard("{ArrowRight}");
   expect(search()).toBe("?screenshot=3");
   await user.keyboard("{ArrowLeft}{ArrowLeft}");
