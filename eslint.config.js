@@ -5,7 +5,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", ".cache/", "node_modules/", "test-results/", "playwright-report/", "public/"] },
+  {
+    ignores: ["build/", ".react-router/", ".cache/", "node_modules/", "test-results/", "playwright-report/", "public/"],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

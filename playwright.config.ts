@@ -13,7 +13,9 @@ function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
   for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
   try {
-    return execFileSync("sh", ["-c", "command -v chromium || command -v chromium-browser"], { encoding: "utf8" }).trim();
+    return execFileSync("sh", ["-c", "command -v chromium || command -v chromium-browser"], {
+      encoding: "utf8",
+    }).trim();
   } catch {
     const bundled = chromium.executablePath();
     if (existsSync(bundled)) return bundled;

@@ -29,7 +29,10 @@ export default {
 async function flattenPages(clientDir: string) {
   for (const entry of await readdir(clientDir)) {
     const index = join(clientDir, entry, "index.html");
-    const isPage = await stat(index).then((s) => s.isFile(), () => false);
+    const isPage = await stat(index).then(
+      (s) => s.isFile(),
+      () => false,
+    );
     if (!isPage) continue;
     await rename(index, join(clientDir, `${entry}.html`));
     const rest = await readdir(join(clientDir, entry));

@@ -16,10 +16,15 @@ test("the home page has all its content without JavaScript", async ({ page }) =>
 });
 
 for (const project of site.projects) {
-  test(`${projectPath(project.page)} works without JavaScript, thumbnails linking to the full images`, async ({ page, request }) => {
+  test(`${projectPath(project.page)} works without JavaScript, thumbnails linking to the full images`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(`.${projectPath(project.page)}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.name);
-    await expect(page.getByRole("region", { name: "Technologies Used" }).getByRole("listitem")).toHaveCount(project.tech.length);
+    await expect(page.getByRole("region", { name: "Technologies Used" }).getByRole("listitem")).toHaveCount(
+      project.tech.length,
+    );
     const links = page.getByRole("region", { name: "Screenshots" }).getByRole("link");
     await expect(links).toHaveCount(4);
     for (let i = 0; i < 4; i++) {

@@ -73,7 +73,8 @@ for (const project of projects) {
 
     const screenshots = page.getByRole("region", { name: "Screenshots" }).getByRole("img");
     await expect(screenshots).toHaveCount(4);
-    for (const [index, image] of project.images.entries()) await expect(screenshots.nth(index)).toHaveAttribute("alt", image.alt);
+    for (const [index, image] of project.images.entries())
+      await expect(screenshots.nth(index)).toHaveAttribute("alt", image.alt);
 
     const tech = page.getByRole("region", { name: "Technologies Used" });
     await expect(tech.getByRole("heading")).toHaveText("Technologies Used");
@@ -137,7 +138,10 @@ test("client-side navigation between pages keeps working with no errors", async 
   let documentLoads = 0;
   page.on("load", () => documentLoads++);
 
-  await page.getByRole("navigation", { name: "More projects" }).getByRole("link", { name: new RegExp(second!.name) }).click();
+  await page
+    .getByRole("navigation", { name: "More projects" })
+    .getByRole("link", { name: new RegExp(second!.name) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${projectPath(second!.page)}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(second!.name);
   await expect(page).toHaveTitle(`${second!.name} · ${person.name}`);
@@ -170,7 +174,9 @@ test.describe("an unknown path", () => {
   test("the not-found page fits a 320px screen", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto("./no-such-page");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
@@ -186,7 +192,9 @@ for (const width of [320, 390, 768, 1024, 1440, 1920]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ["/", ...projects.map((p) => projectPath(p.page))]) {
       await page.goto(`.${path}`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
     }
   });

@@ -3,8 +3,7 @@ import { expect, test } from "./fixtures.ts";
 
 const toggle = (page: Page) => page.getByRole("button", { name: "Dark theme" });
 
-const background = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 test("the theme follows the system until the visitor chooses", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "dark" });
@@ -46,7 +45,8 @@ test("a saved theme is applied before the first paint: no flash of the wrong the
     // Record the theme at the moment the body is first created, before any paint.
     new MutationObserver((_, observer) => {
       if (document.body) {
-        (window as unknown as { themeAtBody: string | null }).themeAtBody = document.documentElement.getAttribute("data-theme");
+        (window as unknown as { themeAtBody: string | null }).themeAtBody =
+          document.documentElement.getAttribute("data-theme");
         observer.disconnect();
       }
     }).observe(document, { childList: true, subtree: true });

@@ -35,7 +35,9 @@ test("a thumbnail opens the enlarged screenshot in a modal, with its alt text as
   await expectShowing(page, 2);
   const image = viewer(page).getByRole("img");
   // The large image, not the thumbnail: wider than the thumbnail's rendition.
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(900);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(900);
   await expect(viewer(page).locator("figcaption")).toHaveText(project.images[2]!.alt);
   // It is modal: the page behind is inert.
   expect(await viewer(page).evaluate((dialog: HTMLDialogElement) => dialog.matches(":modal"))).toBe(true);
@@ -195,13 +197,19 @@ test("the opening animation respects prefers-reduced-motion", async ({ page }) =
   await openProject(page);
   await thumbnails(page).nth(0).click();
   await expectShowing(page, 0);
-  const reduced = await viewer(page).locator("> div").first().evaluate((el) => getComputedStyle(el).animationName);
+  const reduced = await viewer(page)
+    .locator("> div")
+    .first()
+    .evaluate((el) => getComputedStyle(el).animationName);
   expect(reduced).toBe("none");
 
   await page.emulateMedia({ reducedMotion: "no-preference" });
   await page.keyboard.press("Escape");
   await thumbnails(page).nth(0).click();
-  const animated = await viewer(page).locator("> div").first().evaluate((el) => getComputedStyle(el).animationName);
+  const animated = await viewer(page)
+    .locator("> div")
+    .first()
+    .evaluate((el) => getComputedStyle(el).animationName);
   expect(animated).not.toBe("none");
 });
 

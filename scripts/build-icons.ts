@@ -21,7 +21,17 @@ export function initials(name: string): string {
   return ((words[0]?.[0] ?? "") + (words.length > 1 ? (words.at(-1)?.[0] ?? "") : "")).toUpperCase();
 }
 
-function iconSvg({ text, background, foreground, rounded }: { text: string; background: string; foreground: string; rounded: boolean }) {
+function iconSvg({
+  text,
+  background,
+  foreground,
+  rounded,
+}: {
+  text: string;
+  background: string;
+  foreground: string;
+  rounded: boolean;
+}) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
   <rect width="64" height="64" rx="${rounded ? 14 : 0}" fill="${background}"/>
   <text x="32" y="42.5" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="28" font-weight="700" fill="${foreground}" letter-spacing="-1">${text}</text>
@@ -45,7 +55,10 @@ for (const [file, size] of [
   ["icon-192.png", 192],
   ["icon-512.png", 512],
 ] as const) {
-  await sharp(square, { density: (72 * size) / 64 }).resize(size, size).png({ compressionLevel: 9 }).toFile(`${OUT}/${file}`);
+  await sharp(square, { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(`${OUT}/${file}`);
 }
 const manifest = {
   name: `${site.person.name} · ${site.person.jobTitle}`,

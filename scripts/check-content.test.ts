@@ -34,7 +34,9 @@ test("npm run build stops on a bad content edit, naming each bad field without a
   expect(result.status).not.toBe(0);
   expect(result.stderr).toContain("has 2 problems");
   expect(result.stderr).toContain("projects[2].images: expected 4 screenshots, got 3");
-  expect(result.stderr).toContain('projects[0].web_url: expected an absolute https:// URL, got "http://insecure.example.com"');
+  expect(result.stderr).toContain(
+    'projects[0].web_url: expected an absolute https:// URL, got "http://insecure.example.com"',
+  );
   expect(result.stderr).not.toMatch(/^\s+at /m);
   // It stopped before React Router built anything.
   expect(result.stdout).not.toContain("Prerender");

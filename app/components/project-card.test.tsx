@@ -7,7 +7,9 @@ import { ProjectCard } from "./project-card";
 const project = site.projects[0]!;
 
 function renderCard(priority = false) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <ProjectCard project={project} priority={priority} /> }]);
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => <ProjectCard project={project} priority={priority} /> },
+  ]);
   return render(<Stub />);
 }
 

@@ -151,7 +151,13 @@ export function ScreenshotViewer({ projectName, images, index, onSelect, onReque
             {neighbours.map((i) => {
               const image = images[i];
               return image ? (
-                <ScreenshotPicture key={image.src} image={image} sizes={VIEWER_SIZES} loading="eager" fetchPriority="low" />
+                <ScreenshotPicture
+                  key={image.src}
+                  image={image}
+                  sizes={VIEWER_SIZES}
+                  loading="eager"
+                  fetchPriority="low"
+                />
               ) : null;
             })}
           </div>

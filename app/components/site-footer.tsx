@@ -7,9 +7,7 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <p>
-          © {person.name}
-        </p>
+        <p>© {person.name}</p>
         <ul role="list" className={styles.links}>
           <li>
             <a href={`mailto:${person.email}`}>{person.email}</a>

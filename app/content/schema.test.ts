@@ -45,14 +45,19 @@ test("a screenshot file that does not exist is reported with its path", () => {
   ]);
 });
 
-test.each(["name", "role", "summary", "web_url", "git_url", "page"] as const)("a project's %s must not be empty", (field) => {
-  const empty = contentWith((c) => (c.projects[3]![field] = ""));
-  expect(errorsFor(empty)).toContain(`projects[3].${field}: must not be empty`);
-});
+test.each(["name", "role", "summary", "web_url", "git_url", "page"] as const)(
+  "a project's %s must not be empty",
+  (field) => {
+    const empty = contentWith((c) => (c.projects[3]![field] = ""));
+    expect(errorsFor(empty)).toContain(`projects[3].${field}: must not be empty`);
+  },
+);
 
 test.each(["description", "tech"] as const)("a project's %s must not be empty", (field) => {
   expect(errorsFor(contentWith((c) => (c.projects[0]![field] = [])))).toHaveLength(1);
-  expect(errorsFor(contentWith((c) => (c.projects[0]![field] = [""])))).toEqual([`projects[0].${field}[0]: must not be empty`]);
+  expect(errorsFor(contentWith((c) => (c.projects[0]![field] = [""])))).toEqual([
+    `projects[0].${field}[0]: must not be empty`,
+  ]);
 });
 
 test.each([
@@ -97,7 +102,9 @@ test("slugs must not collide with the site's own paths", () => {
 });
 
 test("the current skills hold exactly 15 entries and the previous skills 8", () => {
-  expect(errorsFor(contentWith((c) => c.skills.current.skills.pop()))).toEqual(["skills.current.skills: expected 15 skills, got 14"]);
+  expect(errorsFor(contentWith((c) => c.skills.current.skills.pop()))).toEqual([
+    "skills.current.skills: expected 15 skills, got 14",
+  ]);
   expect(errorsFor(contentWith((c) => c.skills.previous.skills.push("Perl")))).toEqual([
     "skills.previous.skills: expected 8 skills, got 9",
   ]);
@@ -110,7 +117,9 @@ test("skills within a group are unique, ignoring case", () => {
 
 test("an own CV file must exist and be a PDF", () => {
   const missing = contentWith((c) => (c.person.cv = { ...c.person.cv, file: "cv/missing.pdf" }));
-  expect(errorsFor(missing, allBut("cv/missing.pdf"))).toEqual(["person.cv.file: file not found: app/content/cv/missing.pdf"]);
+  expect(errorsFor(missing, allBut("cv/missing.pdf"))).toEqual([
+    "person.cv.file: file not found: app/content/cv/missing.pdf",
+  ]);
 
   const notPdf = contentWith((c) => (c.person.cv = { ...c.person.cv, file: "site.ts" }));
   expect(errorsFor(notPdf)).toEqual(["person.cv.file: expected a .pdf file"]);

@@ -28,16 +28,16 @@ export type FileExists = (pathFromContentFolder: string) => boolean;
 const text = z.string().trim().min(1, { error: "must not be empty", abort: true });
 
 const httpsUrl = text.refine(
-    (value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === "https:" && url.hostname.includes(".");
-      } catch {
-        return false;
-      }
-    },
-    { error: (issue) => `expected an absolute https:// URL, got ${JSON.stringify(issue.input)}` },
-  );
+  (value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === "https:" && url.hostname.includes(".");
+    } catch {
+      return false;
+    }
+  },
+  { error: (issue) => `expected an absolute https:// URL, got ${JSON.stringify(issue.input)}` },
+);
 
 const slug = text
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
@@ -45,7 +45,8 @@ const slug = text
       `expected a URL-safe slug (lower-case letters, digits and single hyphens), got ${JSON.stringify(issue.input)}`,
   })
   .refine((value) => !(RESERVED_SLUGS as readonly string[]).includes(value), {
-    error: (issue) => `${JSON.stringify(issue.input)} is already used by the site (reserved: ${RESERVED_SLUGS.join(", ")})`,
+    error: (issue) =>
+      `${JSON.stringify(issue.input)} is already used by the site (reserved: ${RESERVED_SLUGS.join(", ")})`,
   });
 
 function uniqueList(expected: number, noun: string) {
@@ -90,16 +91,21 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
         });
       }
     }),
-    cardImage: z.number().int().min(0).max(SCREENSHOTS_PER_PROJECT - 1, {
-      error: `must be the index of one of the ${SCREENSHOTS_PER_PROJECT} screenshots (0-${SCREENSHOTS_PER_PROJECT - 1})`,
-    }),
+    cardImage: z
+      .number()
+      .int()
+      .min(0)
+      .max(SCREENSHOTS_PER_PROJECT - 1, {
+        error: `must be the index of one of the ${SCREENSHOTS_PER_PROJECT} screenshots (0-${SCREENSHOTS_PER_PROJECT - 1})`,
+      }),
     tech: z.array(text).min(1, { error: "expected at least one technology" }),
     web_url: httpsUrl,
     git_url: httpsUrl,
     page: slug,
   });
 
-  const skillGroup = <N extends number>(expected: N) => z.object({ name: text, skills: uniqueList(expected, "skills") });
+  const skillGroup = <N extends number>(expected: N) =>
+    z.object({ name: text, skills: uniqueList(expected, "skills") });
 
   return z.object({
     person: z.object({
@@ -111,7 +117,9 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
       profile: z.object({ label: text, url: httpsUrl }),
       cv: z.object({
         /** A PDF of your own, relative to app/content/; without it the CV is generated from this content. */
-        file: mediaFile.refine((file) => file.toLowerCase().endsWith(".pdf"), { error: "expected a .pdf file" }).optional(),
+        file: mediaFile
+          .refine((file) => file.toLowerCase().endsWith(".pdf"), { error: "expected a .pdf file" })
+          .optional(),
         downloadName: text.regex(/^[\w.-]+\.pdf$/, { error: "expected a file name ending in .pdf, without spaces" }),
       }),
     }),
@@ -120,21 +128,24 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
     ),
     education: z.array(z.object({ qualification: text, institution: text, start: text, end: text })),
     skills: z.object({ current: skillGroup(CURRENT_SKILLS), previous: skillGroup(PREVIOUS_SKILLS) }),
-    projects: z.array(project).min(1, { error: "expected at least one project" }).superRefine((projects, ctx) => {
-      const seen = new Map<string, number>();
-      projects.forEach((project, index) => {
-        const first = seen.get(project.page);
-        if (first !== undefined) {
-          ctx.addIssue({
-            code: "custom",
-            path: [index, "page"],
-            message: `slug ${JSON.stringify(project.page)} is already used by projects[${first}]`,
-          });
-        } else {
-          seen.set(project.page, index);
-        }
-      });
-    }),
+    projects: z
+      .array(project)
+      .min(1, { error: "expected at least one project" })
+      .superRefine((projects, ctx) => {
+        const seen = new Map<string, number>();
+        projects.forEach((project, index) => {
+          const first = seen.get(project.page);
+          if (first !== undefined) {
+            ctx.addIssue({
+              code: "custom",
+              path: [index, "page"],
+              message: `slug ${JSON.stringify(project.page)} is already used by projects[${first}]`,
+            });
+          } else {
+            seen.set(project.page, index);
+          }
+        });
+      }),
   });
 }
 

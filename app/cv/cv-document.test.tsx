@@ -71,7 +71,9 @@ describe("CvDocument", () => {
   });
 
   it("adds the website to the contact line when it is known", async () => {
-    const withWebsite = await renderToBuffer(<CvDocument content={content} websiteUrl="https://portfolio.example.dev" />);
+    const withWebsite = await renderToBuffer(
+      <CvDocument content={content} websiteUrl="https://portfolio.example.dev" />,
+    );
     const { text, links } = await readPdf(new Uint8Array(withWebsite));
     expect(text).toContain("portfolio.example.dev");
     expect(links.some((link) => link.startsWith("https://portfolio.example.dev"))).toBe(true);

@@ -89,7 +89,10 @@ const styles = StyleSheet.create({
 
 /** `https://www.example.com/path/` → `example.com/path`, for printing a URL. */
 export function displayUrl(url: string): string {
-  return url.replace(/^https?:\/\//, "").replace(/^www\./, "").replace(/\/$/, "");
+  return url
+    .replace(/^https?:\/\//, "")
+    .replace(/^www\./, "")
+    .replace(/\/$/, "");
 }
 
 function dateRange(start: string, end: string): string {

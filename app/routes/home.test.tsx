@@ -43,5 +43,16 @@ test("technologies come in the two named groups of 15 and 8", () => {
   const previous = screen.getByRole("region", { name: "Previous Experience With" });
   expect(within(current).getAllByRole("listitem")).toHaveLength(15);
   expect(within(previous).getAllByRole("listitem")).toHaveLength(8);
-  expect(within(current).getAllByRole("listitem").map((li) => li.textContent)).toEqual(site.skills.current.skills);
+  expect(
+    within(current)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent),
+  ).toEqual(site.skills.current.skills);
+});
+
+test("the experience timeline lists every role, most recent first", () => {
+  renderHome();
+  const timeline = screen.getByRole("region", { name: "Experience" });
+  const entries = within(timeline).getAllByRole("listitem");
+  expect(entries.map((entry) => entry.querySelector("p")?.textContent)).toEqual(site.experience.map((e) => e.role));
 });

@@ -1,3 +1,4 @@
+import { ExperienceTimeline } from "~/components/experience-timeline";
 import { ExternalLink } from "~/components/external-link";
 import { ProjectCard } from "~/components/project-card";
 import { SkillGroup } from "~/components/skill-group";
@@ -11,39 +12,42 @@ export function meta() {
 }
 
 export default function Home() {
-  const { person, projects, skills } = site;
+  const { person, projects, skills, experience } = site;
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
-      <section className={styles.intro} aria-labelledby="intro-title">
-        <p className={styles.kicker}>
-          {person.jobTitle} · {person.location}
-        </p>
-        <h1 id="intro-title" className={styles.title}>
-          {person.name}
-        </h1>
-        <div className={styles.bio}>
-          {person.bio.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-        <ul role="list" className={styles.actions}>
-          <li>
-            <a
-              className={styles.primary}
-              href={`${import.meta.env.BASE_URL}cv/${person.cv.downloadName}`}
-              download={person.cv.downloadName}
-              type="application/pdf"
-            >
-              Download CV <span className={styles.hint}>(PDF)</span>
-            </a>
-          </li>
-          <li>
-            <ExternalLink className={styles.secondary} href={person.profile.url}>
-              {person.profile.label} profile
-            </ExternalLink>
-          </li>
-        </ul>
-      </section>
+      <div className={styles.hero}>
+        <section className={styles.intro} aria-labelledby="intro-title">
+          <p className={styles.kicker}>
+            {person.jobTitle} · {person.location}
+          </p>
+          <h1 id="intro-title" className={styles.title}>
+            {person.name}
+          </h1>
+          <div className={styles.bio}>
+            {person.bio.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <ul role="list" className={styles.actions}>
+            <li>
+              <a
+                className={styles.primary}
+                href={`${import.meta.env.BASE_URL}cv/${person.cv.downloadName}`}
+                download={person.cv.downloadName}
+                type="application/pdf"
+              >
+                Download CV <span className={styles.hint}>(PDF)</span>
+              </a>
+            </li>
+            <li>
+              <ExternalLink className={styles.secondary} href={person.profile.url}>
+                {person.profile.label} profile
+              </ExternalLink>
+            </li>
+          </ul>
+        </section>
+        <ExperienceTimeline entries={experience} />
+      </div>
 
       <section className={styles.section} aria-labelledby="projects-title">
         <h2 id="projects-title" className={styles.sectionTitle}>

@@ -19,7 +19,9 @@ export default function NotFound() {
         404
       </p>
       <h1 className={styles.title}>This page doesn’t exist</h1>
-      <p className={styles.text}>The link may be out of date, or the address mistyped. The home page has everything on this site.</p>
+      <p className={styles.text}>
+        The link may be out of date, or the address mistyped. The home page has everything on this site.
+      </p>
       <p>
         <Link className={styles.home} to={HOME_PATH}>
           Go to the home page

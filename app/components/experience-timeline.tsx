@@ -1,0 +1,29 @@
+import type { SiteContent } from "~/content/schema";
+import styles from "./experience-timeline.module.css";
+
+type Props = { entries: SiteContent["experience"] };
+
+/** Where the developer has worked, most recent first. */
+export function ExperienceTimeline({ entries }: Props) {
+  if (entries.length === 0) return null;
+  return (
+    <section className={styles.timeline} aria-labelledby="experience-title">
+      <h2 id="experience-title" className={styles.heading}>
+        Experience
+      </h2>
+      <ol className={styles.list}>
+        {entries.map((entry) => (
+          <li key={`${entry.organisation}-${entry.start}`} className={styles.entry}>
+            <p className={styles.role}>{entry.role}</p>
+            <p className={styles.organisation}>
+              {entry.organisation}, {entry.location}
+            </p>
+            <p className={styles.dates}>
+              {entry.start} – {entry.end}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
