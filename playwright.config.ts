@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { chromium, defineConfig, devices } from "@playwright/test";
 import { basePath } from "./scripts/base-path.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+const PORT = Number(process.env.E2E_PORT ?? 4319);
 
 /**
  * The system's Chromium where there is one (Playwright cannot download its own
