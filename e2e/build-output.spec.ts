@@ -1,0 +1,151 @@
+// Checks the built site as files, the way a static host receives it: every
+// image a page can show, the CV and the icons.
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { extractText, getDocumentProxy } from "unpdf";
+import { site } from "../app/content/site.ts";
+import { projectPath } from "../app/paths.ts";
+import { tokenColour } from "../scripts/build-icons.ts";
+import { basePath } from "../scripts/base-path.ts";
+import { expect, test } from "./fixtures.ts";
+
+const CLIENT = "build/client";
+const base = basePath();
+const pages = ["/", ...site.projects.map((project) => projectPath(project.page))];
+
+/** The built file a root-relative URL points at. */
+function builtFile(url: string): string {
+  const path = decodeURIComponent(new URL(url, "http://site").pathname);
+  expect(path.startsWith(base), `${url} is under the base path ${base}`).toBe(true);
+  return join(CLIENT, path.slice(base.length));
+}
+
+function pngSize(file: string): { width: number; height: number } {
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+const candidates = (srcset: string) => srcset.split(",").map((entry) => entry.trim().split(/\s+/)[0]!);
+
+test.describe("images", () => {
+  // The HTML as served, before any script runs, is what a crawler and a no-JS visitor get.
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of pages) {
+    test(`every <img> on ${path} is real, described, sized and offered in a modern format`, async ({ page }) => {
+      await page.goto(`.${path}`);
+      const images = await page.locator("img").evaluateAll((elements) =>
+        elements.map((img) => {
+          const picture = img.parentElement?.tagName === "PICTURE" ? img.parentElement : null;
+          return {
+            src: img.getAttribute("src"),
+            srcset: img.getAttribute("srcset"),
+            alt: img.getAttribute("alt"),
+            width: img.getAttribute("width"),
+            height: img.getAttribute("height"),
+            sources: [...(picture?.querySelectorAll("source") ?? [])].map((source) => ({
+              type: source.getAttribute("type"),
+              srcset: source.getAttribute("srcset") ?? "",
+              sizes: source.getAttribute("sizes"),
+            })),
+          };
+        }),
+      );
+      expect(images.length).toBeGreaterThanOrEqual(4);
+      for (const image of images) {
+        expect(image.alt?.trim(), `alt of ${image.src}`).toBeTruthy();
+        expect(Number(image.width), `width of ${image.src}`).toBeGreaterThan(0);
+        expect(Number(image.height), `height of ${image.src}`).toBeGreaterThan(0);
+        const types = image.sources.map((source) => source.type);
+        expect(types, `modern formats for ${image.src}`).toEqual(expect.arrayContaining(["image/avif", "image/webp"]));
+        const urls = [
+          image.src!,
+          ...candidates(image.srcset ?? ""),
+          ...image.sources.flatMap((s) => candidates(s.srcset)),
+        ];
+        for (const url of urls) expect(existsSync(builtFile(url)), `${url} exists`).toBe(true);
+        for (const source of image.sources) expect(source.sizes).toBeTruthy();
+      }
+    });
+  }
+
+  test("only the likely largest paint loads eagerly on each page", async ({ page }) => {
+    for (const path of pages) {
+      await page.goto(`.${path}`);
+      const loading = await page
+        .locator("img")
+        .evaluateAll((elements) =>
+          elements.map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")]),
+        );
+      expect(loading[0], `first image on ${path}`).toEqual(["eager", "high"]);
+      for (const rest of loading.slice(1)) expect(rest[0], `later images on ${path}`).toBe("lazy");
+    }
+  });
+});
+
+test.describe("the CV", () => {
+  const cvFile = join(CLIENT, "cv", site.person.cv.downloadName);
+
+  test("is built from the content: a readable PDF of one or two pages naming the developer and every project", async () => {
+    const bytes = new Uint8Array(readFileSync(cvFile));
+    const pdf = await getDocumentProxy(bytes);
+    const { totalPages, text } = await extractText(pdf, { mergePages: true });
+    expect(totalPages).toBeGreaterThanOrEqual(1);
+    expect(totalPages).toBeLessThanOrEqual(2);
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain(site.person.name);
+    for (const project of site.projects) expect(flat).toContain(project.name);
+  });
+
+  test("the home page's link downloads exactly that file, under its download name", async ({ page }) => {
+    await page.goto("./");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: /Download CV/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(site.person.cv.downloadName);
+    const saved = readFileSync((await download.path())!);
+    expect(saved.equals(readFileSync(cvFile))).toBe(true);
+  });
+});
+
+test.describe("icons", () => {
+  test("the favicon, touch icon and manifest are linked, exist and use the site's accent colour", async ({ page }) => {
+    await page.goto("./");
+    const hrefs = await page
+      .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
+      .evaluateAll((links) =>
+        Object.fromEntries(links.map((link) => [link.getAttribute("rel"), link.getAttribute("href")])),
+      );
+    const accent = await tokenColour("color-accent");
+
+    const favicon = readFileSync(builtFile(hrefs.icon!), "utf8");
+    expect(favicon).toContain("<svg");
+    expect(favicon).toContain(`fill="${accent}"`);
+    expect(pngSize(builtFile(hrefs["apple-touch-icon"]!))).toEqual({ width: 180, height: 180 });
+
+    const manifest = JSON.parse(readFileSync(builtFile(hrefs.manifest!), "utf8")) as {
+      name: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string }[];
+    };
+    expect(manifest.name).toContain(site.person.name);
+    expect(manifest.theme_color).toBe(accent);
+    expect(manifest.background_color).toBe(await tokenColour("color-bg"));
+    for (const icon of manifest.icons) {
+      const [width, height] = icon.sizes.split("x").map(Number);
+      expect(pngSize(builtFile(icon.src))).toEqual({ width, height });
+    }
+  });
+
+  test("nothing in the build is left over from React Router's SPA mode or the pre-render folders", () => {
+    const entries = readdirSync(CLIENT);
+    expect(entries).not.toContain("__spa-fallback.html");
+    expect(entries).not.toContain("404");
+    expect(entries).toEqual(
+      expect.arrayContaining(["index.html", "404.html", ...site.projects.map((p) => `${p.page}.html`)]),
+    );
+  });
+});
