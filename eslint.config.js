@@ -6,7 +6,16 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/", ".react-router/", ".cache/", "node_modules/", "test-results/", "playwright-report/", "public/"],
+    ignores: [
+      "build/",
+      ".react-router/",
+      ".cache/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "public/",
+      "bench-results/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vite";
 import { basePath } from "./scripts/base-path.ts";
+import { islands } from "./scripts/island-plugin.ts";
 
 export default defineConfig({
   base: basePath(),
@@ -11,5 +12,5 @@ export default defineConfig({
     // CSS or JS, so the CSP can allow images from 'self' only.
     assetsInlineLimit: 0,
   },
-  plugins: [imagetools({ removeMetadata: true }), reactRouter()],
+  plugins: [imagetools({ removeMetadata: true }), islands({ gallery: "app/islands/gallery.client.tsx" }), reactRouter()],
 });

@@ -7,7 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   UNSAFE_FrameworkContext as FrameworkContext,
-  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import themeScript from "./components/theme-script.js?raw";
@@ -17,22 +16,19 @@ import { site } from "./content/site";
 import "./styles/global.css";
 
 /**
- * A route opts into JavaScript with `handle = { hydrate: true }`. Pages whose
- * only interactive part is the theme toggle ship no React at all: the toggle
- * works from the inline theme script.
+ * The built pages carry no router: each is static HTML, and the only
+ * interactive parts are the theme toggle (the inline theme script) and the
+ * screenshot gallery (an island, see app/islands). React Router hydrates the
+ * whole page only in development, for hot reloading, and in the SPA fallback
+ * page that `ssr: false` insists on rendering and the build then deletes.
  */
-export type RouteHandle = { hydrate?: boolean };
-
-function useHydrateRoute() {
-  const matches = useMatches();
-  // With `ssr: false` React Router also renders a SPA fallback page, which it
-  // requires to carry <Scripts/>. We never publish it (see react-router.config.ts).
+function useRouterInBrowser() {
   const isSpaFallback = useContext(FrameworkContext)?.isSpaMode === true;
-  return isSpaFallback || matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+  return import.meta.env.DEV || isSpaFallback;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const hydrate = useHydrateRoute();
+  const hydrate = useRouterInBrowser();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

@@ -1,21 +1,19 @@
 import { useRef, type MouseEvent } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { Screenshot } from "~/content/schema";
-import { SCREENSHOT_PARAM } from "~/paths";
 import styles from "./project-gallery.module.css";
 import { fullSizeUrl, ScreenshotPicture } from "./screenshot-picture";
-import { parseSelection, selectionParam } from "./screenshot-selection";
+import { parseSelection, selectionParam, stepSelection } from "./screenshot-selection";
+import {
+  closeScreenshot,
+  openScreenshot,
+  readScreenshotParam,
+  showScreenshot,
+  useScreenshotParam,
+} from "./screenshot-url";
 import { ScreenshotViewer } from "./screenshot-viewer";
 import { useHydrated } from "./use-hydrated";
 
 type Props = { projectName: string; images: readonly Screenshot[] };
-
-/** Set on the history entry that opening the viewer pushed, so closing can pop it. */
-type ViewerState = { openedFromPage: true };
-
-function openedFromPage(state: unknown): state is ViewerState {
-  return typeof state === "object" && state !== null && "openedFromPage" in state;
-}
 
 function isPlainClick(event: MouseEvent) {
   return (
@@ -33,37 +31,15 @@ function isPlainClick(event: MouseEvent) {
  * JavaScript), and the viewer they open. The open screenshot lives in the URL.
  */
 export function ProjectGallery({ projectName, images }: Props) {
-  const [searchParams] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
   const hydrated = useHydrated();
+  const selected = parseSelection(useScreenshotParam(), images.length);
   const thumbnails = useRef<Array<HTMLAnchorElement | null>>([]);
   const opener = useRef<number | null>(null);
 
-  const selected = hydrated ? parseSelection(searchParams.get(SCREENSHOT_PARAM), images.length) : null;
-
-  const withSelection = (index: number | null) => {
-    const params = new URLSearchParams(searchParams);
-    if (index === null) params.delete(SCREENSHOT_PARAM);
-    else params.set(SCREENSHOT_PARAM, selectionParam(index));
-    const search = params.toString();
-    return { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash };
-  };
-
-  const open = (index: number) => {
-    opener.current = index;
-    navigate(withSelection(index), { state: { openedFromPage: true } satisfies ViewerState, preventScrollReset: true });
-  };
-
-  const select = (index: number) => {
-    navigate(withSelection(index), { replace: true, state: location.state, preventScrollReset: true });
-  };
-
-  const close = () => {
-    // Opened from this page: go back, so Back after closing leaves the page.
-    // Opened from a shared link: drop the parameter in place.
-    if (openedFromPage(location.state)) navigate(-1);
-    else navigate(withSelection(null), { replace: true, preventScrollReset: true });
+  // Read from the URL at the moment of the press, so quick presses add up.
+  const step = (delta: number) => {
+    const current = parseSelection(readScreenshotParam(), images.length);
+    if (current !== null) showScreenshot(selectionParam(stepSelection(current, delta, images.length)));
   };
 
   const returnFocus = (lastIndex: number) => {
@@ -87,7 +63,8 @@ export function ProjectGallery({ projectName, images }: Props) {
               onClick={(event) => {
                 if (!isPlainClick(event)) return;
                 event.preventDefault();
-                open(index);
+                opener.current = index;
+                openScreenshot(selectionParam(index));
               }}
             >
               <ScreenshotPicture
@@ -105,8 +82,8 @@ export function ProjectGallery({ projectName, images }: Props) {
         projectName={projectName}
         images={images}
         index={selected}
-        onSelect={select}
-        onRequestClose={close}
+        onStep={step}
+        onRequestClose={closeScreenshot}
         onClosed={returnFocus}
       />
     </>

@@ -9,7 +9,8 @@ type Props = {
   images: readonly Screenshot[];
   /** The open screenshot, or null when the viewer is closed. */
   index: number | null;
-  onSelect: (index: number) => void;
+  /** Move by one screenshot: -1 previous, 1 next. */
+  onStep: (delta: number) => void;
   /** The dialog closed itself (close control, Escape, backdrop): clear the selection. */
   onRequestClose: () => void;
   /** The dialog has closed, whatever closed it, after showing this screenshot. */
@@ -22,20 +23,16 @@ const VIEWER_SIZES = "(min-width: 90rem) 80rem, 92vw";
  * The enlarged view, on the native modal <dialog>: the browser traps focus,
  * makes the page inert and handles Escape. Its open state follows `index`.
  */
-export function ScreenshotViewer({ projectName, images, index, onSelect, onRequestClose, onClosed }: Props) {
+export function ScreenshotViewer({ projectName, images, index, onStep, onRequestClose, onClosed }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const lastShown = useRef(0);
   const closedByUrl = useRef(false);
-  // Where stepping is heading while the URL catches up, so that quick key
-  // presses add up instead of each stepping from the same screenshot.
-  const target = useRef<number | null>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (index === null || index === target.current) target.current = null;
     if (index !== null) {
       lastShown.current = index;
       closedByUrl.current = false;
@@ -47,10 +44,7 @@ export function ScreenshotViewer({ projectName, images, index, onSelect, onReque
   }, [index]);
 
   const step = (delta: number) => {
-    const from = target.current ?? index;
-    if (from === null || delta === 0) return;
-    target.current = stepSelection(from, delta, count);
-    onSelect(target.current);
+    if (index !== null && delta !== 0) onStep(delta);
   };
 
   // The close event arrives a task after the dialog closed, whatever closed it.

@@ -1,16 +1,12 @@
 import { Link, useLocation } from "react-router";
 import { ExternalLink } from "~/components/external-link";
-import { ProjectGallery } from "~/components/project-gallery";
 import type { Project } from "~/content/schema";
 import { site } from "~/content/site";
 import { projectPath, slugFromPathname } from "~/paths";
-import type { RouteHandle } from "~/root";
+import { GalleryIsland } from "~/islands/gallery-island";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/project";
 import styles from "./project.module.css";
-
-// The screenshot viewer is the only part of the site that needs React in the browser.
-export const handle: RouteHandle = { hydrate: true };
 
 function projectAt(pathname: string): Project {
   const slug = slugFromPathname(pathname);
@@ -73,7 +69,7 @@ export default function ProjectPage() {
         <h2 id="screenshots-title" className={styles.sectionTitle}>
           Screenshots
         </h2>
-        <ProjectGallery key={project.page} projectName={project.name} images={project.images} />
+        <GalleryIsland project={project} />
       </section>
 
       <nav className={styles.more} aria-labelledby="more-title">

@@ -1,0 +1,284 @@
+// npm run bench: builds the site, serves it with the production server and runs
+// Lighthouse (mobile, simulated throttling) three times on every page, and on a
+// copy of each page with every script removed: the no-JavaScript floor for the
+// same HTML, CSS and images. Prints the medians, writes them as JSON and
+// Markdown (and into the README), and exits non-zero when a budget is broken.
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import lighthouse from "lighthouse";
+import { site } from "../app/content/site.ts";
+import { pagePaths } from "../app/paths.ts";
+import { basePath } from "./base-path.ts";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SITE_PORT = 4401;
+const FLOOR_PORT = 4402;
+const DEBUG_PORT = 9333;
+const OUT = "bench-results";
+const CLIENT = "build/client";
+const FLOOR = join(OUT, "floor");
+
+export const BUDGETS = {
+  score: 100,
+  /** FCP and LCP at most this much slower than the no-JavaScript floor. */
+  floorRatio: 1.1,
+  cls: 0,
+  tbtMs: 0,
+  homeJsBytes: 0,
+  projectJsBytes: 115 * 1024,
+  homeTotalBytes: 150 * 1024,
+  projectTotalBytes: 250 * 1024,
+};
+
+type Run = {
+  scores: Record<"performance" | "accessibility" | "best-practices" | "seo", number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  totalBytes: number;
+};
+
+type PageResult = { path: string; site: Run; floor: Run; fcpRatio: number; lcpRatio: number; failures: string[] };
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+function chromiumPath(): string {
+  for (const candidate of [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"]) {
+    if (candidate && existsSync(candidate)) return candidate;
+  }
+  throw new Error("No Chromium: install Debian's chromium package or set CHROMIUM_PATH.");
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`)),
+    );
+  });
+}
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await sleep(100);
+    }
+  }
+  throw new Error(`Nothing answered at ${url}`);
+}
+
+function serve(dir: string, port: number): ChildProcess {
+  return spawn(process.execPath, ["scripts/serve.ts"], {
+    stdio: "ignore",
+    env: { ...process.env, BUILD_DIR: dir, PORT: String(port) },
+  });
+}
+
+/** A copy of the build whose pages carry no script at all. */
+function makeFloor() {
+  rmSync(FLOOR, { recursive: true, force: true });
+  cpSync(CLIENT, FLOOR, { recursive: true });
+  for (const file of readdirSync(FLOOR).filter((name) => name.endsWith(".html"))) {
+    const html = readFileSync(join(FLOOR, file), "utf8")
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+      .replace(/<link rel="modulepreload"[^>]*>/g, "");
+    writeFileSync(join(FLOOR, file), html);
+  }
+  // Any compressed copies would still carry the scripts.
+  for (const file of readdirSync(FLOOR).filter((name) => /\.html\.(br|gz)$/.test(name))) rmSync(join(FLOOR, file));
+}
+
+async function lighthouseRun(url: string): Promise<Run> {
+  const result = await lighthouse(url, { port: DEBUG_PORT, output: "json", logLevel: "error" });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+      ?.items ?? [];
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    },
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    jsBytes: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    totalBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function medianRun(runs: Run[]): Run {
+  const pick = (get: (run: Run) => number) => median(runs.map(get));
+  return {
+    scores: {
+      performance: pick((r) => r.scores.performance),
+      accessibility: pick((r) => r.scores.accessibility),
+      "best-practices": pick((r) => r.scores["best-practices"]),
+      seo: pick((r) => r.scores.seo),
+    },
+    fcp: pick((r) => r.fcp),
+    lcp: pick((r) => r.lcp),
+    tbt: pick((r) => r.tbt),
+    cls: pick((r) => r.cls),
+    jsBytes: pick((r) => r.jsBytes),
+    totalBytes: pick((r) => r.totalBytes),
+  };
+}
+
+function failuresFor(path: string, result: Omit<PageResult, "failures">): string[] {
+  const failures: string[] = [];
+  const { site: run } = result;
+  for (const [category, value] of Object.entries(run.scores)) {
+    if (value < BUDGETS.score) failures.push(`${category} ${value} < ${BUDGETS.score}`);
+  }
+  if (result.fcpRatio > BUDGETS.floorRatio) failures.push(`FCP ${result.fcpRatio.toFixed(2)}x the floor`);
+  if (result.lcpRatio > BUDGETS.floorRatio) failures.push(`LCP ${result.lcpRatio.toFixed(2)}x the floor`);
+  if (run.cls > BUDGETS.cls) failures.push(`CLS ${run.cls.toFixed(3)}`);
+  if (run.tbt > BUDGETS.tbtMs) failures.push(`TBT ${Math.round(run.tbt)} ms`);
+  const isHome = path === "/";
+  const jsBudget = isHome ? BUDGETS.homeJsBytes : BUDGETS.projectJsBytes;
+  const totalBudget = isHome ? BUDGETS.homeTotalBytes : BUDGETS.projectTotalBytes;
+  if (run.jsBytes > jsBudget) failures.push(`JS ${kb(run.jsBytes)} > ${kb(jsBudget)}`);
+  if (run.totalBytes > totalBudget) failures.push(`total ${kb(run.totalBytes)} > ${kb(totalBudget)}`);
+  return failures;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function markdown(results: PageResult[]): string {
+  const header =
+    "| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS (gzip) | total | FCP / floor | LCP / floor | budgets |\n" +
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
+  const rows = results.map(({ path, site: r, fcpRatio, lcpRatio, failures }) =>
+    [
+      `\`${path}\``,
+      r.scores.performance,
+      r.scores.accessibility,
+      r.scores["best-practices"],
+      r.scores.seo,
+      seconds(r.fcp),
+      seconds(r.lcp),
+      `${Math.round(r.tbt)} ms`,
+      r.cls.toFixed(3),
+      kb(r.jsBytes),
+      kb(r.totalBytes),
+      fcpRatio.toFixed(2),
+      lcpRatio.toFixed(2),
+      failures.length === 0 ? "pass" : failures.join("; "),
+    ].join(" | "),
+  );
+  return `${header}${rows.map((row) => `| ${row} |`).join("\n")}\n\nLighthouse ${RUNS}× per page, median; mobile emulation, simulated throttling. The floor is the same page with every script removed.\n`;
+}
+
+function updateReadme(table: string) {
+  const readme = readFileSync("README.md", "utf8");
+  const start = "<!-- bench:start -->";
+  const end = "<!-- bench:end -->";
+  if (!readme.includes(start) || !readme.includes(end)) return;
+  const before = readme.slice(0, readme.indexOf(start) + start.length);
+  const after = readme.slice(readme.indexOf(end));
+  writeFileSync("README.md", `${before}\n\n${table}\n${after}`);
+}
+
+async function main() {
+  if (!process.argv.includes("--no-build")) await run("npm", ["run", "build"]);
+  mkdirSync(OUT, { recursive: true });
+  makeFloor();
+
+  const servers = [serve(CLIENT, SITE_PORT), serve(FLOOR, FLOOR_PORT)];
+  const chrome = spawn(
+    chromiumPath(),
+    [
+      ...CHROME_FLAGS,
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      "--user-data-dir=" + join(OUT, ".chrome"),
+      "about:blank",
+    ],
+    {
+      stdio: "ignore",
+    },
+  );
+  try {
+    const base = basePath();
+    await waitFor(`http://127.0.0.1:${SITE_PORT}${base}`);
+    await waitFor(`http://127.0.0.1:${FLOOR_PORT}${base}`);
+    await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
+
+    const results: PageResult[] = [];
+    for (const path of pagePaths(site)) {
+      const url = (port: number) => `http://127.0.0.1:${port}${base}${path.slice(1)}`;
+      const siteRuns: Run[] = [];
+      const floorRuns: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        siteRuns.push(await lighthouseRun(url(SITE_PORT)));
+        floorRuns.push(await lighthouseRun(url(FLOOR_PORT)));
+      }
+      const siteMedian = medianRun(siteRuns);
+      const floorMedian = medianRun(floorRuns);
+      const partial = {
+        path,
+        site: siteMedian,
+        floor: floorMedian,
+        fcpRatio: siteMedian.fcp / floorMedian.fcp,
+        lcpRatio: siteMedian.lcp / floorMedian.lcp,
+      };
+      const result = { ...partial, failures: failuresFor(path, partial) };
+      results.push(result);
+      console.log(
+        `${path}: perf ${siteMedian.scores.performance}, FCP ${seconds(siteMedian.fcp)} (floor ${seconds(floorMedian.fcp)}), ` +
+          `LCP ${seconds(siteMedian.lcp)} (floor ${seconds(floorMedian.lcp)}), JS ${kb(siteMedian.jsBytes)}, ` +
+          `total ${kb(siteMedian.totalBytes)} ${result.failures.length ? `FAIL: ${result.failures.join("; ")}` : "ok"}`,
+      );
+    }
+
+    const table = markdown(results);
+    writeFileSync(
+      join(OUT, "latest.json"),
+      `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, budgets: BUDGETS, results }, null, 2)}\n`,
+    );
+    writeFileSync(join(OUT, "latest.md"), table);
+    updateReadme(table);
+    console.log(`\n${table}`);
+
+    const failed = results.filter((result) => result.failures.length > 0);
+    if (failed.length > 0) {
+      console.error(`Budgets broken on ${failed.map((result) => result.path).join(", ")}`);
+      process.exitCode = 1;
+    } else {
+      console.log("Every budget holds.");
+    }
+  } finally {
+    chrome.kill();
+    for (const server of servers) server.kill();
+  }
+}
+
+await main();
