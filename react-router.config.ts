@@ -13,11 +13,26 @@ export default {
   async buildEnd({ reactRouterConfig }) {
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
     // Every page is pre-rendered and unknown paths get 404.html, so the SPA
-    // fallback that `ssr: false` always writes is never served.
+    // fallback that `ssr: false` always writes is never served. It is
+    // __spa-fallback.html, or index.html when a base path leaves the root free.
     await rm(join(clientDir, "__spa-fallback.html"), { force: true });
+    if (reactRouterConfig.basename !== "/") {
+      await rm(join(clientDir, "index.html"), { force: true });
+      await hoistPages(join(clientDir, reactRouterConfig.basename), clientDir);
+    }
     await flattenPages(clientDir);
   },
 } satisfies Config;
+
+/**
+ * With a base path React Router writes the pages under it (client/portfolio/…),
+ * but the host serves the whole client folder at that path, beside the assets:
+ * the pages belong at the folder's top.
+ */
+async function hoistPages(pagesDir: string, clientDir: string) {
+  for (const entry of await readdir(pagesDir)) await rename(join(pagesDir, entry), join(clientDir, entry));
+  await rm(pagesDir, { recursive: true });
+}
 
 /**
  * React Router writes `/pricespider` as `pricespider/index.html`. Static hosts

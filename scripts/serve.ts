@@ -1,11 +1,14 @@
 // The production server for local use and the end-to-end tests: serves the
 // static build exactly as a static host would, under BASE_PATH if set, with
-// pretty URLs (/pricespider -> pricespider.html) and 404.html with status 404.
+// pretty URLs (/pricespider -> pricespider.html), 404.html with status 404,
+// the build's pre-compressed .br/.gz files, and the same headers as every
+// generated host config (security-headers.ts).
 import { createReadStream, existsSync } from "node:fs";
-import { createServer, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
 import sirv from "sirv";
 import { basePath } from "./base-path.ts";
+import { cacheControl, securityHeaders } from "./security-headers.ts";
 
 const root = resolve(process.env.BUILD_DIR ?? "build/client");
 const base = basePath();
@@ -28,27 +31,33 @@ const assets = sirv(root, {
   },
 });
 
-/** Hashed build assets never change; everything else is revalidated on each visit. */
-function cacheControl(pathname: string): string {
-  return pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
-}
-
-function notFound(res: ServerResponse) {
+/** The not-found page, compressed as the browser accepts, like sirv does for every other file. */
+function notFound(req: IncomingMessage, res: ServerResponse) {
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  const encoding = ["br", "gzip"].find((name) => accepted.includes(name) && existsSync(notFoundFile(name)));
   res.statusCode = 404;
   res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.setHeader("Cache-Control", "no-cache");
-  createReadStream(join(root, "404.html")).pipe(res);
+  res.setHeader("Cache-Control", cacheControl("/404.html"));
+  res.setHeader("Vary", "Accept-Encoding");
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  createReadStream(notFoundFile(encoding)).pipe(res);
+}
+
+function notFoundFile(encoding?: string) {
+  const file = join(root, "404.html");
+  return encoding === "br" ? `${file}.br` : encoding === "gzip" ? `${file}.gz` : file;
 }
 
 const server = createServer((req, res) => {
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   const url = new URL(req.url ?? "/", "http://localhost");
-  if (!url.pathname.startsWith(base) && `${url.pathname}/` !== base) return notFound(res);
+  if (!url.pathname.startsWith(base) && `${url.pathname}/` !== base) return notFound(req, res);
   // Strip the base path; sirv serves from the build's root.
   const path = "/" + url.pathname.slice(base.length).replace(/^\/+/, "");
   // The not-found page is only ever an answer, never a page of its own.
-  if (path === "/404" || path === "/404.html") return notFound(res);
+  if (path === "/404" || path === "/404.html") return notFound(req, res);
   req.url = path + url.search;
-  assets(req, res, () => notFound(res));
+  assets(req, res, () => notFound(req, res));
 });
 
 server.listen(port, host, () => {

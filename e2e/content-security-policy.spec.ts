@@ -1,0 +1,136 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { test as plainTest, type Page } from "@playwright/test";
+import { DomUtils, parseDocument } from "htmlparser2";
+import { site } from "../app/content/site.ts";
+import { projectPath } from "../app/paths.ts";
+import { basePath } from "../scripts/base-path.ts";
+import { expect, test, waitForViewer } from "./fixtures.ts";
+
+const buildDir = resolve(process.env.BUILD_DIR ?? "build/client");
+const builtPages = readdirSync(buildDir).filter((name) => name.endsWith(".html"));
+const projectPaths = site.projects.map((project) => `.${projectPath(project.page)}`);
+
+/** The page's policy <meta>, and its inline scripts hashed here, independently of the build step. */
+function inspect(html: string) {
+  const document = parseDocument(html);
+  const head = DomUtils.findOne((el) => el.name === "head", document.children)!;
+  // The head holds elements only, so its descendants are its children, in order.
+  const headElements = DomUtils.findAll(() => true, head.children);
+  const scripts = DomUtils.findAll((el) => el.name === "script" && !("src" in el.attribs), document.children);
+  const hashes = scripts.map(
+    (script) => `'sha256-${createHash("sha256").update(DomUtils.textContent(script)).digest("base64")}'`,
+  );
+  const policy = headElements.find((el) => el.attribs["http-equiv"] === "Content-Security-Policy");
+  return {
+    headElements,
+    policy,
+    hashes,
+    styledElements: DomUtils.findAll((el) => "style" in el.attribs || el.name === "style", document.children),
+  };
+}
+
+for (const file of builtPages) {
+  test(`${file}: the policy is the first thing after <meta charset> and allows exactly its inline scripts`, () => {
+    const { headElements, policy, hashes, styledElements } = inspect(readFileSync(join(buildDir, file), "utf8"));
+    expect(headElements[0]?.attribs.charset).toBe("utf-8");
+    expect(headElements[1]).toBe(policy);
+    const directives = new Map(
+      policy!.attribs.content!.split(";").map((directive) => {
+        const [name, ...values] = directive.trim().split(/\s+/);
+        return [name!, values] as const;
+      }),
+    );
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(new Set(directives.get("script-src"))).toEqual(new Set(["'self'", ...hashes]));
+    expect(directives.get("default-src")).toEqual(["'none'"]);
+    expect(policy!.attribs.content).not.toMatch(/unsafe-/);
+    // style-src 'self' allows no inline styles, so there must be none to block.
+    expect(styledElements).toEqual([]);
+  });
+}
+
+/** Every violation the page reports, from before its first script runs. */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI} ${event.sample}`),
+    );
+  });
+}
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test("no page breaks its policy, nor does the theme toggle", async ({ page }) => {
+      await recordViolations(page);
+      for (const path of ["./", ...projectPaths]) {
+        await page.goto(path);
+        if (path !== "./") await waitForViewer(page);
+        await page.getByRole("button", { name: "Dark theme" }).click();
+        expect(await violations(page), path).toEqual([]);
+      }
+    });
+
+    test("client-side navigation and the screenshot viewer break no policy", async ({ page }) => {
+      await recordViolations(page);
+      await page.goto(projectPaths[0]!);
+      await waitForViewer(page);
+      await page
+        .getByRole("navigation", { name: "More projects" })
+        .getByRole("link", { name: new RegExp(site.projects[1]!.name) })
+        .click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.projects[1]!.name);
+      await page.getByRole("region", { name: "Screenshots" }).getByRole("link").first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await page.getByRole("button", { name: "Next screenshot" }).click();
+      await page.keyboard.press("Escape");
+      await page.getByRole("banner").getByRole("link", { name: site.person.name }).click();
+      await expect(page.getByRole("article")).toHaveCount(4);
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test.describe("not found", () => {
+      test.use({ expectNotFound: true });
+      test("the not-found page breaks no policy", async ({ page }) => {
+        await recordViolations(page);
+        await page.goto("./no-such-page");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page doesn’t exist");
+        expect(await violations(page)).toEqual([]);
+      });
+    });
+  });
+}
+
+// The plain Playwright test: this page is meant to log the browser's refusal as a console error.
+plainTest("an inline script changed by one character is refused", async ({ page }) => {
+  await recordViolations(page);
+  await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+  // The untouched page applies the saved theme before the first paint...
+  await page.goto("./");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+
+  // ...a copy whose theme script differs only in a comment does not run it.
+  await page.route(
+    (url) => url.pathname === basePath(),
+    async (route) => {
+      const response = await route.fetch();
+      const original = await response.text();
+      const tampered = original.replace("follow the system.", "follow the systen.");
+      expect(tampered).not.toBe(original);
+      const headers = { ...response.headers() };
+      delete headers["content-encoding"];
+      delete headers["content-length"];
+      await route.fulfill({ response, headers, body: tampered });
+    },
+  );
+  await page.goto("./");
+  await expect(page.locator("html")).not.toHaveAttribute("data-theme");
+  expect(await violations(page)).toEqual([expect.stringMatching(/^script-src-elem blocked inline /)]);
+});

@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { test as plainTest, type APIRequestContext } from "@playwright/test";
+import { basePath } from "../scripts/base-path.ts";
+import { IMMUTABLE, REVALIDATE, securityHeaders } from "../scripts/security-headers.ts";
+import { expect } from "./fixtures.ts";
+
+// Requests only, no page: the fixture's console checks have nothing to watch.
+const test = plainTest;
+const buildDir = resolve(process.env.BUILD_DIR ?? "build/client");
+
+/** A stylesheet and a script the home and a project page really load. */
+async function assetPaths(request: APIRequestContext) {
+  const html = await (await request.get("./pricespider")).text();
+  const paths = [...html.matchAll(/(?:href|src)="([^"]*\/assets\/[^"]+\.(?:css|js))"/g)].map((match) => match[1]!);
+  expect(paths.filter((path) => path.endsWith(".css")).length).toBeGreaterThan(0);
+  expect(paths.filter((path) => path.endsWith(".js")).length).toBeGreaterThan(0);
+  return paths;
+}
+
+const lowerCased = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
+test("pages, assets and the not-found page carry every security header and the right caching", async ({ request }) => {
+  const [css] = await assetPaths(request);
+  const cases = [
+    { path: "./", status: 200, cache: REVALIDATE },
+    { path: "./pricespider", status: 200, cache: REVALIDATE },
+    { path: "./favicon.svg", status: 200, cache: REVALIDATE },
+    { path: css!, status: 200, cache: IMMUTABLE },
+    { path: "./no-such-page", status: 404, cache: REVALIDATE },
+  ];
+  for (const { path, status, cache } of cases) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(status);
+    expect(response.headers(), path).toMatchObject({
+      ...lowerCased(securityHeaders),
+      "cache-control": cache,
+    });
+  }
+});
+
+for (const encoding of ["br", "gzip"]) {
+  test(`pages, assets and the not-found page are sent ${encoding}-compressed to browsers that accept it`, async ({
+    request,
+  }) => {
+    const assets = await assetPaths(request);
+    for (const path of ["./", "./pricespider", ...assets, "./no-such-page"]) {
+      const response = await request.get(path, { headers: { "Accept-Encoding": encoding } });
+      expect(response.headers()["content-encoding"], path).toBe(encoding);
+      expect(response.headers()["vary"], path).toMatch(/Accept-Encoding/i);
+      // Playwright decodes the body, so this proves it was valid compressed data.
+      expect((await response.body()).length, path).toBeGreaterThan(100);
+    }
+    const plain = await request.get("./", { headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+  });
+}
+
+test("the generated host configs send the same headers", () => {
+  const expected = Object.entries(securityHeaders);
+
+  // Netlify and Cloudflare Pages: the catch-all block of _headers.
+  const netlify = readFileSync(resolve(buildDir, "_headers"), "utf8").split("\n");
+  const block = netlify.slice(netlify.indexOf(`${basePath()}*`) + 1);
+  const catchAll = block.slice(
+    0,
+    block.findIndex((line) => !line.startsWith("  ")),
+  );
+  expect(
+    catchAll.map((line) =>
+      line
+        .trim()
+        .split(/: (.*)/s)
+        .slice(0, 2),
+    ),
+  ).toEqual(expected);
+  expect(netlify).toContain(`${basePath()}assets/*`);
+
+  // Vercel: the committed vercel.json.
+  const vercel = JSON.parse(readFileSync("vercel.json", "utf8")) as {
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  };
+  const all = vercel.headers.find((rule) => rule.source === "/(.*)")!;
+  expect(all.headers.map(({ key, value }) => [key, value])).toEqual(expected);
+
+  // nginx: every location repeats the full set, as add_header requires.
+  const nginx = readFileSync(resolve(buildDir, "..", "nginx.conf"), "utf8");
+  const locations = nginx.split(/^location /m).slice(1);
+  expect(locations).toHaveLength(2);
+  for (const location of locations) {
+    const added = [...location.matchAll(/add_header (\S+) "(.*)" always;/g)].map((m) => [m[1], m[2]]);
+    expect(added.filter(([name]) => name !== "Cache-Control")).toEqual(expected);
+  }
+  expect(nginx).toContain("try_files $uri $uri.html $uri/ =404;");
+  expect(nginx).toContain(`error_page 404 ${basePath()}404.html;`);
+});

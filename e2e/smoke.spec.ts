@@ -1,0 +1,64 @@
+// The few checks that prove a build works where it is hosted. `npm run
+// test:subpath` runs only these (@smoke) against a BASE_PATH=/portfolio/ build;
+// the full suite runs them at the root too. The fixture fails each on any
+// console error or failed request.
+import { site } from "../app/content/site.ts";
+import { projectPath } from "../app/paths.ts";
+import { basePath } from "../scripts/base-path.ts";
+import { expect, test, waitForViewer } from "./fixtures.ts";
+
+const [first, second] = site.projects;
+
+test("@smoke the home page renders with its icons, styles and CV under the base path", async ({ page, request }) => {
+  await page.goto("./");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.person.name);
+  await expect(page.getByRole("article")).toHaveCount(4);
+  const cv = page.getByRole("link", { name: /Download CV/ });
+  await expect(cv).toHaveAttribute("href", `${basePath()}cv/${site.person.cv.downloadName}`);
+  const pdf = await request.get((await cv.getAttribute("href"))!);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  for (const rel of ["icon", "apple-touch-icon", "manifest"]) {
+    const href = await page.locator(`link[rel="${rel}"]`).getAttribute("href");
+    expect(href, rel).toMatch(new RegExp(`^${basePath()}`));
+    expect((await request.get(href!)).status(), rel).toBe(200);
+  }
+  const manifestUrl = new URL((await page.locator('link[rel="manifest"]').getAttribute("href"))!, page.url());
+  const manifest = (await (await request.get(manifestUrl.href)).json()) as {
+    start_url: string;
+    icons: { src: string }[];
+  };
+  expect(manifest.start_url).toBe(basePath());
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  // The stylesheet applied: the skip link is moved off-screen until focused.
+  await expect(page.getByRole("link", { name: "Skip to content" })).not.toBeInViewport();
+});
+
+test("@smoke a card click opens its project, whose viewer opens", async ({ page }) => {
+  await page.goto("./");
+  await page.getByRole("link", { name: second!.name }).click();
+  await expect(page).toHaveURL(new RegExp(`${basePath()}${projectPath(second!.page).slice(1)}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(second!.name);
+  await waitForViewer(page);
+  await page.getByRole("region", { name: "Screenshots" }).getByRole("link").first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page).toHaveURL(/\?screenshot=1$/);
+});
+
+test("@smoke a project page loaded directly hydrates and links home", async ({ page }) => {
+  await page.goto(`.${projectPath(first!.page)}`);
+  await waitForViewer(page);
+  await page.getByRole("banner").getByRole("link", { name: site.person.name }).click();
+  await expect(page).toHaveURL(new RegExp(`${basePath()}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.person.name);
+});
+
+test.describe("an unknown path", () => {
+  test.use({ expectNotFound: true });
+  test("@smoke answers 404 with the not-found page", async ({ page }) => {
+    const response = await page.goto("./no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page doesn’t exist");
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.person.name);
+  });
+});

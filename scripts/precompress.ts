@@ -1,0 +1,33 @@
+// Writes file.br and file.gz beside every text file of the build, at the
+// highest levels, once: the local server (sirv) and nginx (gzip_static) send
+// them to browsers that accept them, instead of compressing on each request.
+// Runs after add-csp-meta.ts so the compressed pages are the final ones.
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const TEXT = /\.(html|css|js|json|svg|webmanifest|txt|xml)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const root = resolve(process.env.BUILD_DIR ?? "build/client");
+const entries = await readdir(root, { recursive: true, withFileTypes: true });
+const files = entries.filter((e) => e.isFile() && TEXT.test(e.name)).map((e) => join(e.parentPath, e.name));
+
+await Promise.all(
+  files.map(async (file) => {
+    const data = await readFile(file);
+    const [br, gz] = await Promise.all([
+      brotli(data, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      }),
+      gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
+    ]);
+    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  }),
+);
+console.log(`Pre-compressed ${files.length} files (brotli and gzip).`);

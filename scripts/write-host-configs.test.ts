@@ -1,0 +1,30 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "vitest";
+import { netlifyHeaders, nginxSnippet, VERCEL_CONFIG_PATH, vercelJson } from "./write-host-configs.ts";
+
+test("the committed vercel.json is what the build generates from security-headers.ts", () => {
+  // Vercel reads it before building, so a stale copy would ship the old headers.
+  expect(readFileSync(VERCEL_CONFIG_PATH, "utf8")).toBe(vercelJson());
+});
+
+test("_headers gives each path one Cache-Control, pages by both of their URLs", () => {
+  const text = netlifyHeaders(["assets/a-1.js", "index.html", "pricespider.html", "favicon.svg"], "/portfolio/");
+  const paths = text.split("\n").filter((line) => line.startsWith("/"));
+  expect(paths).toEqual([
+    "/portfolio/*",
+    "/portfolio/assets/*",
+    "/portfolio/",
+    "/portfolio/index.html",
+    "/portfolio/pricespider",
+    "/portfolio/pricespider.html",
+    "/portfolio/favicon.svg",
+  ]);
+  expect(text.split("\n/portfolio/assets/*")[0]).not.toContain("Cache-Control");
+});
+
+test("the nginx snippet serves pretty URLs and the not-found page under the base path", () => {
+  const conf = nginxSnippet("/portfolio/");
+  expect(conf).toContain("location ^~ /portfolio/assets/ {");
+  expect(conf).toContain("location /portfolio/ {");
+  expect(conf).toContain("error_page 404 /portfolio/404.html;");
+});
