@@ -12,5 +12,9 @@ export default defineConfig({
     // CSS or JS, so the CSP can allow images from 'self' only.
     assetsInlineLimit: 0,
   },
-  plugins: [imagetools({ removeMetadata: true }), islands({ gallery: "app/islands/gallery.client.tsx" }), reactRouter()],
+  plugins: [
+    imagetools({ removeMetadata: true }),
+    islands({ gallery: "app/islands/gallery.client.tsx" }),
+    reactRouter(),
+  ],
 });
