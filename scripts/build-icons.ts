@@ -2,6 +2,8 @@
 // colour, read from the design tokens, so the icons always match the site.
 // Writes public/favicon.svg, PNG icons and the web app manifest.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { site } from "../app/content/site.ts";
 import { basePath } from "./base-path.ts";
@@ -39,40 +41,48 @@ function iconSvg({
 `;
 }
 
-const accent = await tokenColour("color-accent");
-const onAccent = await tokenColour("color-on-accent");
-const background = await tokenColour("color-bg");
-const text = initials(site.person.name);
-const base = basePath();
+async function main() {
+  const accent = await tokenColour("color-accent");
+  const onAccent = await tokenColour("color-on-accent");
+  const background = await tokenColour("color-bg");
+  const text = initials(site.person.name);
+  const base = basePath();
 
-await mkdir(OUT, { recursive: true });
-const favicon = iconSvg({ text, background: accent, foreground: onAccent, rounded: true });
-await writeFile(`${OUT}/favicon.svg`, favicon);
-// Touch and manifest icons are full-bleed squares: platforms round them themselves.
-const square = Buffer.from(iconSvg({ text, background: accent, foreground: onAccent, rounded: false }));
-for (const [file, size] of [
-  ["apple-touch-icon.png", 180],
-  ["icon-192.png", 192],
-  ["icon-512.png", 512],
-] as const) {
-  await sharp(square, { density: (72 * size) / 64 })
-    .resize(size, size)
-    .png({ compressionLevel: 9 })
-    .toFile(`${OUT}/${file}`);
+  await mkdir(OUT, { recursive: true });
+  const favicon = iconSvg({ text, background: accent, foreground: onAccent, rounded: true });
+  await writeFile(`${OUT}/favicon.svg`, favicon);
+  // Touch and manifest icons are full-bleed squares: platforms round them themselves.
+  const square = Buffer.from(iconSvg({ text, background: accent, foreground: onAccent, rounded: false }));
+  for (const [file, size] of [
+    ["apple-touch-icon.png", 180],
+    ["icon-192.png", 192],
+    ["icon-512.png", 512],
+  ] as const) {
+    await sharp(square, { density: (72 * size) / 64 })
+      .resize(size, size)
+      .png({ compressionLevel: 9 })
+      .toFile(`${OUT}/${file}`);
+  }
+  const manifest = {
+    name: `${site.person.name} · ${site.person.jobTitle}`,
+    short_name: site.person.name,
+    start_url: base,
+    scope: base,
+    display: "browser",
+    background_color: background,
+    theme_color: accent,
+    icons: [
+      { src: `${base}icon-192.png`, sizes: "192x192", type: "image/png" },
+      { src: `${base}icon-512.png`, sizes: "512x512", type: "image/png" },
+      { src: `${base}icon-512.png`, sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  };
+  await writeFile(`${OUT}/manifest.webmanifest`, `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`Icons: ${OUT}/favicon.svg, 3 PNG icons and manifest.webmanifest (${text} on ${accent})`);
 }
-const manifest = {
-  name: `${site.person.name} · ${site.person.jobTitle}`,
-  short_name: site.person.name,
-  start_url: base,
-  scope: base,
-  display: "browser",
-  background_color: background,
-  theme_color: accent,
-  icons: [
-    { src: `${base}icon-192.png`, sizes: "192x192", type: "image/png" },
-    { src: `${base}icon-512.png`, sizes: "512x512", type: "image/png" },
-    { src: `${base}icon-512.png`, sizes: "512x512", type: "image/png", purpose: "maskable" },
-  ],
-};
-await writeFile(`${OUT}/manifest.webmanifest`, `${JSON.stringify(manifest, null, 2)}\n`);
-console.log(`Icons: ${OUT}/favicon.svg, 3 PNG icons and manifest.webmanifest (${text} on ${accent})`);
+
+// Runs when executed (`node scripts/build-icons.ts`), not when another build
+// script imports tokenColour or initials.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}
