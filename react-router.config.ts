@@ -1,9 +1,11 @@
-import { rename, rm, readdir, stat } from "node:fs/promises";
+import { rename, rm, readdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { site } from "./app/content/site.ts";
 import { basePath } from "./scripts/base-path.ts";
-import { NOT_FOUND_PATH, pagePaths } from "./app/paths.ts";
+import { NOT_FOUND_PATH, pagePaths, ROBOTS_PATH, SITEMAP_PATH } from "./app/paths.ts";
+import { siteRoot } from "./app/site-url.ts";
+import { pageUrls, robotsTxt, sitemapXml } from "./scripts/sitemap.ts";
 
 export default {
   ssr: false,
@@ -21,6 +23,10 @@ export default {
       await hoistPages(join(clientDir, reactRouterConfig.basename), clientDir);
     }
     await flattenPages(clientDir);
+    // Written from the same page list as the pre-render, so the two cannot disagree.
+    const root = siteRoot(process.env.SITE_URL, basePath());
+    await writeFile(join(clientDir, SITEMAP_PATH.slice(1)), sitemapXml(pageUrls(site, root)));
+    await writeFile(join(clientDir, ROBOTS_PATH.slice(1)), robotsTxt(root));
   },
 } satisfies Config;
 

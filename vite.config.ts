@@ -1,12 +1,19 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vite";
+import { siteRoot } from "./app/site-url.ts";
 import { basePath } from "./scripts/base-path.ts";
 import { islands } from "./scripts/island-plugin.ts";
+
+const siteUrl = process.env.SITE_URL ?? "";
+// Resolved once here so a malformed SITE_URL stops the build before any page is rendered.
+siteRoot(siteUrl, basePath());
 
 export default defineConfig({
   base: basePath(),
   resolve: { tsconfigPaths: true },
+  // Pages build their absolute URLs from it (app/site-url.ts), in the pre-render and in the browser alike.
+  define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrl) },
   build: {
     // Every asset is a file with a hashed name, never a data: URI inlined into
     // CSS or JS, so the CSP can allow images from 'self' only.

@@ -1,10 +1,13 @@
 // Every URL the site has comes from here: the route table, the pre-render
-// list, links between pages and (later) the sitemap all read these.
+// list, links between pages, the social images and the sitemap all read these.
+// Paths are relative to the site's root; app/site-url.ts makes them absolute.
 import type { SiteContent } from "./content/schema.ts";
 
 export const HOME_PATH = "/";
 export const NOT_FOUND_PATH = "/404";
 export const SCREENSHOT_PARAM = "screenshot";
+export const SITEMAP_PATH = "/sitemap.xml";
+export const ROBOTS_PATH = "/robots.txt";
 
 export function projectPath(slug: string): string {
   return `/${slug}`;
@@ -18,4 +21,12 @@ export function pagePaths(content: Pick<SiteContent, "projects">): string[] {
 /** The project a pathname shows, if any (`/pricespider` or `/pricespider/`). */
 export function slugFromPathname(pathname: string): string {
   return pathname.split("/").filter(Boolean).at(-1) ?? "";
+}
+
+/**
+ * The social preview image of a page, named like the page's HTML file:
+ * `/` is index.html and /og/index.png, `/pricespider` is /og/pricespider.png.
+ */
+export function socialImagePath(pagePath: string): string {
+  return `/og/${slugFromPathname(pagePath) || "index"}.png`;
 }

@@ -1,15 +1,48 @@
 import type { MetaDescriptor } from "react-router";
+import { toDescription } from "./description.ts";
+import { absoluteUrl, appSiteRoot } from "./site-url.ts";
+import { SOCIAL_IMAGE, type SocialCard } from "./social-card.ts";
 
-const DESCRIPTION_LIMIT = 160;
+type PageMetaInput = { title: string; description: string } & (
+  | {
+      /** A published page: its path and preview card make the canonical link and the share tags. */
+      path: string;
+      card: Pick<SocialCard, "imagePath" | "alt">;
+      /** For og:site_name: the developer's name. */
+      siteName: string;
+    }
+  | { path?: undefined; card?: undefined; siteName?: undefined }
+);
 
-/** Shortens text to a search-result-sized description, at a word boundary. */
-export function toDescription(text: string, limit = DESCRIPTION_LIMIT): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= limit) return clean;
-  const cut = clean.slice(0, limit - 1);
-  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:.\s]+$/, "")}…`;
-}
+/**
+ * The title and description of a page and, for a page that is published
+ * (not the not-found page), its canonical URL and the Open Graph and Twitter
+ * tags that link previews read. `root` is the site's absolute root URL.
+ */
+export function pageMeta(page: PageMetaInput, root = appSiteRoot()): MetaDescriptor[] {
+  const description = toDescription(page.description);
+  const tags: MetaDescriptor[] = [{ title: page.title }, { name: "description", content: description }];
+  if (page.path === undefined) return tags;
 
-export function pageMeta({ title, description }: { title: string; description: string }): MetaDescriptor[] {
-  return [{ title }, { name: "description", content: toDescription(description) }];
+  const url = absoluteUrl(page.path, root);
+  const image = absoluteUrl(page.card.imagePath, root);
+  return [
+    ...tags,
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: page.siteName },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: SOCIAL_IMAGE.type },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
+    { property: "og:image:alt", content: page.card.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: page.card.alt },
+  ];
 }

@@ -2,7 +2,8 @@
 // into the build. The PDF is generated from the content module, unless the
 // content names a PDF of its own (person.cv.file), which is copied instead.
 //   npx tsx scripts/build-cv.tsx
-// SITE_URL (optional) adds the portfolio's address to the CV's contact line.
+// The contact line ends with the portfolio's address: the content's `url`, or
+// SITE_URL and BASE_PATH when set, the same address the pages use.
 import { copyFile, mkdir, stat, writeFile } from "node:fs/promises";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,6 +11,8 @@ import { renderToBuffer } from "@react-pdf/renderer";
 import { CvDocument } from "../app/cv/cv-document.tsx";
 import type { SiteContent } from "../app/content/schema.ts";
 import { site } from "../app/content/site.ts";
+import { siteRoot } from "../app/site-url.ts";
+import { basePath } from "./base-path.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -45,7 +48,7 @@ export async function buildCv({
 }
 
 async function main() {
-  const websiteUrl = process.env.SITE_URL?.trim() || undefined;
+  const websiteUrl = siteRoot(process.env.SITE_URL, basePath());
 
   const content: SiteContent = site;
   const result = await buildCv({ content, websiteUrl });

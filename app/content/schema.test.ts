@@ -94,7 +94,7 @@ test("slugs must be unique", () => {
 });
 
 test("slugs must not collide with the site's own paths", () => {
-  for (const slug of ["404", "assets", "media"]) {
+  for (const slug of ["404", "index", "assets", "media", "og"]) {
     const errors = errorsFor(contentWith((c) => (c.projects[2]!.page = slug)));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(new RegExp(`^projects\\[2\\]\\.page: "${slug}" is already used by the site`));
@@ -141,4 +141,22 @@ test("several problems are all reported, one line each", () => {
     "projects[0].images: expected 4 screenshots, got 2",
     'projects[1].web_url: expected an absolute https:// URL, got "ftp://example.com"',
   ]);
+});
+
+test("the site's address must be an absolute https URL", () => {
+  for (const url of ["http://nadiaokafor.dev", "nadiaokafor.dev", "/", "https://localhost"]) {
+    expect(errorsFor(contentWith((c) => (c.url = url)))).toEqual([
+      `url: expected an absolute https:// URL, got ${JSON.stringify(url)}`,
+    ]);
+  }
+  expect(errorsFor(contentWith((c) => (c.url = "")))).toEqual(["url: must not be empty"]);
+});
+
+test("the site's address is an origin only: a sub-path belongs in BASE_PATH", () => {
+  expect(errorsFor(contentWith((c) => (c.url = "https://nadiaokafor.dev/")))).toEqual([]);
+  for (const url of ["https://example.github.io/portfolio", "https://nadiaokafor.dev/?ref=1"]) {
+    expect(errorsFor(contentWith((c) => (c.url = url)))).toEqual([
+      `url: expected the site's address without a path, like "https://example.com" (a sub-path is set with BASE_PATH), got ${JSON.stringify(url)}`,
+    ]);
+  }
 });

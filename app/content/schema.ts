@@ -6,6 +6,8 @@ import { z } from "zod";
 /** Paths the site already uses; a project slug must not shadow them. */
 export const RESERVED_SLUGS = [
   "404",
+  // The home page is published as index.html and its social image as og/index.png.
+  "index",
   "assets",
   "media",
   "cv",
@@ -37,6 +39,20 @@ const httpsUrl = text.refine(
     }
   },
   { error: (issue) => `expected an absolute https:// URL, got ${JSON.stringify(issue.input)}` },
+);
+
+/** Where the site is published: an https origin, because pages and the sitemap append their own paths. */
+const siteOrigin = httpsUrl.refine(
+  (value) => {
+    // Not a URL at all is httpsUrl's error; report only one problem.
+    if (!URL.canParse(value)) return true;
+    const url = new URL(value);
+    return url.pathname === "/" && !url.search && !url.hash && !url.username;
+  },
+  {
+    error: (issue) =>
+      `expected the site's address without a path, like "https://example.com" (a sub-path is set with BASE_PATH), got ${JSON.stringify(issue.input)}`,
+  },
 );
 
 const slug = text
@@ -108,6 +124,7 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
     z.object({ name: text, skills: uniqueList(expected, "skills") });
 
   return z.object({
+    url: siteOrigin,
     person: z.object({
       name: text,
       jobTitle: text,

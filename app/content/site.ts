@@ -4,6 +4,11 @@
 import type { SiteContent } from "./schema.ts";
 
 export const site = {
+  // The address the site is published at: canonical links, social previews,
+  // structured data, the sitemap and the CV all use it. Only the origin, no
+  // path; the SITE_URL environment variable overrides it for one build, and
+  // BASE_PATH adds a sub-path (see the README, "Search and social previews").
+  url: "https://nadiaokafor.dev",
   person: {
     name: "Nadia Okafor",
     jobTitle: "Front-end and full-stack developer",

@@ -3,12 +3,24 @@ import { ExternalLink } from "~/components/external-link";
 import { ProjectCard } from "~/components/project-card";
 import { SkillGroup } from "~/components/skill-group";
 import { site } from "~/content/site";
+import { HOME_PATH } from "~/paths";
 import { pageMeta } from "~/seo";
+import { socialCard } from "~/social-card";
+import { personJsonLd } from "~/structured-data";
 import styles from "./home.module.css";
 
 export function meta() {
   const { person } = site;
-  return pageMeta({ title: `${person.name} · ${person.jobTitle}`, description: person.bio[0] ?? person.jobTitle });
+  return [
+    ...pageMeta({
+      title: `${person.name} · ${person.jobTitle}`,
+      description: person.bio[0] ?? person.jobTitle,
+      path: HOME_PATH,
+      card: socialCard(site, HOME_PATH),
+      siteName: person.name,
+    }),
+    { "script:ld+json": personJsonLd(site) },
+  ];
 }
 
 export default function Home() {

@@ -4,6 +4,7 @@ import { HOME_PATH, projectPath } from "~/paths";
 import { pageMeta } from "~/seo";
 import styles from "./not-found.module.css";
 
+// Not a page of its own, so it has no canonical URL or share tags, and asks not to be indexed.
 export function meta() {
   return [
     ...pageMeta({ title: `Page not found · ${site.person.name}`, description: "There is no page at this address." }),

@@ -5,6 +5,8 @@ import { site } from "~/content/site";
 import { projectPath, slugFromPathname } from "~/paths";
 import { GalleryIsland } from "~/islands/gallery-island";
 import { pageMeta } from "~/seo";
+import { socialCard } from "~/social-card";
+import { projectJsonLd } from "~/structured-data";
 import type { Route } from "./+types/project";
 import styles from "./project.module.css";
 
@@ -18,7 +20,17 @@ function projectAt(pathname: string): Project {
 
 export function meta({ location }: Route.MetaArgs) {
   const project = projectAt(location.pathname);
-  return pageMeta({ title: `${project.name} · ${site.person.name}`, description: project.summary });
+  const path = projectPath(project.page);
+  return [
+    ...pageMeta({
+      title: `${project.name} · ${site.person.name}`,
+      description: project.summary,
+      path,
+      card: socialCard(site, path),
+      siteName: site.person.name,
+    }),
+    { "script:ld+json": projectJsonLd(site, project) },
+  ];
 }
 
 export default function ProjectPage() {

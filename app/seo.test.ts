@@ -1,0 +1,89 @@
+import { expect, test } from "vitest";
+import { site } from "./content/site";
+import { toDescription } from "./description";
+import { HOME_PATH } from "./paths";
+import { pageMeta } from "./seo";
+import { socialCard } from "./social-card";
+
+type Tag = Record<string, string>;
+
+/** The meta tags as a crawler reads them: `og:url` → content, `canonical` → href. */
+function read(tags: ReturnType<typeof pageMeta>) {
+  const byKey = new Map<string, string>();
+  for (const tag of tags as Tag[]) {
+    if ("title" in tag) byKey.set("title", tag.title!);
+    else if (tag.rel) byKey.set(tag.rel, tag.href!);
+    else byKey.set((tag.property ?? tag.name)!, tag.content!);
+  }
+  return byKey;
+}
+
+const project = site.projects[0]!;
+const projectPage = {
+  title: `${project.name} · ${site.person.name}`,
+  description: project.summary,
+  path: "/pricespider",
+  card: { imagePath: "/og/pricespider.png", alt: "PriceSpider, a project by Nadia Okafor" },
+  siteName: site.person.name,
+};
+
+test("a published page has its canonical URL, Open Graph and Twitter card tags", () => {
+  const tags = read(pageMeta(projectPage, "https://nadiaokafor.dev/"));
+  expect(Object.fromEntries(tags)).toEqual({
+    title: "PriceSpider · Nadia Okafor",
+    description: project.summary,
+    canonical: "https://nadiaokafor.dev/pricespider",
+    "og:type": "website",
+    "og:site_name": "Nadia Okafor",
+    "og:title": "PriceSpider · Nadia Okafor",
+    "og:description": project.summary,
+    "og:url": "https://nadiaokafor.dev/pricespider",
+    "og:image": "https://nadiaokafor.dev/og/pricespider.png",
+    "og:image:type": "image/png",
+    "og:image:width": "1200",
+    "og:image:height": "630",
+    "og:image:alt": "PriceSpider, a project by Nadia Okafor",
+    "twitter:card": "summary_large_image",
+    "twitter:title": "PriceSpider · Nadia Okafor",
+    "twitter:description": project.summary,
+    "twitter:image": "https://nadiaokafor.dev/og/pricespider.png",
+    "twitter:image:alt": "PriceSpider, a project by Nadia Okafor",
+  });
+});
+
+test("under a sub-path every absolute URL includes it", () => {
+  const tags = read(pageMeta(projectPage, "https://jane.github.io/portfolio/"));
+  expect(tags.get("canonical")).toBe("https://jane.github.io/portfolio/pricespider");
+  expect(tags.get("og:url")).toBe("https://jane.github.io/portfolio/pricespider");
+  expect(tags.get("og:image")).toBe("https://jane.github.io/portfolio/og/pricespider.png");
+  expect(tags.get("twitter:image")).toBe("https://jane.github.io/portfolio/og/pricespider.png");
+});
+
+test("the home page's canonical URL is the site's root, with its trailing slash", () => {
+  const home = { ...projectPage, path: HOME_PATH, card: socialCard(site, HOME_PATH) };
+  expect(read(pageMeta(home, "https://nadiaokafor.dev/")).get("canonical")).toBe("https://nadiaokafor.dev/");
+  expect(read(pageMeta(home, "https://jane.github.io/portfolio/")).get("og:image")).toBe(
+    "https://jane.github.io/portfolio/og/index.png",
+  );
+});
+
+test("without SITE_URL the pages point at the content's address", () => {
+  expect(read(pageMeta(projectPage)).get("canonical")).toBe(`${site.url}/pricespider`);
+});
+
+test("a long description is shortened the same way for search results and link previews", () => {
+  const long = site.person.bio[0]!;
+  expect(long.length).toBeGreaterThan(160);
+  const tags = read(pageMeta({ ...projectPage, description: long }, "https://nadiaokafor.dev/"));
+  const short = toDescription(long);
+  expect(short.length).toBeLessThanOrEqual(160);
+  expect(short).toMatch(/\w…$/);
+  expect(tags.get("description")).toBe(short);
+  expect(tags.get("og:description")).toBe(short);
+  expect(tags.get("twitter:description")).toBe(short);
+});
+
+test("a page that is not published gets a title and description only: no canonical URL or share tags", () => {
+  const tags = read(pageMeta({ title: "Page not found", description: "There is no page at this address." }));
+  expect([...tags.keys()]).toEqual(["title", "description"]);
+});

@@ -1,0 +1,33 @@
+import { expect, test } from "vitest";
+import { site } from "./content/site";
+import { pagePaths } from "./paths";
+import { socialCard, socialCards } from "./social-card";
+
+test("every page has a card, with an image of its own named after the page", () => {
+  const cards = socialCards(site);
+  expect(cards.map((card) => card.page)).toEqual(pagePaths(site));
+  expect(cards.map((card) => card.imagePath)).toEqual([
+    "/og/index.png",
+    ...site.projects.map((project) => `/og/${project.page}.png`),
+  ]);
+});
+
+test("the home page's card shows the developer's name, job title and the start of the bio", () => {
+  const card = socialCard(site, "/");
+  expect(card.name).toBe(site.person.name);
+  expect(card.title).toBe(site.person.jobTitle);
+  expect(site.person.bio[0]!.startsWith(card.summary.replace(/…$/, ""))).toBe(true);
+  expect(card.screenshot).toBeUndefined();
+  expect(card.alt).toBe(`${site.person.name}, ${site.person.jobTitle}`);
+});
+
+test("a project's card shows its name, summary and the screenshot its home page card shows", () => {
+  for (const project of site.projects) {
+    const card = socialCard(site, `/${project.page}`);
+    expect(card.name).toBe(site.person.name);
+    expect(card.title).toBe(project.name);
+    expect(card.summary).toBe(project.summary);
+    expect(card.screenshot).toEqual(project.images[project.cardImage]);
+    expect(card.alt).toBe(`${project.name}, a project by ${site.person.name}: ${project.summary}`);
+  }
+});

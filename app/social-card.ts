@@ -1,0 +1,59 @@
+// What each page's social preview image says. The build draws the images from
+// these cards (scripts/build-social-images.tsx) and the pages' meta tags use
+// the same cards for the image's URL and text alternative, so they agree.
+import type { Screenshot, SiteContent } from "./content/schema.ts";
+import { HOME_PATH, projectPath, socialImagePath } from "./paths.ts";
+import { toDescription } from "./description.ts";
+
+/** The size Facebook, LinkedIn, Slack and X all show large without cropping much. */
+export const SOCIAL_IMAGE = { width: 1200, height: 630, type: "image/png" } as const;
+
+export type SocialCard = {
+  /** The page it previews, relative to the site's root. */
+  page: string;
+  /** Where the image is published, relative to the site's root. */
+  imagePath: string;
+  /** The developer's name, on every card. */
+  name: string;
+  /** The job title on the home page's card, the project's name on a project's. */
+  title: string;
+  /** The same text as the page's description. */
+  summary: string;
+  /** The screenshot a project's card on the home page shows. */
+  screenshot?: Screenshot;
+  /** For og:image:alt and twitter:image:alt. */
+  alt: string;
+};
+
+/** One card per page: the home page, then each project in content order. */
+export function socialCards(content: SiteContent): SocialCard[] {
+  const { person } = content;
+  const home: SocialCard = {
+    page: HOME_PATH,
+    imagePath: socialImagePath(HOME_PATH),
+    name: person.name,
+    title: person.jobTitle,
+    summary: toDescription(person.bio[0] ?? person.jobTitle),
+    alt: `${person.name}, ${person.jobTitle}`,
+  };
+  const projects = content.projects.map((project): SocialCard => {
+    const page = projectPath(project.page);
+    return {
+      page,
+      imagePath: socialImagePath(page),
+      name: person.name,
+      title: project.name,
+      summary: toDescription(project.summary),
+      screenshot: project.images[project.cardImage],
+      alt: `${project.name}, a project by ${person.name}: ${toDescription(project.summary)}`,
+    };
+  });
+  return [home, ...projects];
+}
+
+export function socialCard(content: SiteContent, page: string): SocialCard {
+  const card = socialCards(content).find((candidate) => candidate.page === page);
+  // Cards are made from the same list as the routes, so this cannot miss.
+  if (!card) throw new Error(`No social card for ${page}`);
+  return card;
+}

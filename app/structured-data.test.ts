@@ -1,0 +1,52 @@
+import { expect, test } from "vitest";
+import { site } from "./content/site";
+import { personJsonLd, projectJsonLd } from "./structured-data";
+
+const root = "https://nadiaokafor.dev/";
+
+/** What a crawler gets: the object written out as JSON and read back. */
+const asCrawlerReadsIt = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+
+test("the home page describes the developer as a Person, from the content", () => {
+  const { person } = site;
+  expect(asCrawlerReadsIt(personJsonLd(site, root))).toEqual({
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: person.name,
+    url: "https://nadiaokafor.dev/",
+    jobTitle: person.jobTitle,
+    description: person.bio[0],
+    email: person.email,
+    sameAs: [person.profile.url],
+    address: { "@type": "PostalAddress", addressLocality: "Leeds", addressCountry: "United Kingdom" },
+  });
+});
+
+test("a location without a country is the locality alone", () => {
+  const content = structuredClone(site);
+  content.person.location = "Leeds";
+  expect(personJsonLd(content, root).address).toEqual({ "@type": "PostalAddress", addressLocality: "Leeds" });
+});
+
+test("each project is SoftwareSourceCode with its page, repository, author, technologies and preview image", () => {
+  for (const project of site.projects) {
+    expect(asCrawlerReadsIt(projectJsonLd(site, project, root))).toEqual({
+      "@context": "https://schema.org",
+      "@type": "SoftwareSourceCode",
+      name: project.name,
+      description: project.summary,
+      url: `https://nadiaokafor.dev/${project.page}`,
+      codeRepository: project.git_url,
+      author: { "@type": "Person", name: site.person.name, url: "https://nadiaokafor.dev/" },
+      keywords: project.tech,
+      image: `https://nadiaokafor.dev/og/${project.page}.png`,
+    });
+  }
+});
+
+test("under a sub-path the project's URLs include it", () => {
+  const data = projectJsonLd(site, site.projects[1]!, "https://jane.github.io/portfolio/");
+  expect(data.url).toBe("https://jane.github.io/portfolio/service-center");
+  expect(data.author.url).toBe("https://jane.github.io/portfolio/");
+  expect(data.image).toBe("https://jane.github.io/portfolio/og/service-center.png");
+});

@@ -1,0 +1,157 @@
+import type { Page } from "@playwright/test";
+import { site } from "../app/content/site.ts";
+import { pagePaths, projectPath } from "../app/paths.ts";
+import { absoluteUrl, siteRoot } from "../app/site-url.ts";
+import { basePath } from "../scripts/base-path.ts";
+import { expect, test } from "./fixtures.ts";
+
+// The build under test was made with the same settings, so its URLs are these.
+const root = siteRoot(process.env.SITE_URL, basePath());
+const { person, projects } = site;
+
+/** The content of `<meta property|name=key>`. */
+async function metaContent(page: Page, key: string) {
+  const tag = page.locator(`meta[property="${key}"], meta[name="${key}"]`);
+  await expect(tag, key).toHaveCount(1);
+  return (await tag.getAttribute("content")) ?? "";
+}
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>> {
+  const script = page.locator('script[type="application/ld+json"]');
+  await expect(script).toHaveCount(1);
+  return JSON.parse((await script.textContent()) ?? "") as Record<string, unknown>;
+}
+
+/** A URL on the published site as a path the test server serves, relative to its base. */
+function served(url: string) {
+  expect(url.startsWith(root), `${url} is on the site`).toBe(true);
+  return `./${url.slice(root.length)}`;
+}
+
+function pngSize(png: Buffer) {
+  expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
+  expect(png.toString("ascii", 12, 16)).toBe("IHDR");
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+for (const path of pagePaths(site)) {
+  test(`${path} has its canonical URL and Open Graph and Twitter card tags`, async ({ page }) => {
+    await page.goto(`.${path}`);
+    const url = absoluteUrl(path, root);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+
+    const title = await page.title();
+    const description = await metaContent(page, "description");
+    expect(await metaContent(page, "og:type")).toBe("website");
+    expect(await metaContent(page, "og:site_name")).toBe(person.name);
+    expect(await metaContent(page, "og:url")).toBe(url);
+    expect(await metaContent(page, "og:title")).toBe(title);
+    expect(await metaContent(page, "og:description")).toBe(description);
+    expect(await metaContent(page, "twitter:card")).toBe("summary_large_image");
+    expect(await metaContent(page, "twitter:title")).toBe(title);
+    expect(await metaContent(page, "twitter:description")).toBe(description);
+
+    const image = await metaContent(page, "og:image");
+    expect(image).toBe(absoluteUrl(`/og/${path.slice(1) || "index"}.png`, root));
+    expect(await metaContent(page, "twitter:image")).toBe(image);
+    expect(await metaContent(page, "og:image:width")).toBe("1200");
+    expect(await metaContent(page, "og:image:height")).toBe("630");
+    const alt = await metaContent(page, "og:image:alt");
+    expect(alt).toContain(person.name);
+    expect(await metaContent(page, "twitter:image:alt")).toBe(alt);
+  });
+
+  test(`${path} has a social preview image: a 1200x630 PNG`, async ({ page }) => {
+    await page.goto(`.${path}`);
+    const response = await page.request.get(served(await metaContent(page, "og:image")));
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+  });
+}
+
+test("the home page's JSON-LD is the Person the page shows", async ({ page }) => {
+  await page.goto("./");
+  const data = await jsonLd(page);
+  expect(data["@context"]).toBe("https://schema.org");
+  expect(data["@type"]).toBe("Person");
+  expect(data.url).toBe(await page.locator('link[rel="canonical"]').getAttribute("href"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.name as string);
+  await expect(page.getByText(data.description as string, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${data.jobTitle as string} · `)).toBeVisible();
+  expect(data.email).toBe(person.email);
+  const [profile] = data.sameAs as string[];
+  await expect(page.getByRole("main").getByRole("link", { name: new RegExp(person.profile.label) })).toHaveAttribute(
+    "href",
+    profile!,
+  );
+  const address = data.address as Record<string, string>;
+  expect(address["@type"]).toBe("PostalAddress");
+  await expect(page.getByText(new RegExp(`· ${address.addressLocality}`))).toBeVisible();
+});
+
+for (const project of projects) {
+  test(`${projectPath(project.page)} has JSON-LD for the project the page shows`, async ({ page }) => {
+    await page.goto(`.${projectPath(project.page)}`);
+    const data = await jsonLd(page);
+    expect(data["@context"]).toBe("https://schema.org");
+    expect(data["@type"]).toBe("SoftwareSourceCode");
+    expect(data.url).toBe(await page.locator('link[rel="canonical"]').getAttribute("href"));
+    expect(data.image).toBe(await metaContent(page, "og:image"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.name as string);
+    await expect(page.getByRole("main").getByText(data.description as string, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: /source code/ })).toHaveAttribute(
+      "href",
+      data.codeRepository as string,
+    );
+    await expect(page.getByRole("region", { name: "Technologies Used" }).getByRole("listitem")).toHaveText(
+      data.keywords as string[],
+    );
+    expect(data.author).toEqual({ "@type": "Person", name: person.name, url: absoluteUrl("/", root) });
+  });
+}
+
+test("after client-side navigation the canonical URL and JSON-LD are the new page's", async ({ page }) => {
+  const [first, second] = projects;
+  await page.goto(`.${projectPath(first!.page)}`);
+  await expect(page.locator('a[aria-haspopup="dialog"]')).toHaveCount(4);
+  await page
+    .getByRole("navigation", { name: "More projects" })
+    .getByRole("link", { name: new RegExp(second!.name) })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(second!.name);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    absoluteUrl(projectPath(second!.page), root),
+  );
+  expect((await jsonLd(page)).name).toBe(second!.name);
+});
+
+test("sitemap.xml lists exactly the five pages and robots.txt points to it", async ({ request }) => {
+  const sitemap = await request.get("./sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()["content-type"]).toMatch(/xml/);
+  const xml = await sitemap.text();
+  const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+  expect(locs).toEqual(pagePaths(site).map((path) => absoluteUrl(path, root)));
+  expect(locs).toHaveLength(5);
+
+  const robots = await request.get("./robots.txt");
+  expect(robots.status()).toBe(200);
+  const lines = (await robots.text()).split("\n");
+  expect(lines).toContain("User-agent: *");
+  expect(lines).toContain("Allow: /");
+  expect(lines).toContain(`Sitemap: ${absoluteUrl("/sitemap.xml", root)}`);
+});
+
+test.describe("the not-found page", () => {
+  test.use({ expectNotFound: true });
+
+  test("stays out of search results: noindex, no canonical URL, no share tags or JSON-LD", async ({ page }) => {
+    await page.goto("./no-such-page");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator('meta[property^="og:"], meta[name^="twitter:"]')).toHaveCount(0);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  });
+});

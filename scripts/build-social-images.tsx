@@ -1,0 +1,254 @@
+// Draws each page's link preview image (Open Graph and Twitter card), 1200x630
+// PNG, from the same social cards the pages' meta tags use: the developer's
+// name, the page's title and summary, a project's card screenshot, in the
+// site's accent colours. Writes public/og/<page>.png, which Vite copies into
+// the build. Needs no network: the font comes from an npm package.
+//   npx tsx scripts/build-social-images.tsx
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Resvg } from "@resvg/resvg-js";
+import satori, { type Font } from "satori";
+import sharp from "sharp";
+import type { Screenshot, SiteContent } from "../app/content/schema.ts";
+import { site } from "../app/content/site.ts";
+import { siteRoot } from "../app/site-url.ts";
+import { SOCIAL_IMAGE, socialCards, type SocialCard } from "../app/social-card.ts";
+import { basePath } from "./base-path.ts";
+import { initials, tokenColour } from "./build-icons.ts";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const { width: WIDTH, height: HEIGHT } = SOCIAL_IMAGE;
+const PADDING = 72;
+const SCREENSHOT_WIDTH = 600;
+
+export type Palette = {
+  background: string;
+  surface: string;
+  text: string;
+  muted: string;
+  border: string;
+  accent: string;
+  accentSoft: string;
+  onAccent: string;
+};
+
+/** The light theme's colours, read from app/styles/tokens.css like the icons'. */
+export async function lightPalette(): Promise<Palette> {
+  const [background, surface, text, muted, border, accent, accentSoft, onAccent] = await Promise.all(
+    [
+      "color-bg",
+      "color-surface",
+      "color-text",
+      "color-text-muted",
+      "color-border",
+      "color-accent",
+      "color-accent-soft",
+      "color-on-accent",
+    ].map((name) => tokenColour(name)),
+  );
+  return { background, surface, text, muted, border, accent, accentSoft, onAccent } as Palette;
+}
+
+/**
+ * Source Serif 4, close to the site's Palatino-style display face. satori reads
+ * WOFF but not WOFF2, and @fontsource ships both; latin-ext covers names such
+ * as "Łukasz" or "Zoë" that an owner may put in the content.
+ */
+export async function serifFonts(): Promise<Font[]> {
+  const require = createRequire(import.meta.url);
+  const folder = dirname(require.resolve("@fontsource/source-serif-4/package.json"));
+  const fonts: Font[] = [];
+  for (const subset of ["latin", "latin-ext"]) {
+    for (const weight of [400, 600, 700] as const) {
+      const data = await readFile(resolve(folder, `files/source-serif-4-${subset}-${weight}-normal.woff`));
+      fonts.push({ name: "Source Serif 4", data, weight, style: "normal" });
+    }
+  }
+  return fonts;
+}
+
+/** The screenshot scaled to the size it is drawn at, as a data: URI satori can embed. */
+async function screenshotDataUri(screenshot: Screenshot, contentDir: string): Promise<string> {
+  const png = await sharp(resolve(contentDir, screenshot.src))
+    .resize({ width: SCREENSHOT_WIDTH * 2 })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString("base64")}`;
+}
+
+type CardProps = {
+  card: SocialCard;
+  palette: Palette;
+  /** The site's address as a reader would type it, e.g. nadiaokafor.dev. */
+  address: string;
+  monogram: string;
+  screenshot?: string;
+};
+
+/** Large for a short name, smaller where it would otherwise wrap beside the screenshot. */
+function titleSize(title: string, besideScreenshot: boolean): number {
+  const oneLine = besideScreenshot ? 12 : 20;
+  return title.length > oneLine ? 58 : 76;
+}
+
+function SocialImage({ card, palette, address, monogram, screenshot }: CardProps) {
+  const textWidth = WIDTH - PADDING * 2 - (screenshot ? SCREENSHOT_WIDTH - 40 : 300);
+  return (
+    <div
+      style={{
+        width: WIDTH,
+        height: HEIGHT,
+        display: "flex",
+        position: "relative",
+        backgroundColor: palette.background,
+        fontFamily: "Source Serif 4",
+        color: palette.text,
+        overflow: "hidden",
+      }}
+    >
+      <div
+        style={{ position: "absolute", left: 0, top: 0, width: WIDTH, height: 14, backgroundColor: palette.accent }}
+      />
+      {screenshot ? (
+        <div
+          style={{
+            position: "absolute",
+            left: WIDTH - SCREENSHOT_WIDTH + 40,
+            top: 118,
+            display: "flex",
+            padding: 10,
+            borderRadius: 22,
+            backgroundColor: palette.accentSoft,
+          }}
+        >
+          <img
+            src={screenshot}
+            width={SCREENSHOT_WIDTH}
+            height={(SCREENSHOT_WIDTH * 10) / 16}
+            style={{ borderRadius: 14, border: `1px solid ${palette.border}` }}
+            alt=""
+          />
+        </div>
+      ) : (
+        <div
+          style={{
+            position: "absolute",
+            right: PADDING,
+            top: (HEIGHT - 260) / 2,
+            width: 260,
+            height: 260,
+            borderRadius: 56,
+            backgroundColor: palette.accent,
+            color: palette.onAccent,
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "center",
+            fontSize: 120,
+            fontWeight: 700,
+            letterSpacing: -4,
+          }}
+        >
+          {monogram}
+        </div>
+      )}
+      <div
+        style={{
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "space-between",
+          width: textWidth,
+          padding: `${PADDING}px 0 ${PADDING - 8}px ${PADDING}px`,
+        }}
+      >
+        <div style={{ display: "flex", flexDirection: "column" }}>
+          <div style={{ fontSize: 30, fontWeight: 600, color: palette.accent }}>{card.name}</div>
+          <div
+            style={{
+              marginTop: 28,
+              fontSize: titleSize(card.title, Boolean(screenshot)),
+              fontWeight: 700,
+              display: "block",
+              lineClamp: 2,
+              lineHeight: 1.08,
+              letterSpacing: -1,
+            }}
+          >
+            {card.title}
+          </div>
+          <div
+            style={{
+              marginTop: 28,
+              fontSize: 29,
+              lineHeight: 1.4,
+              color: palette.muted,
+              display: "block",
+              lineClamp: 4,
+            }}
+          >
+            {card.summary}
+          </div>
+        </div>
+        <div style={{ display: "flex", alignItems: "center", fontSize: 26, fontWeight: 600, color: palette.accent }}>
+          <div style={{ width: 36, height: 4, marginRight: 16, backgroundColor: palette.accent }} />
+          {address}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export type RenderOptions = {
+  palette: Palette;
+  fonts: Font[];
+  /** The site's root URL; the image shows its host and path. */
+  siteRootUrl: string;
+  /** Where screenshots' `src` is relative to. */
+  contentDir?: string;
+};
+
+/** One card as a 1200x630 PNG. */
+export async function renderSocialImage(
+  card: SocialCard,
+  content: Pick<SiteContent, "person">,
+  { palette, fonts, siteRootUrl, contentDir = resolve(root, "app/content") }: RenderOptions,
+): Promise<Buffer> {
+  const url = new URL(siteRootUrl);
+  const address = `${url.host}${url.pathname}`.replace(/\/$/, "");
+  const screenshot = card.screenshot ? await screenshotDataUri(card.screenshot, contentDir) : undefined;
+  const svg = await satori(
+    <SocialImage
+      card={card}
+      palette={palette}
+      address={address}
+      monogram={initials(content.person.name)}
+      screenshot={screenshot}
+    />,
+    { width: WIDTH, height: HEIGHT, fonts },
+  );
+  return new Resvg(svg, { fitTo: { mode: "width", value: WIDTH }, font: { loadSystemFonts: false } }).render().asPng();
+}
+
+async function main() {
+  const outDir = resolve(root, "public");
+  const options: RenderOptions = {
+    palette: await lightPalette(),
+    fonts: await serifFonts(),
+    siteRootUrl: siteRoot(process.env.SITE_URL, basePath()),
+  };
+  const folders = new Set<string>();
+  const cards = socialCards(site);
+  for (const card of cards) {
+    const file = resolve(outDir, card.imagePath.slice(1));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, await renderSocialImage(card, site, options));
+    folders.add(`${relative(process.cwd(), dirname(file))}/`);
+  }
+  console.log(`Social images: ${cards.length} PNG files, ${WIDTH}x${HEIGHT}, in ${[...folders].join(", ")}`);
+}
+
+// Runs when executed, not when a test imports renderSocialImage.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}
