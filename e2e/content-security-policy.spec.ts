@@ -18,7 +18,13 @@ function inspect(html: string) {
   const head = DomUtils.findOne((el) => el.name === "head", document.children)!;
   // The head holds elements only, so its descendants are its children, in order.
   const headElements = DomUtils.findAll(() => true, head.children);
-  const scripts = DomUtils.findAll((el) => el.name === "script" && !("src" in el.attribs), document.children);
+  // Data blocks such as JSON-LD are never run, so script-src does not cover them.
+  const runs = (type = "") =>
+    ["", "module", "text/javascript", "application/javascript"].includes(type.trim().toLowerCase());
+  const scripts = DomUtils.findAll(
+    (el) => el.name === "script" && !("src" in el.attribs) && runs(el.attribs.type),
+    document.children,
+  );
   const hashes = scripts.map(
     (script) => `'sha256-${createHash("sha256").update(DomUtils.textContent(script)).digest("base64")}'`,
   );
