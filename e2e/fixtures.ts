@@ -39,7 +39,11 @@ export const test = base.extend<Options>({
 
 export { expect };
 
-/** Resolves once React has hydrated a project page: its thumbnails then open the viewer. */
+/**
+ * Reaches for the gallery, as a visitor's pointer would, and resolves once
+ * React has hydrated it: its thumbnails then open the viewer.
+ */
 export async function waitForViewer(page: Page) {
+  await page.locator("[data-island]").dispatchEvent("pointerover");
   await expect(page.locator('a[aria-haspopup="dialog"]')).toHaveCount(4);
 }

@@ -158,6 +158,18 @@ test("moving between pages by their links works, with no errors on the way", asy
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(second!.name);
 });
 
+test("a project page runs no JavaScript module until the visitor reaches for the gallery", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`.${projectPath(projects[2]!.page)}`);
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toEqual([]);
+  await page.getByRole("region", { name: "Screenshots" }).getByRole("link").first().hover();
+  await expect.poll(() => scripts.some((path) => /gallery\.client-[\w-]+\.js$/.test(path))).toBe(true);
+});
+
 test("a project page loads React and the gallery only: no router, nothing before the first paint", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {

@@ -43,6 +43,21 @@ test("a thumbnail opens the enlarged screenshot in a modal, with its alt text as
   expect(await viewer(page).evaluate((dialog: HTMLDialogElement) => dialog.matches(":modal"))).toBe(true);
 });
 
+test("a click that comes before the gallery's JavaScript still opens the viewer", async ({ page }) => {
+  await page.goto(pagePath);
+  // No waiting for hydration: the loader holds the click and replays it.
+  await thumbnails(page).nth(1).click();
+  await expectShowing(page, 1);
+});
+
+test("a keyboard visitor's first Enter on a thumbnail opens the viewer", async ({ page }) => {
+  await page.goto(pagePath);
+  await thumbnails(page).nth(2).focus();
+  await page.keyboard.press("Enter");
+  await expectShowing(page, 2);
+  await expect(viewer(page).getByRole("button", { name: "Close screenshot viewer" })).toBeFocused();
+});
+
 test("focus moves into the viewer and returns to the thumbnail that opened it", async ({ page }) => {
   await openProject(page);
   await thumbnails(page).nth(1).focus();

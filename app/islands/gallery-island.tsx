@@ -1,21 +1,23 @@
 import galleryEntry from "virtual:island/gallery";
+import islandLoader from "./island-loader.js?raw";
 import { ProjectGallery } from "~/components/project-gallery";
 import type { Project } from "~/content/schema";
-
-export const GALLERY_ISLAND = "gallery";
+import { GALLERY_ISLAND } from "./island-markers";
 
 /**
- * The gallery, pre-rendered, plus the module script that hydrates it in the
- * browser (gallery.client.tsx). In development React Router hydrates the whole
- * page instead, for hot reloading.
+ * The gallery, pre-rendered, and what hydrates it in the browser: a tiny inline
+ * loader imports gallery.client.tsx when the visitor reaches for the gallery
+ * (pointer, touch or focus) or arrives with a screenshot open, and replays a
+ * click that came first. Until then the page runs no JavaScript beyond the
+ * theme script. In development React Router hydrates the whole page instead.
  */
 export function GalleryIsland({ project }: { project: Project }) {
   return (
     <>
-      <div data-island={GALLERY_ISLAND} data-project={project.page}>
+      <div data-island={GALLERY_ISLAND} data-project={project.page} data-src={galleryEntry}>
         <ProjectGallery projectName={project.name} images={project.images} />
       </div>
-      {import.meta.env.PROD ? <script type="module" src={galleryEntry} /> : null}
+      {import.meta.env.PROD ? <script dangerouslySetInnerHTML={{ __html: islandLoader }} /> : null}
     </>
   );
 }

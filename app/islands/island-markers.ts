@@ -1,0 +1,6 @@
+// The names the island markup, its loader (island-loader.js, which spells
+// them out: it is plain inline JavaScript) and the hydrated island share.
+export const GALLERY_ISLAND = "gallery";
+/** Set on the island, and dispatched from it, once React has hydrated it. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+export const HYDRATED_EVENT = "island:hydrated";
