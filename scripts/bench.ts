@@ -175,9 +175,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 function markdown(results: PageResult[]): string {
   const header =
-    "| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS (gzip) | total | FCP / floor | LCP / floor | budgets |\n" +
+    "| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT (floor) | CLS | JS (gzip) | total | FCP / floor | LCP / floor | budgets |\n" +
     "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
-  const rows = results.map(({ path, site: r, fcpRatio, lcpRatio, failures }) =>
+  const rows = results.map(({ path, site: r, floor, fcpRatio, lcpRatio, failures }) =>
     [
       `\`${path}\``,
       r.scores.performance,
@@ -186,7 +186,7 @@ function markdown(results: PageResult[]): string {
       r.scores.seo,
       seconds(r.fcp),
       seconds(r.lcp),
-      `${Math.round(r.tbt)} ms`,
+      `${Math.round(r.tbt)} ms (${Math.round(floor.tbt)} ms)`,
       r.cls.toFixed(3),
       kb(r.jsBytes),
       kb(r.totalBytes),
