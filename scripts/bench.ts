@@ -4,13 +4,14 @@
 // same HTML, CSS and images. Prints the medians, writes them as JSON and
 // Markdown (and into the README), and exits non-zero when a budget is broken.
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import lighthouse from "lighthouse";
 import { site } from "../app/content/site.ts";
 import { pagePaths } from "../app/paths.ts";
 import { basePath } from "./base-path.ts";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SITE_PORT = 4401;
@@ -43,24 +44,6 @@ type Run = {
 };
 
 type PageResult = { path: string; site: Run; floor: Run; fcpRatio: number; lcpRatio: number; failures: string[] };
-
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-function chromiumPath(): string {
-  for (const candidate of [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"]) {
-    if (candidate && existsSync(candidate)) return candidate;
-  }
-  throw new Error("No Chromium: install Debian's chromium package or set CHROMIUM_PATH.");
-}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -217,7 +200,8 @@ async function main() {
   const chrome = spawn(
     chromiumPath(),
     [
-      ...CHROME_FLAGS,
+      "--headless=new",
+      ...CHROMIUM_FLAGS,
       `--remote-debugging-port=${DEBUG_PORT}`,
       "--user-data-dir=" + join(OUT, ".chrome"),
       "about:blank",

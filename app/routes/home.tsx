@@ -7,6 +7,7 @@ import { HOME_PATH } from "~/paths";
 import { pageMeta } from "~/seo";
 import { socialCard } from "~/social-card";
 import { personJsonLd } from "~/structured-data";
+import intro from "~/components/page-intro.module.css";
 import styles from "./home.module.css";
 
 export function meta() {
@@ -29,10 +30,10 @@ export default function Home() {
     <main id="main" tabIndex={-1} className={styles.page}>
       <div className={styles.hero}>
         <section className={styles.intro} aria-labelledby="intro-title">
-          <p className={styles.kicker}>
+          <p className={intro.kicker}>
             {person.jobTitle} · {person.location}
           </p>
-          <h1 id="intro-title" className={styles.title}>
+          <h1 id="intro-title" className={intro.title}>
             {person.name}
           </h1>
           <div className={styles.bio}>
@@ -40,10 +41,10 @@ export default function Home() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <ul role="list" className={styles.actions}>
+          <ul role="list" className={intro.actions}>
             <li>
               <a
-                className={styles.primary}
+                className={intro.primary}
                 href={`${import.meta.env.BASE_URL}cv/${person.cv.downloadName}`}
                 download={person.cv.downloadName}
                 type="application/pdf"
@@ -52,7 +53,7 @@ export default function Home() {
               </a>
             </li>
             <li>
-              <ExternalLink className={styles.secondary} href={person.profile.url}>
+              <ExternalLink className={intro.secondary} href={person.profile.url}>
                 {person.profile.label} profile
               </ExternalLink>
             </li>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { site } from "~/content/site";
 import { HOME_PATH, projectPath } from "~/paths";
 import { pageMeta } from "~/seo";
+import intro from "~/components/page-intro.module.css";
 import styles from "./not-found.module.css";
 
 // Not a page of its own, so it has no canonical URL or share tags, and asks not to be indexed.
@@ -24,7 +25,7 @@ export default function NotFound() {
         The link may be out of date, or the address mistyped. The home page has everything on this site.
       </p>
       <p>
-        <Link className={styles.home} to={HOME_PATH}>
+        <Link className={intro.primary} to={HOME_PATH}>
           Go to the home page
         </Link>
       </p>

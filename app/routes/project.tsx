@@ -8,6 +8,7 @@ import { pageMeta } from "~/seo";
 import { socialCard } from "~/social-card";
 import { projectJsonLd } from "~/structured-data";
 import type { Route } from "./+types/project";
+import intro from "~/components/page-intro.module.css";
 import styles from "./project.module.css";
 
 function projectAt(pathname: string): Project {
@@ -39,17 +40,17 @@ export default function ProjectPage() {
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
       <header className={styles.header}>
-        <p className={styles.role}>{project.role}</p>
-        <h1 className={styles.title}>{project.name}</h1>
+        <p className={intro.kicker}>{project.role}</p>
+        <h1 className={intro.title}>{project.name}</h1>
         <p className={styles.summary}>{project.summary}</p>
-        <ul role="list" className={styles.links}>
+        <ul role="list" className={intro.actions}>
           <li>
-            <ExternalLink className={styles.primary} href={project.web_url}>
+            <ExternalLink className={`${intro.primary} ${styles.external}`} href={project.web_url}>
               View the live demo
             </ExternalLink>
           </li>
           <li>
-            <ExternalLink className={styles.secondary} href={project.git_url}>
+            <ExternalLink className={`${intro.secondary} ${styles.external}`} href={project.git_url}>
               Read the source code
             </ExternalLink>
           </li>
