@@ -3,7 +3,7 @@ import { site } from "../app/content/site.ts";
 import { pagePaths, projectPath } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
 import { basePath } from "../scripts/base-path.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForViewer } from "./fixtures.ts";
 
 // The build under test was made with the same settings, so its URLs are these.
 const root = siteRoot(process.env.SITE_URL, basePath());
@@ -111,10 +111,10 @@ for (const project of projects) {
   });
 }
 
-test("after client-side navigation the canonical URL and JSON-LD are the new page's", async ({ page }) => {
+test("after following a link to another project the canonical URL and JSON-LD are the new page's", async ({ page }) => {
   const [first, second] = projects;
   await page.goto(`.${projectPath(first!.page)}`);
-  await expect(page.locator('a[aria-haspopup="dialog"]')).toHaveCount(4);
+  await waitForViewer(page);
   await page
     .getByRole("navigation", { name: "More projects" })
     .getByRole("link", { name: new RegExp(second!.name) })

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForViewer } from "./fixtures.ts";
 
 const toggle = (page: Page) => page.getByRole("button", { name: "Dark theme" });
 
@@ -29,9 +29,9 @@ test("the toggle switches the theme and remembers the choice across pages and re
   await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
   expect(await background(page)).toBe(dark);
 
-  // A hydrated project page keeps the choice and the toggle still works there.
+  // A project page, with its gallery hydrated, keeps the choice and the toggle still works there.
   await page.goto("./pricespider");
-  await expect(page.locator('a[aria-haspopup="dialog"]').first()).toBeVisible();
+  await waitForViewer(page);
   expect(await background(page)).toBe(dark);
   await toggle(page).click();
   await expect(toggle(page)).toHaveAttribute("aria-pressed", "false");
