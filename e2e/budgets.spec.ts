@@ -4,13 +4,8 @@
 import { devices, type Page } from "@playwright/test";
 import { site } from "../app/content/site.ts";
 import { projectPath } from "../app/paths.ts";
+import { BYTE_BUDGETS } from "../scripts/budgets.ts";
 import { expect, test, waitForViewer } from "./fixtures.ts";
-
-const KB = 1024;
-export const BYTE_BUDGETS = {
-  home: { js: 0, total: 150 * KB },
-  project: { js: 115 * KB, total: 250 * KB },
-};
 
 test.use({ ...devices["Pixel 7"], defaultBrowserType: undefined });
 

@@ -11,6 +11,7 @@ import lighthouse from "lighthouse";
 import { site } from "../app/content/site.ts";
 import { pagePaths } from "../app/paths.ts";
 import { basePath } from "./base-path.ts";
+import { BYTE_BUDGETS, LIGHTHOUSE_BUDGETS } from "./budgets.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -20,18 +21,6 @@ const DEBUG_PORT = 9333;
 const OUT = "bench-results";
 const CLIENT = "build/client";
 const FLOOR = join(OUT, "floor");
-
-export const BUDGETS = {
-  score: 100,
-  /** FCP and LCP at most this much slower than the no-JavaScript floor. */
-  floorRatio: 1.1,
-  cls: 0,
-  tbtMs: 0,
-  homeJsBytes: 0,
-  projectJsBytes: 115 * 1024,
-  homeTotalBytes: 150 * 1024,
-  projectTotalBytes: 250 * 1024,
-};
 
 type Run = {
   scores: Record<"performance" | "accessibility" | "best-practices" | "seo", number>;
@@ -139,15 +128,14 @@ function failuresFor(path: string, result: Omit<PageResult, "failures">): string
   const failures: string[] = [];
   const { site: run } = result;
   for (const [category, value] of Object.entries(run.scores)) {
-    if (value < BUDGETS.score) failures.push(`${category} ${value} < ${BUDGETS.score}`);
+    if (value < LIGHTHOUSE_BUDGETS.score) failures.push(`${category} ${value} < ${LIGHTHOUSE_BUDGETS.score}`);
   }
-  if (result.fcpRatio > BUDGETS.floorRatio) failures.push(`FCP ${result.fcpRatio.toFixed(2)}x the floor`);
-  if (result.lcpRatio > BUDGETS.floorRatio) failures.push(`LCP ${result.lcpRatio.toFixed(2)}x the floor`);
-  if (run.cls > BUDGETS.cls) failures.push(`CLS ${run.cls.toFixed(3)}`);
-  if (run.tbt > BUDGETS.tbtMs) failures.push(`TBT ${Math.round(run.tbt)} ms`);
+  if (result.fcpRatio > LIGHTHOUSE_BUDGETS.floorRatio) failures.push(`FCP ${result.fcpRatio.toFixed(2)}x the floor`);
+  if (result.lcpRatio > LIGHTHOUSE_BUDGETS.floorRatio) failures.push(`LCP ${result.lcpRatio.toFixed(2)}x the floor`);
+  if (run.cls > LIGHTHOUSE_BUDGETS.cls) failures.push(`CLS ${run.cls.toFixed(3)}`);
+  if (run.tbt > LIGHTHOUSE_BUDGETS.tbtMs) failures.push(`TBT ${Math.round(run.tbt)} ms`);
   const isHome = path === "/";
-  const jsBudget = isHome ? BUDGETS.homeJsBytes : BUDGETS.projectJsBytes;
-  const totalBudget = isHome ? BUDGETS.homeTotalBytes : BUDGETS.projectTotalBytes;
+  const { js: jsBudget, total: totalBudget } = isHome ? BYTE_BUDGETS.home : BYTE_BUDGETS.project;
   if (run.jsBytes > jsBudget) failures.push(`JS ${kb(run.jsBytes)} > ${kb(jsBudget)}`);
   if (run.totalBytes > totalBudget) failures.push(`total ${kb(run.totalBytes)} > ${kb(totalBudget)}`);
   return failures;
@@ -246,7 +234,7 @@ async function main() {
     const table = markdown(results);
     writeFileSync(
       join(OUT, "latest.json"),
-      `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, budgets: BUDGETS, results }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, budgets: { ...LIGHTHOUSE_BUDGETS, bytes: BYTE_BUDGETS }, results }, null, 2)}\n`,
     );
     writeFileSync(join(OUT, "latest.md"), table);
     updateReadme(table);
