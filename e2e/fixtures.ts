@@ -1,4 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import type { Project } from "../app/content/schema.ts";
+import { projectPath } from "../app/paths.ts";
 
 type Options = {
   /** The test visits a page that is meant to answer 404. */
@@ -46,4 +48,18 @@ export { expect };
 export async function waitForViewer(page: Page) {
   await page.locator("[data-island]").dispatchEvent("pointerover");
   await expect(page.locator('a[aria-haspopup="dialog"]')).toHaveCount(4);
+}
+
+/**
+ * Opens one project page, lets its gallery hydrate, then follows the link to
+ * another project under "More projects" and waits for that page's heading.
+ */
+export async function followMoreProjectsLink(page: Page, from: Project, to: Project) {
+  await page.goto(`.${projectPath(from.page)}`);
+  await waitForViewer(page);
+  await page
+    .getByRole("navigation", { name: "More projects" })
+    .getByRole("link", { name: new RegExp(to.name) })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(to.name);
 }

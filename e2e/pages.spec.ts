@@ -1,7 +1,7 @@
 import { site } from "../app/content/site.ts";
 import { projectPath } from "../app/paths.ts";
 import { basePath } from "../scripts/base-path.ts";
-import { expect, test, waitForViewer } from "./fixtures.ts";
+import { expect, followMoreProjectsLink, test, waitForViewer } from "./fixtures.ts";
 
 const { person, projects, skills } = site;
 
@@ -133,15 +133,8 @@ test("every outbound link opens in a new tab, safely, and says so", async ({ pag
 
 test("moving between pages by their links works, with no errors on the way", async ({ page }) => {
   const [first, second] = projects;
-  await page.goto(`.${projectPath(first!.page)}`);
-  await waitForViewer(page);
-
-  await page
-    .getByRole("navigation", { name: "More projects" })
-    .getByRole("link", { name: new RegExp(second!.name) })
-    .click();
+  await followMoreProjectsLink(page, first!, second!);
   await expect(page).toHaveURL(new RegExp(`${projectPath(second!.page)}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(second!.name);
   await expect(page).toHaveTitle(`${second!.name} · ${person.name}`);
 
   // The viewer works on the page reached by a link.

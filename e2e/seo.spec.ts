@@ -3,7 +3,7 @@ import { site } from "../app/content/site.ts";
 import { pagePaths, projectPath } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
 import { basePath } from "../scripts/base-path.ts";
-import { expect, test, waitForViewer } from "./fixtures.ts";
+import { expect, followMoreProjectsLink, test } from "./fixtures.ts";
 
 // The build under test was made with the same settings, so its URLs are these.
 const root = siteRoot(process.env.SITE_URL, basePath());
@@ -113,13 +113,7 @@ for (const project of projects) {
 
 test("after following a link to another project the canonical URL and JSON-LD are the new page's", async ({ page }) => {
   const [first, second] = projects;
-  await page.goto(`.${projectPath(first!.page)}`);
-  await waitForViewer(page);
-  await page
-    .getByRole("navigation", { name: "More projects" })
-    .getByRole("link", { name: new RegExp(second!.name) })
-    .click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(second!.name);
+  await followMoreProjectsLink(page, first!, second!);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
     absoluteUrl(projectPath(second!.page), root),
