@@ -62,8 +62,8 @@ function serve(dir: string, port: number): ChildProcess {
   });
 }
 
-/** A copy of the build whose pages carry no script at all. */
-function makeFloor() {
+/** A copy of the build whose pages carry no script at all, compressed as the build's are. */
+async function makeFloor() {
   rmSync(FLOOR, { recursive: true, force: true });
   cpSync(CLIENT, FLOOR, { recursive: true });
   for (const file of readdirSync(FLOOR).filter((name) => name.endsWith(".html"))) {
@@ -72,8 +72,8 @@ function makeFloor() {
       .replace(/<link rel="modulepreload"[^>]*>/g, "");
     writeFileSync(join(FLOOR, file), html);
   }
-  // Any compressed copies would still carry the scripts.
-  for (const file of readdirSync(FLOOR).filter((name) => /\.html\.(br|gz)$/.test(name))) rmSync(join(FLOOR, file));
+  // The build's compressed copies still carry the scripts: compress the floor's own pages.
+  await run(process.execPath, ["scripts/precompress.ts"], { BUILD_DIR: FLOOR });
 }
 
 async function lighthouseRun(url: string): Promise<Run> {
@@ -182,7 +182,7 @@ function updateReadme(table: string) {
 async function main() {
   if (!process.argv.includes("--no-build")) await run("npm", ["run", "build"]);
   mkdirSync(OUT, { recursive: true });
-  makeFloor();
+  await makeFloor();
 
   const servers = [serve(CLIENT, SITE_PORT), serve(FLOOR, FLOOR_PORT)];
   const chrome = spawn(
