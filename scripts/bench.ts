@@ -30,9 +30,21 @@ type Run = {
   cls: number;
   jsBytes: number;
   totalBytes: number;
+  /** Lighthouse's measure of this machine's speed during the run. */
+  benchmarkIndex: number;
 };
 
-type PageResult = { path: string; site: Run; floor: Run; fcpRatio: number; lcpRatio: number; failures: string[] };
+type PageResult = {
+  path: string;
+  /** Medians of the runs. */
+  site: Run;
+  floor: Run;
+  fcpRatio: number;
+  lcpRatio: number;
+  failures: string[];
+  /** Every run, for the record. */
+  runs: { site: Run[]; floor: Run[] };
+};
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -98,6 +110,7 @@ async function lighthouseRun(url: string): Promise<Run> {
     cls: audit("cumulative-layout-shift"),
     jsBytes: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     totalBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -121,10 +134,11 @@ function medianRun(runs: Run[]): Run {
     cls: pick((r) => r.cls),
     jsBytes: pick((r) => r.jsBytes),
     totalBytes: pick((r) => r.totalBytes),
+    benchmarkIndex: pick((r) => r.benchmarkIndex),
   };
 }
 
-function failuresFor(path: string, result: Omit<PageResult, "failures">): string[] {
+function failuresFor(path: string, result: Omit<PageResult, "failures" | "runs">): string[] {
   const failures: string[] = [];
   const { site: run } = result;
   for (const [category, value] of Object.entries(run.scores)) {
@@ -222,10 +236,10 @@ async function main() {
         fcpRatio: siteMedian.fcp / floorMedian.fcp,
         lcpRatio: siteMedian.lcp / floorMedian.lcp,
       };
-      const result = { ...partial, failures: failuresFor(path, partial) };
+      const result = { ...partial, failures: failuresFor(path, partial), runs: { site: siteRuns, floor: floorRuns } };
       results.push(result);
       console.log(
-        `${path}: perf ${siteMedian.scores.performance}, FCP ${seconds(siteMedian.fcp)} (floor ${seconds(floorMedian.fcp)}), ` +
+        `${path}: perf ${siteMedian.scores.performance}, TBT ${Math.round(siteMedian.tbt)} ms (floor ${Math.round(floorMedian.tbt)} ms), FCP ${seconds(siteMedian.fcp)} (floor ${seconds(floorMedian.fcp)}), ` +
           `LCP ${seconds(siteMedian.lcp)} (floor ${seconds(floorMedian.lcp)}), JS ${kb(siteMedian.jsBytes)}, ` +
           `total ${kb(siteMedian.totalBytes)} ${result.failures.length ? `FAIL: ${result.failures.join("; ")}` : "ok"}`,
       );
