@@ -93,6 +93,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         .getByRole("link", { name: new RegExp(site.projects[1]!.name) })
         .click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.projects[1]!.name);
+      await waitForViewer(page);
       await page.getByRole("region", { name: "Screenshots" }).getByRole("link").first().click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await page.getByRole("button", { name: "Next screenshot" }).click();

@@ -43,10 +43,15 @@ export { expect };
 
 /**
  * Reaches for the gallery, as a visitor's pointer would, and resolves once
- * React has hydrated it: its thumbnails then open the viewer.
+ * React has hydrated it: its thumbnails then open the viewer. The reach waits
+ * for the inline loader to mark the island as watched: after a click that
+ * navigates, the island's markup can be parsed before the script that follows
+ * it has run, and a pointer that passes over it then loads nothing.
  */
 export async function waitForViewer(page: Page) {
-  await page.locator("[data-island]").dispatchEvent("pointerover");
+  const island = page.locator("[data-island]");
+  await expect(island).toHaveAttribute("data-loader", "");
+  await island.dispatchEvent("pointerover");
   await expect(page.locator('a[aria-haspopup="dialog"]')).toHaveCount(4);
 }
 
