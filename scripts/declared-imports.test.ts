@@ -1,0 +1,54 @@
+// @vitest-environment node
+// Every package the code imports is declared in package.json. A package that
+// is only there because another one pulls it in (as sharp was, through
+// vite-imagetools) can vanish or change major version with any update.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { builtinModules } from "node:module";
+import ts from "typescript";
+import { expect, test } from "vitest";
+
+const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
+
+/** "@scope/name/sub/path?query" → "@scope/name"; undefined for what is not a package. */
+function packageName(specifier: string): string | undefined {
+  if (/^(?:\.|\/|~\/|node:|virtual:)/.test(specifier)) return undefined;
+  const path = specifier.split("?")[0]!;
+  const parts = path.split("/");
+  const name = path.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
+  return builtinModules.includes(name) ? undefined : name;
+}
+
+/** The packages a file imports statically, dynamically or for its types. */
+function importedPackages(text: string): string[] {
+  const { importedFiles } = ts.preProcessFile(text, true, true);
+  return importedFiles.map((file) => packageName(file.fileName)).filter((name) => name !== undefined);
+}
+
+test("packageName keeps the package and drops paths, queries, built-ins and local modules", () => {
+  expect(packageName("sharp")).toBe("sharp");
+  expect(packageName("@react-router/dev/config")).toBe("@react-router/dev");
+  expect(packageName("react-dom/client")).toBe("react-dom");
+  expect(packageName("vite-imagetools?w=1")).toBe("vite-imagetools");
+  for (const local of ["./x.ts", "../content/site.ts", "~/paths.ts", "node:fs", "fs", "virtual:islands"])
+    expect(packageName(local), local).toBeUndefined();
+});
+
+test("every package the code imports is declared in package.json", () => {
+  const manifest = JSON.parse(readFileSync("package.json", "utf8")) as Record<string, Record<string, string>>;
+  const declared = new Set(
+    ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"].flatMap((field) =>
+      Object.keys(manifest[field] ?? {}),
+    ),
+  );
+  const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
+    .split("\n")
+    .filter((file) => SOURCE.test(file) && !file.endsWith(".d.ts"));
+  expect(files.length).toBeGreaterThan(20);
+  const undeclared = files.flatMap((file) =>
+    importedPackages(readFileSync(file, "utf8"))
+      .filter((name) => !declared.has(name))
+      .map((name) => `${file} imports ${name}`),
+  );
+  expect(undeclared).toEqual([]);
+});
