@@ -1,13 +1,16 @@
 // The last build step that touches HTML: gives every pre-rendered page a
 // Content-Security-Policy <meta> that allows its own inline scripts by their
-// sha256 hash and nothing else inline. Anything that edits a page's HTML must
+// sha256 hash and nothing else inline, and the owner's analytics script, if
+// any (settings.ts), with its origins. Anything that edits a page's HTML must
 // run before this, or the hashes no longer match and the browser blocks it.
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Parser } from "htmlparser2";
-import { metaPolicy } from "./security-headers.ts";
+import type { Analytics } from "../app/content/settings-schema.ts";
+import { analyticsTag, withAnalytics } from "./analytics.ts";
+import { metaPolicy, settings } from "./security-headers.ts";
 
 /**
  * Script types the browser runs, and so checks against script-src: classic
@@ -90,12 +93,17 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set(parsePage(html).inlineScripts.map(scriptHash))];
 }
 
-/** The page with its policy <meta> right after <meta charset>. */
-export function withCspMeta(html: string): string {
+/**
+ * The page with its policy <meta> right after <meta charset>, and with the
+ * owner's analytics script, whose origins the policy then allows.
+ */
+export function withCspMeta(source: string, analytics?: Analytics): string {
+  const html = withAnalytics(source, analytics);
   const { existingPolicy } = parsePage(html);
   const page = existingPolicy ? html.slice(0, existingPolicy.start) + html.slice(existingPolicy.end) : html;
   const { charsetEnd } = parsePage(page);
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(inlineScriptHashes(page))}"/>`;
+  const policy = metaPolicy(inlineScriptHashes(page), analytics && analyticsTag(analytics).sources);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   return page.slice(0, charsetEnd) + meta + page.slice(charsetEnd);
 }
 
@@ -107,6 +115,8 @@ async function htmlFiles(dir: string): Promise<string[]> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const root = resolve(process.env.BUILD_DIR ?? "build/client");
   const files = await htmlFiles(root);
-  for (const file of files) await writeFile(file, withCspMeta(await readFile(file, "utf8")));
+  const { analytics } = settings;
+  for (const file of files) await writeFile(file, withCspMeta(await readFile(file, "utf8"), analytics));
   console.log(`Content-Security-Policy <meta> with script hashes added to ${files.length} pages.`);
+  if (analytics) console.log(`Analytics: ${analytics.provider}, ${analyticsTag(analytics).src}, on every page.`);
 }

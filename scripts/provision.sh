@@ -1,7 +1,7 @@
 # Sourced by ./run and .ci/run. Puts Node 24 on PATH (from the npm registry,
 # into .cache/node, when the system's Node is older), installs the packages
 # from the lockfile when they are missing or stale, and offers
-# provision_chromium for the browser tests.
+# provision_chromium and provision_nginx for the browser tests.
 
 required_node_major=$(tr -dc '0-9' < .nvmrc)
 
@@ -48,3 +48,16 @@ provision_chromium() {
 
 provision_node
 provision_packages
+
+# The host config is tested on real nginx: Debian's nginx-light, the smallest
+# build with gzip_static. The tests start it as their own process (never as a
+# service), so the package's own service is not needed.
+provision_nginx() {
+  if command -v nginx > /dev/null 2>&1 || [ -x /usr/sbin/nginx ]; then return; fi
+  if [ "$(id -u)" = 0 ] && command -v apt-get > /dev/null 2>&1; then
+    echo "No nginx found: installing Debian's nginx-light package..."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light > /dev/null
+  else
+    echo "No nginx found for the host-config tests. Install one: 'sudo apt-get install nginx-light' on Debian or Ubuntu." >&2
+  fi
+}

@@ -1,3 +1,7 @@
+import { settings as ownerSettings } from "../app/content/settings.ts";
+import { parseSettings, type Settings } from "../app/content/settings-schema.ts";
+import type { CspSources } from "./analytics.ts";
+
 /**
  * The one source of every security and caching header the site is served
  * with. The local server (serve.ts) sends these, and the build writes the
@@ -42,16 +46,50 @@ const DISABLED_FEATURES = [
   "xr-spatial-tracking",
 ];
 
+/** The owner's checked deployment settings; a bad edit stops the build here, naming the field. */
+export const settings: Settings = parseSettings(ownerSettings);
+
+/**
+ * Two years, the preload list's minimum. includeSubDomains and preload reach
+ * beyond this site (every subdomain; every browser's built-in list), so they
+ * are the owner's choice in settings.ts, never a default.
+ */
+export function strictTransportSecurity({ includeSubDomains, preload }: Settings["hsts"]): string {
+  return ["max-age=63072000", includeSubDomains && "includeSubDomains", preload && "preload"]
+    .filter(Boolean)
+    .join("; ");
+}
+
 /** Sent with every response, pages, assets and the not-found page alike. */
 export const securityHeaders: Readonly<Record<string, string>> = {
   "Content-Security-Policy": HEADER_POLICY,
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "Strict-Transport-Security": strictTransportSecurity(settings.hsts),
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": DISABLED_FEATURES.map((feature) => `${feature}=()`).join(", "),
   "Cross-Origin-Opener-Policy": "same-origin",
   "Cross-Origin-Resource-Policy": "same-origin",
 };
+
+/** 127.0.0.1, ::1, localhost: addresses only this machine can reach, which browsers treat as secure. */
+export function isLoopback(host: string): boolean {
+  return /^(?:localhost|127(?:\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
+}
+
+/**
+ * What the local server sends when it listens on `host`. On a loopback address
+ * that is the host configs' set. On any other address it serves plain HTTP to
+ * other machines, where upgrade-insecure-requests would make the browser ask
+ * for every stylesheet and script over https, which this server does not
+ * speak: the page would load unstyled. So there the directive is left out.
+ */
+export function localServerHeaders(host: string): Readonly<Record<string, string>> {
+  if (isLoopback(host)) return securityHeaders;
+  const policy = HEADER_POLICY.split("; ")
+    .filter((directive) => directive !== "upgrade-insecure-requests")
+    .join("; ");
+  return { ...securityHeaders, "Content-Security-Policy": policy };
+}
 
 /** Build assets carry a content hash in their name: a changed file is a new URL. */
 export const ASSETS_DIR = "assets/";
@@ -67,17 +105,19 @@ export function cacheControl(pathname: string): string {
 /**
  * The per-page policy delivered in a <meta>: nothing but what the site uses,
  * from its own origin, and of inline scripts only the exact ones built into
- * that page (their sha256 hashes). frame-ancestors and upgrade-insecure-requests
+ * that page (their sha256 hashes), plus the analytics provider's origins when
+ * the owner has named one (`extra`). frame-ancestors and upgrade-insecure-requests
  * are not allowed in a <meta>, so they live in the header policy above.
  */
-export function metaPolicy(scriptHashes: readonly string[]): string {
+export function metaPolicy(scriptHashes: readonly string[], extra: CspSources = {}): string {
+  const allow = (directive: string, origins: readonly string[] = []) => [directive, ...origins].join(" ");
   return [
     "default-src 'none'",
-    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
+    allow("script-src 'self'", [...scriptHashes.map((hash) => `'${hash}'`), ...(extra.script ?? [])]),
     "style-src 'self'",
-    "img-src 'self'",
+    allow("img-src 'self'", extra.img),
     "font-src 'self'",
-    "connect-src 'self'",
+    allow("connect-src 'self'", extra.connect),
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",

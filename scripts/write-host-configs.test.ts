@@ -27,4 +27,7 @@ test("the nginx snippet serves pretty URLs and the not-found page under the base
   expect(conf).toContain("location ^~ /portfolio/assets/ {");
   expect(conf).toContain("location /portfolio/ {");
   expect(conf).toContain("error_page 404 /portfolio/404.html;");
+  // /portfolio/pricespider/ redirects to /portfolio/pricespider; the base itself is left alone.
+  expect(conf).toContain("location ~ ^(?<canonical>/portfolio/.+?)/+$ {");
+  expect(conf).toContain("return 301 $canonical$is_args$args;");
 });

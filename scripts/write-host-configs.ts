@@ -59,7 +59,10 @@ export function vercelConfig() {
 
 /**
  * nginx drops a server's add_header lines in any location that has its own,
- * so each location repeats the full set; `always` adds them to the 404 too.
+ * so each location repeats the full set; `always` adds them to the 404 and
+ * the redirects too. A page's URL with a trailing slash (/pricespider/) is
+ * redirected to the page (/pricespider) when that page exists, as on every
+ * other host; any other such URL is not found.
  */
 export function nginxSnippet(base = basePath()): string {
   const add = (headers: Record<string, string>) =>
@@ -81,6 +84,12 @@ export function nginxSnippet(base = basePath()): string {
     "# With ngx_brotli, also: brotli_static on;",
     `error_page 404 ${base}404.html;`,
     ...location(`^~ ${base}${ASSETS_DIR}`, IMMUTABLE, ["    try_files $uri =404;"]),
+    ...location(`~ ^(?<canonical>${base}.+?)/+$`, REVALIDATE, [
+      "    if (-f $document_root$canonical.html) {",
+      "        return 301 $canonical$is_args$args;",
+      "    }",
+      "    return 404;",
+    ]),
     ...location(base, REVALIDATE, ["    try_files $uri $uri.html $uri/ =404;"]),
     "",
   ].join("\n");

@@ -1,0 +1,68 @@
+// The deployment settings (settings.ts) are edited by the site's owner, so
+// they are input: this schema checks them when the site is built and names the
+// field on error. Build scripts only; the browser bundle never imports it.
+import { z } from "zod";
+import { formatIssues } from "./schema.ts";
+
+/** An https origin such as "https://plausible.example.com", with no path. */
+const origin = z.string().refine(
+  (value) => {
+    const url = URL.parse(value);
+    return url?.protocol === "https:" && url.origin === value.replace(/\/$/, "");
+  },
+  { error: 'must be an https origin with no path, like "https://stats.example.com"' },
+);
+
+const nonEmpty = z.string().trim().min(1, { error: "must not be empty" });
+
+const analyticsSchema = z.discriminatedUnion(
+  "provider",
+  [
+    z.strictObject({
+      provider: z.literal("plausible"),
+      /** The site's domain as it is registered in Plausible. */
+      domain: nonEmpty,
+      /** A self-hosted Plausible's origin; the hosted service by default. */
+      host: origin.default("https://plausible.io"),
+    }),
+    z.strictObject({
+      provider: z.literal("goatcounter"),
+      /** The site's GoatCounter origin: "https://<code>.goatcounter.com", or a self-hosted one. */
+      host: origin,
+    }),
+    z.strictObject({
+      provider: z.literal("umami"),
+      websiteId: z.uuid({ error: "must be the website's ID from Umami, a UUID" }),
+      /** A self-hosted Umami's origin; Umami Cloud by default. */
+      host: origin.default("https://cloud.umami.is"),
+    }),
+    z.strictObject({
+      provider: z.literal("cloudflare"),
+      /** The site's token from Cloudflare's Web Analytics page. */
+      token: nonEmpty,
+    }),
+  ],
+  { error: 'must name a provider: "plausible", "goatcounter", "umami" or "cloudflare"' },
+);
+
+export const settingsSchema = z.strictObject({
+  hsts: z
+    .strictObject({ includeSubDomains: z.boolean(), preload: z.boolean() })
+    .refine((hsts) => !hsts.preload || hsts.includeSubDomains, {
+      error: "preload needs includeSubDomains: browsers' preload list only takes whole domains",
+      path: ["preload"],
+    }),
+  analytics: analyticsSchema.optional(),
+});
+
+export type SettingsInput = z.input<typeof settingsSchema>;
+export type Settings = z.output<typeof settingsSchema>;
+export type Analytics = NonNullable<Settings["analytics"]>;
+
+/** The checked settings, or an error with one `settings.field: problem` line per problem. */
+export function parseSettings(input: unknown): Settings {
+  const result = settingsSchema.safeParse(input);
+  if (result.success) return result.data;
+  const lines = formatIssues(result.error.issues).map((line) => `  ✗ settings.${line}`);
+  throw new Error(`app/content/settings.ts has problems:\n${lines.join("\n")}`);
+}

@@ -1,0 +1,21 @@
+// How the site is deployed: settings the owner chooses, apart from what the
+// site says (site.ts). Checked by settings-schema.ts when the site is built;
+// the README's "Deploy" section explains each one.
+import type { SettingsInput } from "./settings-schema.ts";
+
+export const settings = {
+  /**
+   * Strict-Transport-Security is always sent (for two years). Each of these
+   * widens it, and neither can be taken back quickly once browsers have seen
+   * it: read the README before turning one on.
+   */
+  hsts: {
+    // Every subdomain of this site's host must then answer over HTTPS too.
+    includeSubDomains: false,
+    // Ask to be listed in browsers' built-in HTTPS-only list (needs includeSubDomains).
+    preload: false,
+  },
+  // A privacy-friendly analytics service, off until you name one, e.g.
+  //   analytics: { provider: "plausible", domain: "nadiaokafor.dev" },
+  // The README lists every provider's settings.
+} satisfies SettingsInput;

@@ -1,0 +1,23 @@
+// The smoke and header tests again, against real nginx (Debian's nginx-light)
+// serving build/client with the generated build/nginx.conf, so the host config
+// is proven on the server it is written for. `npm run test:nginx`.
+import { defineConfig } from "@playwright/test";
+import { basePath } from "./scripts/base-path.ts";
+import config from "./playwright.config.ts";
+
+const PORT = Number(process.env.E2E_NGINX_PORT ?? 4320);
+
+export default defineConfig({
+  ...config,
+  testMatch: ["smoke.spec.ts", "security-headers.spec.ts"],
+  use: { ...config.use, baseURL: `http://127.0.0.1:${PORT}${basePath()}` },
+  projects: (config.projects ?? []).map((project) => ({ ...project, name: "nginx" })),
+  webServer: {
+    command: "node scripts/nginx-server.ts",
+    env: { PORT: String(PORT) },
+    url: `http://127.0.0.1:${PORT}${basePath()}`,
+    // Never someone else's server on this port: these tests are about this nginx.
+    reuseExistingServer: false,
+    stdout: "ignore",
+  },
+});

@@ -1,0 +1,79 @@
+// The owner's analytics provider (settings.ts), as the one <script> every page
+// gets and the origins the pages' Content-Security-Policy then allows. Without
+// a provider nothing changes: no tag, and the same policy byte for byte.
+import type { Analytics } from "../app/content/settings-schema.ts";
+
+/** Origins added to a CSP directive, beyond 'self'. */
+export type CspSources = { script?: string[]; connect?: string[]; img?: string[] };
+
+export type AnalyticsTag = {
+  src: string;
+  /** Attributes besides src, in order; `true` for a bare attribute such as defer. */
+  attributes: Record<string, string | true>;
+  sources: CspSources;
+};
+
+const CLOUDFLARE_SCRIPT = "https://static.cloudflareinsights.com/beacon.min.js";
+const CLOUDFLARE_BEACON = "https://cloudflareinsights.com";
+
+const originOf = (url: string) => new URL(url).origin;
+
+/** The provider's documented snippet, pinned to one origin where the provider allows it. */
+export function analyticsTag(analytics: Analytics): AnalyticsTag {
+  switch (analytics.provider) {
+    case "plausible": {
+      const host = originOf(analytics.host);
+      // The script sends its events to the origin it was loaded from.
+      return {
+        src: `${host}/js/script.js`,
+        attributes: { defer: true, "data-domain": analytics.domain },
+        sources: { script: [host], connect: [host] },
+      };
+    }
+    case "goatcounter": {
+      const host = originOf(analytics.host);
+      // Every GoatCounter site serves count.js itself, so one origin serves the script and takes
+      // the counts: by sendBeacon (connect-src), or by an image where that is missing (img-src).
+      return {
+        src: `${host}/count.js`,
+        attributes: { async: true, "data-goatcounter": `${host}/count` },
+        sources: { script: [host], connect: [host], img: [host] },
+      };
+    }
+    case "umami": {
+      const host = originOf(analytics.host);
+      // data-host-url keeps the events on the script's own origin.
+      return {
+        src: `${host}/script.js`,
+        attributes: { defer: true, "data-website-id": analytics.websiteId, "data-host-url": host },
+        sources: { script: [host], connect: [host] },
+      };
+    }
+    case "cloudflare":
+      // Cloudflare serves the beacon from one host and takes its reports on another.
+      return {
+        src: CLOUDFLARE_SCRIPT,
+        attributes: { defer: true, "data-cf-beacon": JSON.stringify({ token: analytics.token }) },
+        sources: { script: [originOf(CLOUDFLARE_SCRIPT)], connect: [CLOUDFLARE_BEACON] },
+      };
+  }
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+export function scriptElement({ src, attributes }: AnalyticsTag): string {
+  const rest = Object.entries(attributes).map(([name, value]) =>
+    value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`,
+  );
+  return `<script${rest.join("")} src="${escapeAttribute(src)}"></script>`;
+}
+
+/** The page with the provider's script at the end of its <head>; unchanged without a provider. */
+export function withAnalytics(html: string, analytics: Analytics | undefined): string {
+  if (!analytics) return html;
+  const element = scriptElement(analyticsTag(analytics));
+  if (html.includes(element)) return html;
+  const end = html.indexOf("</head>");
+  if (end < 0) throw new Error("no </head> to put the analytics script in");
+  return html.slice(0, end) + element + html.slice(end);
+}

@@ -1,0 +1,102 @@
+// @vitest-environment node
+import { spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "vitest";
+import { settings as ownerSettings } from "../app/content/settings.ts";
+import { parseSettings } from "../app/content/settings-schema.ts";
+import {
+  isLoopback,
+  localServerHeaders,
+  metaPolicy,
+  securityHeaders,
+  strictTransportSecurity,
+} from "./security-headers.ts";
+
+test("HSTS is sent for two years, and reaches subdomains or the preload list only when the owner opts in", () => {
+  expect(ownerSettings.hsts).toEqual({ includeSubDomains: false, preload: false });
+  expect(securityHeaders["Strict-Transport-Security"]).toBe("max-age=63072000");
+  expect(strictTransportSecurity({ includeSubDomains: true, preload: false })).toBe(
+    "max-age=63072000; includeSubDomains",
+  );
+  expect(strictTransportSecurity({ includeSubDomains: true, preload: true })).toBe(
+    "max-age=63072000; includeSubDomains; preload",
+  );
+});
+
+test("the settings schema names the field that is wrong", () => {
+  expect(() => parseSettings({ hsts: { includeSubDomains: false, preload: true } })).toThrow(
+    /settings\.hsts\.preload: preload needs includeSubDomains/,
+  );
+  expect(() => parseSettings({ hsts: { includeSubDomains: "yes", preload: false } })).toThrow(
+    /settings\.hsts\.includeSubDomains:/,
+  );
+  const hsts = { includeSubDomains: false, preload: false };
+  expect(() => parseSettings({ hsts, analytics: { provider: "matomo" } })).toThrow(/settings\.analytics\.provider:/);
+  expect(() =>
+    parseSettings({ hsts, analytics: { provider: "plausible", domain: "a.dev", host: "http://x.dev" } }),
+  ).toThrow(/settings\.analytics\.host: must be an https origin/);
+  expect(() => parseSettings({ hsts, analytics: { provider: "umami", websiteId: "abc" } })).toThrow(
+    /settings\.analytics\.websiteId:/,
+  );
+  expect(parseSettings({ hsts, analytics: { provider: "plausible", domain: "a.dev" } }).analytics).toEqual({
+    provider: "plausible",
+    domain: "a.dev",
+    host: "https://plausible.io",
+  });
+});
+
+test("without analytics the page policy is exactly what it has always been", () => {
+  expect(metaPolicy(["sha256-abc"])).toBe(
+    "default-src 'none'; script-src 'self' 'sha256-abc'; style-src 'self'; img-src 'self'; font-src 'self'; " +
+      "connect-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'",
+  );
+  expect(metaPolicy(["sha256-abc"], {})).toBe(metaPolicy(["sha256-abc"]));
+});
+
+test("loopback addresses are told apart from the ones the network can reach", () => {
+  for (const host of ["127.0.0.1", "127.0.1.1", "localhost", "::1", "[::1]"]) expect(isLoopback(host), host).toBe(true);
+  for (const host of ["0.0.0.0", "::", "192.168.1.20", "example.com"]) expect(isLoopback(host), host).toBe(false);
+});
+
+test("the local server keeps upgrade-insecure-requests on loopback and drops it where it serves the LAN", () => {
+  expect(localServerHeaders("127.0.0.1")).toEqual(securityHeaders);
+  const lan = localServerHeaders("0.0.0.0");
+  expect(securityHeaders["Content-Security-Policy"]).toContain("upgrade-insecure-requests");
+  expect(lan["Content-Security-Policy"]).not.toContain("upgrade-insecure-requests");
+  expect(lan["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+  expect({ ...lan, "Content-Security-Policy": "" }).toEqual({ ...securityHeaders, "Content-Security-Policy": "" });
+});
+
+/** Starts the local server on HOST and resolves with what it printed once it listens. */
+async function serverOutput(host: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "serve-test-"));
+  await writeFile(join(dir, "index.html"), "<!doctype html><title>t</title>");
+  const child = spawn(process.execPath, ["scripts/serve.ts"], {
+    env: { ...process.env, BUILD_DIR: dir, HOST: host, PORT: "0" },
+  });
+  let output = "";
+  try {
+    return await new Promise<string>((done, fail) => {
+      const collect = (chunk: Buffer) => {
+        output += chunk.toString();
+        // The warning, when there is one, follows the "Serving" line in the same tick.
+        if (output.includes("Serving")) setTimeout(() => done(output), 300);
+      };
+      child.stdout.on("data", collect);
+      child.stderr.on("data", collect);
+      child.on("exit", (code) => fail(new Error(`server exited with ${code}: ${output}`)));
+    });
+  } finally {
+    child.kill();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+test("the local server warns when it serves plain HTTP beyond this machine, and only then", async () => {
+  expect(await serverOutput("0.0.0.0")).toMatch(
+    /Warning: HOST=0\.0\.0\.0 serves plain HTTP[\s\S]*upgrade-insecure-requests/,
+  );
+  expect(await serverOutput("127.0.0.1")).not.toMatch(/Warning/);
+}, 20_000);
