@@ -1,16 +1,20 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { test as plainTest, type Page } from "@playwright/test";
+import { test as plainTest } from "@playwright/test";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { site } from "../app/content/site.ts";
 import { projectPath } from "../app/paths.ts";
 import { basePath } from "../scripts/base-path.ts";
-import { expect, test, waitForViewer } from "./fixtures.ts";
+import { analyticsTag } from "../scripts/analytics.ts";
+import { settings } from "../scripts/security-headers.ts";
+import { expect, recordViolations, test, violations, waitForViewer } from "./fixtures.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build/client");
 const builtPages = readdirSync(buildDir).filter((name) => name.endsWith(".html"));
 const projectPaths = site.projects.map((project) => `.${projectPath(project.page)}`);
+/** The owner's analytics provider, if any, is the one other origin scripts may come from. */
+const analyticsScripts = settings.analytics ? (analyticsTag(settings.analytics).sources.script ?? []) : [];
 
 /** The page's policy <meta>, and its inline scripts hashed here, independently of the build step. */
 function inspect(html: string) {
@@ -49,26 +53,13 @@ for (const file of builtPages) {
       }),
     );
     expect(hashes.length).toBeGreaterThan(0);
-    expect(new Set(directives.get("script-src"))).toEqual(new Set(["'self'", ...hashes]));
+    expect(new Set(directives.get("script-src"))).toEqual(new Set(["'self'", ...hashes, ...analyticsScripts]));
     expect(directives.get("default-src")).toEqual(["'none'"]);
     expect(policy!.attribs.content).not.toMatch(/unsafe-/);
     // style-src 'self' allows no inline styles, so there must be none to block.
     expect(styledElements).toEqual([]);
   });
 }
-
-/** Every violation the page reports, from before its first script runs. */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __cspViolations: seen });
-    document.addEventListener("securitypolicyviolation", (event) =>
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI} ${event.sample}`),
-    );
-  });
-}
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} theme`, () => {

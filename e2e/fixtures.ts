@@ -41,6 +41,21 @@ export const test = base.extend<Options>({
 
 export { expect };
 
+/** Records every violation of the page's policy, from before its first script runs. */
+export async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI} ${event.sample}`),
+    );
+  });
+}
+
+/** The violations recordViolations has seen on the current page. */
+export const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
 /**
  * Reaches for the gallery, as a visitor's pointer would, and resolves once
  * React has hydrated it: its thumbnails then open the viewer. The reach waits

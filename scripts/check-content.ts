@@ -5,6 +5,8 @@ import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { validateContent } from "../app/content/schema.ts";
+import { settings } from "../app/content/settings.ts";
+import { parseSettings } from "../app/content/settings-schema.ts";
 
 const modulePath = resolve(process.env.CONTENT_MODULE ?? "app/content/site.ts");
 const contentFolder = dirname(resolve("app/content/site.ts"));
@@ -21,4 +23,10 @@ if (!result.ok) {
   );
   process.exit(1);
 }
-console.log("Content checked: no problems.");
+try {
+  parseSettings(settings);
+} catch (error) {
+  process.stderr.write(`\n${(error as Error).message}\n\nFix the fields above and build again.\n\n`);
+  process.exit(1);
+}
+console.log("Content and settings checked: no problems.");

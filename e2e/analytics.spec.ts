@@ -1,0 +1,124 @@
+// The owner's analytics provider, with a fixture setting for each provider:
+// the home page as the build would write it with that setting (the same
+// withCspMeta step, applied to the built page), in Chromium. The provider's
+// hosts are answered here, as the test runs offline: its script sends one
+// event to the endpoint the real script uses, and the policy must let both
+// through with no violation. The sample content names no provider; without
+// one the built pages carry no analytics (content-security-policy.spec.ts).
+import { test as plainTest, type Page, type Route } from "@playwright/test";
+import type { Analytics } from "../app/content/settings-schema.ts";
+import { withCspMeta } from "../scripts/add-csp-meta.ts";
+import { analyticsTag } from "../scripts/analytics.ts";
+import { basePath } from "../scripts/base-path.ts";
+import { expect, recordViolations, test, violations } from "./fixtures.ts";
+
+type Fixture = { analytics: Analytics; script: string; endpoint: string; pixel?: string };
+
+const UMAMI_ID = "5f4b2c8e-1d3a-4e6f-9b7c-0a1d2e3f4a5b";
+const fixtures: Fixture[] = [
+  {
+    analytics: { provider: "plausible", domain: "nadiaokafor.dev", host: "https://plausible.io" },
+    script: "https://plausible.io/js/script.js",
+    endpoint: "https://plausible.io/api/event",
+  },
+  {
+    analytics: { provider: "plausible", domain: "nadiaokafor.dev", host: "https://stats.nadiaokafor.dev" },
+    script: "https://stats.nadiaokafor.dev/js/script.js",
+    endpoint: "https://stats.nadiaokafor.dev/api/event",
+  },
+  {
+    analytics: { provider: "goatcounter", host: "https://nadia.goatcounter.com" },
+    script: "https://nadia.goatcounter.com/count.js",
+    endpoint: "https://nadia.goatcounter.com/count?p=/",
+    pixel: "https://nadia.goatcounter.com/count?p=/&b=1",
+  },
+  {
+    analytics: { provider: "umami", websiteId: UMAMI_ID, host: "https://cloud.umami.is" },
+    script: "https://cloud.umami.is/script.js",
+    endpoint: "https://cloud.umami.is/api/send",
+  },
+  {
+    analytics: { provider: "cloudflare", token: "0123456789abcdef0123456789abcdef" },
+    script: "https://static.cloudflareinsights.com/beacon.min.js",
+    endpoint: "https://cloudflareinsights.com/cdn-cgi/rum",
+  },
+];
+
+/** Serves the home page as the build writes it with `transform` applied to the built HTML. */
+async function serveHomeAs(page: Page, transform: (html: string) => string) {
+  await page.route(
+    (url) => url.pathname === basePath(),
+    async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers["content-encoding"];
+      delete headers["content-length"];
+      await route.fulfill({ response, headers, body: transform(await response.text()) });
+    },
+  );
+}
+
+/** Stands in for the provider: its script sends one event (and a pixel, where it has one). */
+async function fakeProvider(page: Page, { script, endpoint, pixel }: Fixture) {
+  const received: string[] = [];
+  const answer = async (route: Route) => {
+    const url = route.request().url();
+    received.push(`${route.request().method()} ${url}`);
+    if (url === script) {
+      const send = `fetch(${JSON.stringify(endpoint)}, { method: "POST", mode: "no-cors", body: "{}" })`;
+      const image = pixel ? `; new Image().src = ${JSON.stringify(pixel)}` : "";
+      return route.fulfill({ contentType: "text/javascript", body: `${send}${image};` });
+    }
+    if (url === pixel)
+      return route.fulfill({ contentType: "image/gif", body: Buffer.from("R0lGODlhAQABAAAAACw=", "base64") });
+    return route.fulfill({ status: 202, headers: { "Access-Control-Allow-Origin": "*" }, body: "" });
+  };
+  const origins = new Set([script, endpoint, pixel].filter(Boolean).map((url) => new URL(url!).origin));
+  for (const origin of origins) await page.route(`${origin}/**`, answer);
+  return received;
+}
+
+for (const fixture of fixtures) {
+  const { analytics } = fixture;
+  const name = `${analytics.provider} (${new URL(fixture.script).host})`;
+
+  test(`${name}: the script loads and reports, and the policy allows exactly its origins`, async ({ page }) => {
+    await recordViolations(page);
+    const received = await fakeProvider(page, fixture);
+    await serveHomeAs(page, (html) => withCspMeta(html, analytics));
+    await page.goto("./");
+
+    const element = page.locator(`head script[src="${fixture.script}"]`);
+    await expect(element).toHaveCount(1);
+    await expect.poll(() => received).toContain(`POST ${fixture.endpoint}`);
+    if (fixture.pixel) await expect.poll(() => received).toContain(`GET ${fixture.pixel}`);
+    expect(received[0]).toBe(`GET ${fixture.script}`);
+    expect(await violations(page)).toEqual([]);
+
+    const policy = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content"))!;
+    const directive = (name: string) =>
+      policy
+        .split("; ")
+        .find((entry) => entry.startsWith(`${name} `))!
+        .split(" ");
+    const outside = (name: string) => directive(name).filter((source) => source.startsWith("https://"));
+    const { script, connect = [], img = [] } = analyticsTag(analytics).sources;
+    expect(outside("script-src")).toEqual(script);
+    expect(outside("connect-src")).toEqual(connect);
+    expect(outside("img-src")).toEqual(img);
+    expect(policy).not.toMatch(/default-src (?!'none')/);
+  });
+}
+
+// The plain test: the browser's refusal is logged as a console error, which is the point here.
+plainTest("the same script on a page whose policy does not name its origin is refused", async ({ page }) => {
+  await recordViolations(page);
+  const [fixture] = fixtures;
+  await fakeProvider(page, fixture!);
+  // The built page's own policy, with the script added after it: what forgetting the CSP would give.
+  await serveHomeAs(page, (html) => html.replace("</head>", `<script defer src="${fixture!.script}"></script></head>`));
+  await page.goto("./");
+  await expect
+    .poll(() => violations(page))
+    .toContainEqual(expect.stringMatching(/^script-src(-elem)? blocked https:\/\/plausible\.io/));
+});
