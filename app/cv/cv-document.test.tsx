@@ -70,6 +70,26 @@ describe("CvDocument", () => {
     for (const study of content.education) expect(pdf.text).toContain(study.qualification);
   });
 
+  it("writes a name and title in any Latin, Greek or Cyrillic script, and signs such as ≥ and ×, as text", async () => {
+    const person = {
+      ...content.person,
+      name: "Łukasz Żółkiewski",
+      jobTitle: "Разработчик интерфейсов · Μηχανικός λογισμικού · builds ≥ 2× faster",
+    };
+    const international: SiteContent = { ...content, person };
+    const { text, info } = await readPdf(new Uint8Array(await renderToBuffer(<CvDocument content={international} />)));
+    expect(text).toContain(person.name);
+    expect(text).toContain(person.jobTitle);
+    expect(text).toContain(`${person.name} – CV`);
+    expect(info.Title).toBe(`${person.name} – CV`);
+  });
+
+  it("embeds its font, rather than naming one of the standard fonts the reader must supply", () => {
+    const raw = Buffer.from(bytes).toString("latin1");
+    expect(raw).toMatch(/\/FontFile2 /);
+    expect(raw).not.toMatch(/\/BaseFont \/Helvetica/);
+  });
+
   it("adds the website to the contact line when it is known", async () => {
     const withWebsite = await renderToBuffer(
       <CvDocument content={content} websiteUrl="https://portfolio.example.dev" />,

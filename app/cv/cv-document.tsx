@@ -1,10 +1,11 @@
 // The downloadable CV, rendered to PDF at build time by scripts/build-cv.tsx
-// from the same content as the site. It uses @react-pdf/renderer's built-in
-// Helvetica (one of the 14 standard PDF fonts), so no font file is embedded or
-// downloaded, and every word is real, selectable text.
+// from the same content as the site, in a font embedded from an npm package
+// (cv-fonts.ts) that writes any Latin, Greek or Cyrillic name; every word is
+// real, selectable text.
 import { Document, Font, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { Children, type ReactNode } from "react";
 import type { Project, SiteContent, SkillGroup } from "../content/schema.ts";
+import { CV_FONT, CV_FONT_BOLD } from "./cv-fonts.ts";
 
 type Person = SiteContent["person"];
 type Job = SiteContent["experience"][number];
@@ -21,13 +22,13 @@ const INK = "#1f2937";
 const MUTED = "#6b7280";
 const RULE = "#d1d5db";
 
-const FONT = "Helvetica";
-const FONT_BOLD = "Helvetica-Bold";
+const FONT = CV_FONT;
+const FONT_BOLD = CV_FONT_BOLD;
 
 const SEPARATOR = "  ·  ";
 const MARGIN_X = 50;
 
-const BODY_SIZE = 9.5;
+const BODY_SIZE = 9;
 // react-pdf turns a unitless lineHeight into points using the font size of the
 // same style (18 when it has none), so each text style that sets one sets both.
 const LINE_HEIGHT = 1.4;
