@@ -8,9 +8,11 @@ import { basePath } from "./base-path.ts";
 
 const OUT = "public";
 
-/** The light-theme value of a `--name: light-dark(light, dark)` token. */
-export async function tokenColour(name: string, theme: "light" | "dark" = "light"): Promise<string> {
-  const css = await readFile("app/styles/tokens.css", "utf8");
+export const TOKENS_CSS = "app/styles/tokens.css";
+
+/** The light-theme value of a `--name: light-dark(light, dark)` token, from tokens.css or the given CSS. */
+export async function tokenColour(name: string, theme: "light" | "dark" = "light", tokens?: string): Promise<string> {
+  const css = tokens ?? (await readFile(TOKENS_CSS, "utf8"));
   const match = new RegExp(`--${name}:\\s*light-dark\\((#[0-9a-f]{3,8}),\\s*(#[0-9a-f]{3,8})\\)`, "i").exec(css);
   if (!match?.[1] || !match[2]) throw new Error(`Token --${name} is not a light-dark() pair of hex colours`);
   return theme === "light" ? match[1] : match[2];

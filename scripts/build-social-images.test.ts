@@ -1,8 +1,13 @@
 // @vitest-environment node
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import sharp from "sharp";
 import { expect, test } from "vitest";
 import { site } from "../app/content/site.ts";
 import { socialCards } from "../app/social-card.ts";
-import { lightPalette, renderSocialImage, serifFonts } from "./build-social-images.tsx";
+import { lightPalette, renderSocialImage, serifFonts, SocialImage } from "./build-social-images.tsx";
+
+const [home, project] = socialCards(site);
 
 /** Width and height from a PNG's IHDR chunk, which follows the 8-byte signature. */
 function pngSize(png: Buffer) {
@@ -11,16 +16,57 @@ function pngSize(png: Buffer) {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-test("the home page's and a project's previews render as 1200x630 PNG", async () => {
-  const options = { palette: await lightPalette(), fonts: await serifFonts(), siteRootUrl: "https://nadiaokafor.dev/" };
-  const [home, project] = socialCards(site);
+/** The colour of one pixel, as #rrggbb. */
+async function pixel(png: Buffer, x: number, y: number): Promise<string> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * info.channels;
+  return `#${[...data.subarray(at, at + 3)].map((value) => value.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** #abc and #aabbcc alike, lower-cased. */
+const hex6 = (colour: string) =>
+  colour.length === 4
+    ? `#${[...colour.slice(1)].map((digit) => digit + digit).join("")}`.toLowerCase()
+    : colour.toLowerCase();
+
+test("the home page's and a project's previews render as 1200x630 PNG in the theme's colours", async () => {
+  const palette = await lightPalette();
+  const options = { palette, fonts: await serifFonts(), siteRootUrl: "https://nadiaokafor.dev/" };
   for (const card of [home!, project!]) {
     const png = await renderSocialImage(card, site, options);
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+    // The accent band along the top, and the page's background below it at the left edge.
+    expect(await pixel(png, 600, 6), card.title).toBe(hex6(palette.accent));
+    expect(await pixel(png, 20, 600), card.title).toBe(hex6(palette.background));
   }
 }, 30_000);
 
-test("every colour is read from the design tokens", async () => {
+test("the image says who, what and where: the name, the page's title and summary, and the site's address", async () => {
   const palette = await lightPalette();
-  for (const colour of Object.values(palette)) expect(colour).toMatch(/^#[0-9a-f]{3,8}$/i);
+  for (const card of [home!, project!]) {
+    const markup = renderToStaticMarkup(
+      createElement(SocialImage, { card, palette, address: "nadiaokafor.dev", monogram: "NO" }),
+    );
+    const text = markup.replace(/<[^>]+>/g, "\n");
+    expect(text).toContain(`\n${site.person.name}\n`);
+    expect(text).toContain(`\n${card.title}\n`);
+    expect(text).toContain(`\n${card.summary}\n`);
+    expect(text).toContain("nadiaokafor.dev");
+  }
+});
+
+test("each colour is read from its own design token", async () => {
+  const names = ["bg", "surface", "text", "text-muted", "border", "accent", "accent-soft", "on-accent"];
+  // A distinct light value for every token, and a dark one that must never be picked.
+  const fixture = names.map((name, index) => `--color-${name}: light-dark(#00000${index}, #ffffff);`).join("\n");
+  expect(await lightPalette(`:root {\n${fixture}\n}`)).toEqual({
+    background: "#000000",
+    surface: "#000001",
+    text: "#000002",
+    muted: "#000003",
+    border: "#000004",
+    accent: "#000005",
+    accentSoft: "#000006",
+    onAccent: "#000007",
+  });
 });

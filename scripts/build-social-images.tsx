@@ -16,7 +16,7 @@ import { site } from "../app/content/site.ts";
 import { siteRoot } from "../app/site-url.ts";
 import { SOCIAL_IMAGE, socialCards, type SocialCard } from "../app/social-card.ts";
 import { basePath } from "./base-path.ts";
-import { initials, tokenColour } from "./build-icons.ts";
+import { initials, TOKENS_CSS, tokenColour } from "./build-icons.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const { width: WIDTH, height: HEIGHT } = SOCIAL_IMAGE;
@@ -34,8 +34,9 @@ export type Palette = {
   onAccent: string;
 };
 
-/** The light theme's colours, read from app/styles/tokens.css like the icons'. */
-export async function lightPalette(): Promise<Palette> {
+/** The light theme's colours, read from app/styles/tokens.css (or the given CSS) like the icons'. */
+export async function lightPalette(tokens?: string): Promise<Palette> {
+  const css = tokens ?? (await readFile(TOKENS_CSS, "utf8"));
   const [background, surface, text, muted, border, accent, accentSoft, onAccent] = await Promise.all(
     [
       "color-bg",
@@ -46,7 +47,7 @@ export async function lightPalette(): Promise<Palette> {
       "color-accent",
       "color-accent-soft",
       "color-on-accent",
-    ].map((name) => tokenColour(name)),
+    ].map((name) => tokenColour(name, "light", css)),
   );
   return { background, surface, text, muted, border, accent, accentSoft, onAccent } as Palette;
 }
@@ -78,7 +79,7 @@ async function screenshotDataUri(screenshot: Screenshot, contentDir: string): Pr
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 
-type CardProps = {
+export type CardProps = {
   card: SocialCard;
   palette: Palette;
   /** The site's address as a reader would type it, e.g. nadiaokafor.dev. */
@@ -93,7 +94,8 @@ function titleSize(title: string, besideScreenshot: boolean): number {
   return title.length > oneLine ? 58 : 76;
 }
 
-function SocialImage({ card, palette, address, monogram, screenshot }: CardProps) {
+/** The image as satori draws it: the markup its text and colours come from. */
+export function SocialImage({ card, palette, address, monogram, screenshot }: CardProps) {
   const textWidth = WIDTH - PADDING * 2 - (screenshot ? SCREENSHOT_WIDTH - 40 : 300);
   return (
     <div
