@@ -1,7 +1,7 @@
 import { site } from "../app/content/site.ts";
 import { projectPath } from "../app/paths.ts";
 import { basePath } from "../scripts/base-path.ts";
-import { expect, followMoreProjectsLink, test, waitForViewer } from "./fixtures.ts";
+import { expect, followMoreProjectsLink, fromAnalytics, test, waitForViewer } from "./fixtures.ts";
 
 const { person, projects, skills } = site;
 
@@ -43,7 +43,7 @@ test("the home page shows the bio, CV, profile, four project cards and both tech
 test("the home page loads no JavaScript beyond the inline theme script", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
+    if (request.resourceType() === "script" && !fromAnalytics(request.url())) scripts.push(request.url());
   });
   await page.goto("./");
   await page.waitForLoadState("networkidle");
@@ -154,7 +154,8 @@ test("moving between pages by their links works, with no errors on the way", asy
 test("a project page runs no JavaScript module until the visitor reaches for the gallery", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === "script" && !fromAnalytics(request.url()))
+      scripts.push(new URL(request.url()).pathname);
   });
   await page.goto(`.${projectPath(projects[2]!.page)}`);
   await page.waitForLoadState("networkidle");
@@ -166,7 +167,8 @@ test("a project page runs no JavaScript module until the visitor reaches for the
 test("a project page loads React and the gallery only: no router, nothing before the first paint", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === "script" && !fromAnalytics(request.url()))
+      scripts.push(new URL(request.url()).pathname);
   });
   await page.goto(`.${projectPath(projects[0]!.page)}`);
   await waitForViewer(page);
@@ -174,7 +176,10 @@ test("a project page loads React and the gallery only: no router, nothing before
   expect(scripts.filter((path) => /entry\.client|manifest-/.test(path))).toEqual([]);
   // No script is preloaded or render-blocking: the one module script is deferred.
   await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
-  await expect(page.locator("script[src]:not([type=module])")).toHaveCount(0);
+  const classic = await page
+    .locator("script[src]:not([type=module])")
+    .evaluateAll((all) => all.map((el) => (el as HTMLScriptElement).src));
+  expect(classic.filter((src) => !fromAnalytics(src))).toEqual([]);
 });
 
 test.describe("an unknown path", () => {

@@ -1,12 +1,11 @@
-import { settings as ownerSettings } from "../app/content/settings.ts";
-import { parseSettings, type Settings } from "../app/content/settings-schema.ts";
-import type { CspSources } from "./analytics.ts";
-
 /**
  * The one source of every security and caching header the site is served
  * with. The local server (serve.ts) sends these, and the build writes the
  * host configs (_headers, vercel.json, nginx) from them, so no host can drift.
  */
+import { settings as ownerSettings } from "../app/content/settings.ts";
+import { parseSettings, type Settings } from "../app/content/settings-schema.ts";
+import type { CspSources } from "./analytics.ts";
 
 /**
  * What a header can enforce and a <meta> cannot: frame-ancestors, and the

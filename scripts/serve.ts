@@ -52,7 +52,7 @@ function notFoundFile(encoding?: string) {
   return encoding === "br" ? `${file}.br` : encoding === "gzip" ? `${file}.gz` : file;
 }
 
-/** A page's URL with a trailing slash names the page without it, as on every host config. */
+/** The page a URL with a trailing slash names, if it exists: /pricespider/ names /pricespider, as on nginx. */
 function canonicalPage(path: string): string | undefined {
   const page = path.replace(/\/+$/, "");
   const file = join(root, `${page}.html`);

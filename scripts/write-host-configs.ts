@@ -61,8 +61,8 @@ export function vercelConfig() {
  * nginx drops a server's add_header lines in any location that has its own,
  * so each location repeats the full set; `always` adds them to the 404 and
  * the redirects too. A page's URL with a trailing slash (/pricespider/) is
- * redirected to the page (/pricespider) when that page exists, as on every
- * other host; any other such URL is not found.
+ * redirected to the page (/pricespider) when that page exists, as the local
+ * server does; any other such URL is not found.
  */
 export function nginxSnippet(base = basePath()): string {
   const add = (headers: Record<string, string>) =>
