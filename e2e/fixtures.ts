@@ -5,6 +5,8 @@ import { projectPath } from "../app/paths.ts";
 type Options = {
   /** The test visits a page that is meant to answer 404. */
   expectNotFound: boolean;
+  /** Requests the test makes fail on purpose (a blocked module): their failures and errors are expected. */
+  expectFailedRequests: RegExp | null;
 };
 
 /**
@@ -13,11 +15,14 @@ type Options = {
  */
 export const test = base.extend<Options>({
   expectNotFound: [false, { option: true }],
-  page: async ({ page, expectNotFound, javaScriptEnabled }, use) => {
+  expectFailedRequests: [null, { option: true }],
+  page: async ({ page, expectNotFound, expectFailedRequests, javaScriptEnabled }, use) => {
     const problems: string[] = [];
+    const expectedFailure = (url: string) => expectFailedRequests?.test(url) ?? false;
     page.on("console", (message) => {
       if (message.type() !== "error" && message.type() !== "warning") return;
       if (expectNotFound && /status of 404/.test(message.text())) return;
+      if (expectedFailure(message.location().url)) return;
       problems.push(`console ${message.type()}: ${message.text()}`);
     });
     page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
@@ -26,12 +31,14 @@ export const test = base.extend<Options>({
       if (!javaScriptEnabled && request.resourceType() === "script") return;
       // A navigation away aborts what the old page was still loading.
       if (request.failure()?.errorText === "net::ERR_ABORTED") return;
+      if (expectedFailure(request.url())) return;
       problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ""}`);
     });
     page.on("response", (response) => {
       const status = response.status();
       if (status < 400) return;
       if (expectNotFound && status === 404 && response.request().isNavigationRequest()) return;
+      if (expectedFailure(response.url())) return;
       problems.push(`HTTP ${status}: ${response.url()}`);
     });
     await use(page);
@@ -52,7 +59,9 @@ export async function waitForViewer(page: Page) {
   const island = page.locator("[data-island]");
   await expect(island).toHaveAttribute("data-loader", "");
   await island.dispatchEvent("pointerover");
-  await expect(page.locator('a[aria-haspopup="dialog"]')).toHaveCount(4);
+  await expect(island).toHaveAttribute("data-hydrated", "");
+  // Every thumbnail, however many the project has, now opens the viewer.
+  await expect(island.locator("a:not([aria-haspopup='dialog'])")).toHaveCount(0);
 }
 
 /**
