@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type TouchEvent } from "react";
+import { useEffect, useId, useRef, useState, type TouchEvent } from "react";
 import { ScreenshotPicture, type GalleryImage } from "./screenshot-picture";
 import { keyDelta, stepSelection, swipeDelta } from "./screenshot-selection";
 import styles from "./screenshot-viewer.module.css";
@@ -86,6 +86,20 @@ export function ScreenshotViewer({ projectName, images, index, onStep, onRequest
     swipeStart.current =
       event.touches.length === 1 && touch && !isZoomed() ? { x: touch.clientX, y: touch.clientY } : null;
   };
+  // At normal zoom the figure keeps horizontal drags for itself (touch-action
+  // pan-y), so a swipe is neither a scroll nor the browser's swipe back; once
+  // pinch-zoomed it lets the browser pan every way (data-zoomed in the CSS).
+  const [zoomed, setZoomed] = useState(false);
+  const isOpen = index !== null;
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!isOpen || !viewport) return;
+    const sync = () => setZoomed(isZoomed());
+    sync();
+    viewport.addEventListener("resize", sync);
+    return () => viewport.removeEventListener("resize", sync);
+  }, [isOpen]);
+
   const handleTouchEnd = (event: TouchEvent) => {
     const start = swipeStart.current;
     const touch = event.changedTouches[0];
@@ -147,10 +161,8 @@ export function ScreenshotViewer({ projectName, images, index, onStep, onRequest
           </div>
           <figure
             className={styles.figure}
+            data-zoomed={zoomed ? "" : undefined}
             onTouchStart={handleTouchStart}
-            onTouchMove={(event) => {
-              if (event.touches.length > 1) swipeStart.current = null;
-            }}
             onTouchEnd={handleTouchEnd}
             onTouchCancel={() => (swipeStart.current = null)}
           >

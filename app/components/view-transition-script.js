@@ -13,6 +13,11 @@
     transition.ready.catch(ignore);
     transition.finished.catch(ignore);
     transition.updateCallbackDone.catch(ignore);
+    // A file rather than a page (a full-size screenshot) takes no part in the
+    // transition, and Chromium would abort it after the old page is gone,
+    // where no handler can reach it: skip it here instead.
+    var next = event.activation && event.activation.entry && event.activation.entry.url;
+    if (next && /\.(?!html?$)\w+$/i.test(new URL(next).pathname)) transition.skipTransition();
   }
   window.addEventListener("pageswap", handle);
   window.addEventListener("pagereveal", handle);
