@@ -19,7 +19,7 @@ type Props = {
 const VIEWER_SIZES = "(min-width: 90rem) 80rem, 92vw";
 
 /** "2 of 4: The equipment catalogue…", or just the description when there is one screenshot. */
-export function announcement(images: readonly GalleryImage[], index: number): string {
+function announcement(images: readonly GalleryImage[], index: number): string {
   const alt = images[index]?.alt ?? "";
   return images.length > 1 ? `${index + 1} of ${images.length}: ${alt}` : alt;
 }
@@ -77,15 +77,6 @@ export function ScreenshotViewer({ projectName, images, index, onStep, onRequest
     onClosed(lastShown.current);
   };
 
-  // Touch events, not pointer events: the browser cancels a pointer as soon as
-  // it pans a zoomed view, while touch events see the whole gesture. One finger
-  // at normal zoom is a swipe; two fingers, or any drag while zoomed, are the
-  // browser's to pinch and pan.
-  const handleTouchStart = (event: TouchEvent) => {
-    const touch = event.touches[0];
-    swipeStart.current =
-      event.touches.length === 1 && touch && !isZoomed() ? { x: touch.clientX, y: touch.clientY } : null;
-  };
   // At normal zoom the figure keeps horizontal drags for itself (touch-action
   // pan-y), so a swipe is neither a scroll nor the browser's swipe back; once
   // pinch-zoomed it lets the browser pan every way (data-zoomed in the CSS).
@@ -100,6 +91,15 @@ export function ScreenshotViewer({ projectName, images, index, onStep, onRequest
     return () => viewport.removeEventListener("resize", sync);
   }, [isOpen]);
 
+  // Touch events, not pointer events: the browser cancels a pointer as soon as
+  // it pans a zoomed view, while touch events see the whole gesture. One finger
+  // at normal zoom is a swipe; two fingers, or any drag while zoomed, are the
+  // browser's to pinch and pan.
+  const handleTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    swipeStart.current =
+      event.touches.length === 1 && touch && !isZoomed() ? { x: touch.clientX, y: touch.clientY } : null;
+  };
   const handleTouchEnd = (event: TouchEvent) => {
     const start = swipeStart.current;
     const touch = event.changedTouches[0];
