@@ -72,7 +72,7 @@ for (const project of projects) {
     for (const paragraph of project.description) await expect(page.getByText(paragraph)).toBeVisible();
 
     const screenshots = page.getByRole("region", { name: "Screenshots" }).getByRole("img");
-    await expect(screenshots).toHaveCount(4);
+    await expect(screenshots).toHaveCount(project.images.length);
     for (const [index, image] of project.images.entries())
       await expect(screenshots.nth(index)).toHaveAttribute("alt", image.alt);
 

@@ -5,7 +5,8 @@
 // project page (bench-tap.ts). Prints the medians, writes them as JSON and
 // Markdown (and into the README), and exits non-zero when a budget is broken.
 //
-// BENCH_RUNS (10) and BENCH_TAP_RUNS (5) set the runs, BENCH_PAGES a subset of pages; BENCH_SITE_PORT (4401),
+// BENCH_RUNS (10) and BENCH_TAP_RUNS (5) set the runs, BENCH_PAGES a subset of
+// pages (the README's table is then left alone); BENCH_SITE_PORT (4401),
 // BENCH_FLOOR_PORT (4402) and BENCH_DEBUG_PORT (9333) the ports, so that two
 // benches can share a machine. `--no-build` reuses the last build, `--tap-only`
 // measures only tap-to-open.
@@ -294,7 +295,7 @@ async function main() {
         `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, budgets: { ...LIGHTHOUSE_BUDGETS, bytes: BYTE_BUDGETS, tap: TAP_BUDGETS }, results, tap }, null, 2)}\n`,
       );
       writeFileSync(join(OUT, "latest.md"), table);
-      updateReadme(table);
+      if (!ONLY_PAGES) updateReadme(table);
       console.log(`\n${table}`);
     }
 
