@@ -5,6 +5,7 @@
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/config/constants.js";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.ts";
+import { median } from "./median.ts";
 
 export const TAP_CASES = ["settled", "domContentLoaded", "live"] as const;
 export type TapCase = (typeof TAP_CASES)[number];
@@ -115,11 +116,6 @@ async function measure(browser: Browser, url: string, tapCase: TapCase): Promise
   } finally {
     await page.context().close();
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 /** Every case `runs` times, interleaved, so a busy moment on the machine spreads over all three. */

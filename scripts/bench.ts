@@ -21,6 +21,7 @@ import { basePath } from "./base-path.ts";
 import { benchTapToOpen, TAP_CASE_LABELS, TAP_CASES, type TapResult } from "./bench-tap.ts";
 import { BYTE_BUDGETS, LIGHTHOUSE_BUDGETS, TAP_BUDGETS } from "./budgets.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.ts";
+import { median } from "./median.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS ?? 5);
@@ -124,11 +125,6 @@ async function lighthouseRun(url: string): Promise<Run> {
     totalBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 function medianRun(runs: Run[]): Run {
