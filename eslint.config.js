@@ -39,7 +39,11 @@ export default tseslint.config(
     rules: { "jsx-a11y/no-redundant-roles": ["error", { ul: ["list"] }] },
   },
   {
-    files: ["app/components/theme-script.js", "app/islands/island-loader.js"],
+    files: [
+      "app/components/theme-script.js",
+      "app/components/view-transition-script.js",
+      "app/islands/island-loader.js",
+    ],
     languageOptions: { globals: { ...globals.browser }, sourceType: "script" },
   },
   {

@@ -1,6 +1,7 @@
 import { useContext } from "react";
 import {
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -10,9 +11,11 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import themeScript from "./components/theme-script.js?raw";
+import viewTransitionScript from "./components/view-transition-script.js?raw";
 import { SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { site } from "./content/site";
+import { HOME_PATH } from "./paths";
 import "./styles/global.css";
 
 /**
@@ -36,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} suppressHydrationWarning />
+        <script dangerouslySetInnerHTML={{ __html: viewTransitionScript }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>
@@ -72,7 +76,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main id="main" tabIndex={-1}>
       <h1>{message}</h1>
-      <p>Sorry, this page could not be shown. Please try again, or go back to the home page.</p>
+      <p>
+        Sorry, this page could not be shown. Please try again, or <Link to={HOME_PATH}>go back to the home page</Link>.
+      </p>
     </main>
   );
 }

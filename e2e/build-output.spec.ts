@@ -149,3 +149,29 @@ test.describe("icons", () => {
     );
   });
 });
+
+test("the gallery island's JavaScript carries neither the content module nor any project's pictures", () => {
+  const project = site.projects[0]!;
+  const html = readFileSync(builtFile(`${base}${projectPath(project.page).slice(1)}.html`), "utf8");
+  const preload = /data-preload="([^"]+)"/.exec(html)?.[1];
+  expect(preload, "the island lists the chunks it needs").toBeTruthy();
+  const code = preload!
+    .split(" ")
+    .map((url) => readFileSync(builtFile(url), "utf8"))
+    .join("\n");
+  // The page hands the island its screenshots as a JSON data block instead.
+  expect(code).not.toContain(site.person.bio[0]!);
+  for (const other of site.projects) {
+    expect(code).not.toContain(other.summary);
+    for (const image of other.images) {
+      expect(code).not.toContain(image.alt);
+      expect(code).not.toContain(
+        image.src
+          .split("/")
+          .at(-1)!
+          .replace(/\.png$/, ""),
+      );
+    }
+  }
+  expect(html).toContain(`type="application/json"`);
+});

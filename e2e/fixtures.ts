@@ -7,6 +7,8 @@ import { settings } from "../scripts/security-headers.ts";
 type Options = {
   /** The test visits a page that is meant to answer 404. */
   expectNotFound: boolean;
+  /** Requests the test makes fail on purpose (a blocked module): their failures and errors are expected. */
+  expectFailedRequests: RegExp | null;
 };
 
 /**
@@ -28,12 +30,15 @@ export const fromAnalytics = (url: string) => analyticsOrigins.some((origin) => 
  */
 export const test = base.extend<Options>({
   expectNotFound: [false, { option: true }],
-  page: async ({ page, expectNotFound, javaScriptEnabled }, use) => {
+  expectFailedRequests: [null, { option: true }],
+  page: async ({ page, expectNotFound, expectFailedRequests, javaScriptEnabled }, use) => {
     const problems: string[] = [];
+    const expectedFailure = (url: string) => expectFailedRequests?.test(url) ?? false;
     page.on("console", (message) => {
       if (message.type() !== "error" && message.type() !== "warning") return;
       if (expectNotFound && /status of 404/.test(message.text())) return;
       if (fromAnalytics(message.location().url)) return;
+      if (expectedFailure(message.location().url)) return;
       problems.push(`console ${message.type()}: ${message.text()}`);
     });
     page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
@@ -43,12 +48,14 @@ export const test = base.extend<Options>({
       // A navigation away aborts what the old page was still loading.
       if (request.failure()?.errorText === "net::ERR_ABORTED") return;
       if (fromAnalytics(request.url())) return;
+      if (expectedFailure(request.url())) return;
       problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ""}`);
     });
     page.on("response", (response) => {
       const status = response.status();
       if (status < 400) return;
       if (expectNotFound && status === 404 && response.request().isNavigationRequest()) return;
+      if (expectedFailure(response.url())) return;
       problems.push(`HTTP ${status}: ${response.url()}`);
     });
     await use(page);
@@ -84,7 +91,9 @@ export async function waitForViewer(page: Page) {
   const island = page.locator("[data-island]");
   await expect(island).toHaveAttribute("data-loader", "");
   await island.dispatchEvent("pointerover");
-  await expect(page.locator('a[aria-haspopup="dialog"]')).toHaveCount(4);
+  await expect(island).toHaveAttribute("data-hydrated", "");
+  // Every thumbnail, however many the project has, now opens the viewer.
+  await expect(island.locator("a:not([aria-haspopup='dialog'])")).toHaveCount(0);
 }
 
 /**

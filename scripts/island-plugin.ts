@@ -1,8 +1,8 @@
 // Islands: client entries that hydrate one part of a pre-rendered page, so a
 // page ships React and that part only, never the router.
 //
-// `import url from "virtual:island/NAME"` gives the URL of the built entry
-// registered under NAME. The client build adds the entries to its inputs; the
+// `import url, { preload } from "virtual:island/NAME"` gives the URL of the
+// built entry registered under NAME and the URLs of the chunks it imports. The client build adds the entries to its inputs; the
 // server build, which React Router runs after it, pre-renders that URL into
 // the page.
 import { resolve } from "node:path";
@@ -11,7 +11,7 @@ import type { Plugin } from "vite";
 const PREFIX = "virtual:island/";
 
 export function islands(entries: Record<string, string>): Plugin {
-  const built = new Map<string, string>();
+  const built = new Map<string, { file: string; imports: string[] }>();
   let base = "/";
   let isBuild = false;
 
@@ -35,21 +35,39 @@ export function islands(entries: Record<string, string>): Plugin {
       const entry = entries[name];
       if (!entry) return this.error(`No island is registered as "${name}"`);
       // In development Vite serves the entry from source.
-      if (!isBuild) return `export default ${JSON.stringify(base + entry)};`;
+      if (!isBuild) return islandModule(base + entry, []);
       // The client build never runs the code that asks (routes render on the server).
-      if (this.environment.name === "client") return `export default "";`;
-      const file = built.get(name);
-      if (!file) return this.error(`The client build did not produce the "${name}" island`);
-      return `export default ${JSON.stringify(base + file)};`;
+      if (this.environment.name === "client") return islandModule("", []);
+      const chunk = built.get(name);
+      if (!chunk) return this.error(`The client build did not produce the "${name}" island`);
+      return islandModule(
+        base + chunk.file,
+        [chunk.file, ...chunk.imports].map((file) => base + file),
+      );
     },
     generateBundle(_, bundle) {
       if (this.environment.name !== "client") return;
+      // Every chunk the entry needs before it can run, so a page can fetch them all ahead of time.
+      const staticImports = (file: string, seen = new Set<string>()): string[] => {
+        const chunk = bundle[file];
+        if (chunk?.type !== "chunk") return [];
+        for (const imported of chunk.imports) {
+          if (seen.has(imported)) continue;
+          seen.add(imported);
+          staticImports(imported, seen);
+        }
+        return [...seen];
+      };
       for (const [name, entry] of Object.entries(entries)) {
         const chunk = Object.values(bundle).find(
           (output) => output.type === "chunk" && output.isEntry && output.facadeModuleId === resolve(entry),
         );
-        if (chunk) built.set(name, chunk.fileName);
+        if (chunk?.type === "chunk") built.set(name, { file: chunk.fileName, imports: staticImports(chunk.fileName) });
       }
     },
   };
+}
+
+function islandModule(url: string, preload: string[]): string {
+  return `export default ${JSON.stringify(url)};\nexport const preload = ${JSON.stringify(preload)};`;
 }

@@ -3,6 +3,7 @@ import type { Project } from "~/content/schema";
 import { projectPath } from "~/paths";
 import styles from "./project-card.module.css";
 import { ScreenshotPicture } from "./screenshot-picture";
+import { galleryImage } from "./screenshot-pictures";
 
 type Props = { project: Project; priority?: boolean };
 
@@ -27,7 +28,7 @@ export function ProjectCard({ project, priority = false }: Props) {
       {image ? (
         <ScreenshotPicture
           className={styles.image}
-          image={image}
+          image={galleryImage(image)}
           sizes="(min-width: 60rem) 34rem, (min-width: 40rem) 45vw, 92vw"
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : "auto"}

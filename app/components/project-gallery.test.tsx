@@ -1,14 +1,25 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, expect, test } from "vitest";
 import { site } from "~/content/site";
 import { ProjectGallery } from "./project-gallery";
+import type { GalleryImage } from "./screenshot-picture";
+import { galleryImage } from "./screenshot-pictures";
 
 const project = site.projects[1]!;
+const images = project.images.map(galleryImage);
 
-function renderGallery(search = "") {
+function renderGallery(search = "", shown: readonly GalleryImage[] = images) {
   window.history.replaceState(null, "", `/gallery${search}`);
-  return render(<ProjectGallery projectName={project.name} images={project.images} />);
+  return render(<ProjectGallery projectName={project.name} images={shown} />);
+}
+
+/** Any number of screenshots, each with its own description, from the real pictures. */
+function manyImages(count: number): GalleryImage[] {
+  return Array.from({ length: count }, (_, index) => ({
+    alt: `Screenshot number ${index + 1}`,
+    picture: images[index % images.length]!.picture,
+  }));
 }
 
 const dialog = () => document.querySelector("dialog")!;
@@ -109,4 +120,79 @@ test.each(["0", "5", "abc", "-2", "1.5"])("?screenshot=%s leaves the viewer clos
   renderGallery(`?screenshot=${value}`);
   expect(dialog().open).toBe(false);
   expect(screen.queryByText(/of 4/)).not.toBeInTheDocument();
+});
+
+test("the dialog announces the position and the description, and takes the caption as its description", async () => {
+  const user = userEvent.setup();
+  renderGallery();
+  await user.click(screen.getAllByRole("link")[1]!);
+  await waitFor(() => expect(dialog().open).toBe(true));
+  const live = dialog().querySelector("[aria-live='polite']")!;
+  await waitFor(() => expect(live).toHaveTextContent(`2 of 4: ${project.images[1]!.alt}`));
+  expect(screen.getByRole("dialog", { hidden: true })).toHaveAccessibleDescription(project.images[1]!.alt);
+  await user.click(screen.getByRole("button", { name: "Next screenshot" }));
+  await waitFor(() => expect(live).toHaveTextContent(`3 of 4: ${project.images[2]!.alt}`));
+  expect(screen.getByRole("dialog", { hidden: true })).toHaveAccessibleDescription(project.images[2]!.alt);
+});
+
+test("with one screenshot there is no previous, next or counter, and the announcement is its description", async () => {
+  const user = userEvent.setup();
+  const [only] = manyImages(1);
+  renderGallery("", [only!]);
+  expect(screen.getAllByRole("link")).toHaveLength(1);
+  await user.click(screen.getByRole("link"));
+  await waitFor(() => expect(dialog().open).toBe(true));
+  expect(search()).toBe("?screenshot=1");
+  expect(screen.queryByRole("button", { name: "Next screenshot" })).not.toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: "Previous screenshot" })).not.toBeInTheDocument();
+  expect(screen.queryByText(/ of 1/)).not.toBeInTheDocument();
+  await waitFor(() => expect(dialog().querySelector("[aria-live='polite']")).toHaveTextContent(only!.alt));
+  expect(dialog().querySelector("[aria-live='polite']")!.textContent).toBe(only!.alt);
+  // The arrow keys and a swipe have nowhere to go.
+  await user.keyboard("{ArrowRight}");
+  swipe(300, 60);
+  expect(search()).toBe("?screenshot=1");
+});
+
+function swipe(fromX: number, toX: number) {
+  const figure = dialog().querySelector("figure")!;
+  act(() => {
+    fireEvent.touchStart(figure, { touches: [{ clientX: fromX, clientY: 200 }] });
+    fireEvent.touchEnd(figure, { touches: [], changedTouches: [{ clientX: toX, clientY: 205 }] });
+  });
+}
+
+test("with twelve screenshots the counter, the keys and a swipe reach all of them", async () => {
+  const user = userEvent.setup();
+  const twelve = manyImages(12);
+  renderGallery("", twelve);
+  expect(screen.getAllByRole("link")).toHaveLength(12);
+  await user.click(screen.getAllByRole("link")[10]!);
+  await waitFor(() => expect(dialog().open).toBe(true));
+  expect(screen.getByText("11 of 12")).toBeInTheDocument();
+  screen.getByRole("button", { name: "Close screenshot viewer" }).focus();
+  await user.keyboard("{ArrowRight}");
+  expect(screen.getByText("12 of 12")).toBeInTheDocument();
+  await user.keyboard("{ArrowRight}");
+  expect(search()).toBe("?screenshot=1");
+  swipe(60, 300);
+  expect(search()).toBe("?screenshot=12");
+  expect(within(dialog()).getByRole("img", { name: "Screenshot number 12" })).toBeInTheDocument();
+  await waitFor(() =>
+    expect(dialog().querySelector("[aria-live='polite']")).toHaveTextContent("12 of 12: Screenshot number 12"),
+  );
+  swipe(300, 60);
+  expect(search()).toBe("?screenshot=1");
+  // A two-finger gesture is a pinch, not a swipe.
+  const figure = dialog().querySelector("figure")!;
+  act(() => {
+    fireEvent.touchStart(figure, {
+      touches: [
+        { clientX: 300, clientY: 200 },
+        { clientX: 320, clientY: 260 },
+      ],
+    });
+    fireEvent.touchEnd(figure, { touches: [], changedTouches: [{ clientX: 60, clientY: 200 }] });
+  });
+  expect(search()).toBe("?screenshot=1");
 });

@@ -1,7 +1,6 @@
 import { useRef, type MouseEvent } from "react";
-import type { Screenshot } from "~/content/schema";
 import styles from "./project-gallery.module.css";
-import { fullSizeUrl, ScreenshotPicture } from "./screenshot-picture";
+import { fullSizeUrl, ScreenshotPicture, type GalleryImage } from "./screenshot-picture";
 import { parseSelection, selectionParam, stepSelection } from "./screenshot-selection";
 import {
   closeScreenshot,
@@ -13,7 +12,8 @@ import {
 import { ScreenshotViewer } from "./screenshot-viewer";
 import { useHydrated } from "./use-hydrated";
 
-type Props = { projectName: string; images: readonly Screenshot[] };
+/** What the gallery needs, and all its island carries: plain data, ready for JSON. */
+export type ProjectGalleryProps = { projectName: string; images: readonly GalleryImage[] };
 
 function isPlainClick(event: MouseEvent) {
   return (
@@ -27,10 +27,10 @@ function isPlainClick(event: MouseEvent) {
 }
 
 /**
- * Four thumbnails, each a real link to the full image (so they work without
+ * The thumbnails, each a real link to the full image (so they work without
  * JavaScript), and the viewer they open. The open screenshot lives in the URL.
  */
-export function ProjectGallery({ projectName, images }: Props) {
+export function ProjectGallery({ projectName, images }: ProjectGalleryProps) {
   const hydrated = useHydrated();
   const selected = parseSelection(useScreenshotParam(), images.length);
   const thumbnails = useRef<Array<HTMLAnchorElement | null>>([]);
@@ -51,7 +51,8 @@ export function ProjectGallery({ projectName, images }: Props) {
     <>
       <ul role="list" className={styles.grid}>
         {images.map((image, index) => (
-          <li key={image.src}>
+          // The list never changes order.
+          <li key={index}>
             <a
               ref={(element) => {
                 thumbnails.current[index] = element;

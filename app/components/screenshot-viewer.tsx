@@ -1,12 +1,11 @@
-import { useEffect, useRef, type PointerEvent } from "react";
-import type { Screenshot } from "~/content/schema";
-import { ScreenshotPicture } from "./screenshot-picture";
+import { useEffect, useId, useRef, useState, type TouchEvent } from "react";
+import { ScreenshotPicture, type GalleryImage } from "./screenshot-picture";
 import { keyDelta, stepSelection, swipeDelta } from "./screenshot-selection";
 import styles from "./screenshot-viewer.module.css";
 
 type Props = {
   projectName: string;
-  images: readonly Screenshot[];
+  images: readonly GalleryImage[];
   /** The open screenshot, or null when the viewer is closed. */
   index: number | null;
   /** Move by one screenshot: -1 previous, 1 next. */
@@ -19,6 +18,17 @@ type Props = {
 
 const VIEWER_SIZES = "(min-width: 90rem) 80rem, 92vw";
 
+/** "2 of 4: The equipment catalogue…", or just the description when there is one screenshot. */
+function announcement(images: readonly GalleryImage[], index: number): string {
+  const alt = images[index]?.alt ?? "";
+  return images.length > 1 ? `${index + 1} of ${images.length}: ${alt}` : alt;
+}
+
+/** Pinch-zoomed in: a horizontal drag pans the zoomed view rather than changing screenshot. */
+function isZoomed(): boolean {
+  return (window.visualViewport?.scale ?? 1) > 1.01;
+}
+
 /**
  * The enlarged view, on the native modal <dialog>: the browser traps focus,
  * makes the page inert and handles Escape. Its open state follows `index`.
@@ -28,7 +38,10 @@ export function ScreenshotViewer({ projectName, images, index, onStep, onRequest
   const lastShown = useRef(0);
   const closedByUrl = useRef(false);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const announcer = useRef<HTMLParagraphElement>(null);
+  const captionId = useId();
   const count = images.length;
+  const announced = index === null ? "" : announcement(images, index);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -43,8 +56,15 @@ export function ScreenshotViewer({ projectName, images, index, onStep, onRequest
     }
   }, [index]);
 
+  // Written once the dialog is open, so the live region is in the accessibility
+  // tree before its text changes: opening and every step are announced.
+  useEffect(() => {
+    if (announcer.current) announcer.current.textContent = announced;
+  }, [announced]);
+
   const step = (delta: number) => {
-    if (index !== null && delta !== 0) onStep(delta);
+    // One screenshot has nowhere to step to.
+    if (index !== null && delta !== 0 && count > 1) onStep(delta);
   };
 
   // The close event arrives a task after the dialog closed, whatever closed it.
@@ -57,10 +77,36 @@ export function ScreenshotViewer({ projectName, images, index, onStep, onRequest
     onClosed(lastShown.current);
   };
 
-  const handlePointerUp = (event: PointerEvent) => {
+  // At normal zoom the figure keeps horizontal drags for itself (touch-action
+  // pan-y), so a swipe is neither a scroll nor the browser's swipe back; once
+  // pinch-zoomed it lets the browser pan every way (data-zoomed in the CSS).
+  const [zoomed, setZoomed] = useState(false);
+  const isOpen = index !== null;
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!isOpen || !viewport) return;
+    const sync = () => setZoomed(isZoomed());
+    sync();
+    viewport.addEventListener("resize", sync);
+    return () => viewport.removeEventListener("resize", sync);
+  }, [isOpen]);
+
+  // Touch events, not pointer events: the browser cancels a pointer as soon as
+  // it pans a zoomed view, while touch events see the whole gesture. One finger
+  // at normal zoom is a swipe; two fingers, or any drag while zoomed, are the
+  // browser's to pinch and pan.
+  const handleTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    swipeStart.current =
+      event.touches.length === 1 && touch && !isZoomed() ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const handleTouchEnd = (event: TouchEvent) => {
     const start = swipeStart.current;
+    const touch = event.changedTouches[0];
     swipeStart.current = null;
-    if (start) step(swipeDelta(event.clientX - start.x, event.clientY - start.y));
+    if (start && touch && event.touches.length === 0 && !isZoomed()) {
+      step(swipeDelta(touch.clientX - start.x, touch.clientY - start.y));
+    }
   };
 
   const current = index === null ? undefined : images[index];
@@ -77,6 +123,7 @@ export function ScreenshotViewer({ projectName, images, index, onStep, onRequest
       ref={dialogRef}
       className={styles.viewer}
       aria-label={`${projectName} screenshots`}
+      aria-describedby={current ? captionId : undefined}
       data-state={index === null ? "closed" : "open"}
       onClose={handleClose}
       onKeyDown={(event) => {
@@ -91,12 +138,16 @@ export function ScreenshotViewer({ projectName, images, index, onStep, onRequest
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}
     >
+      {/* The position and the description, spoken on opening and on every step. */}
+      <p ref={announcer} className="visually-hidden" aria-live="polite" aria-atomic="true" />
       {current && index !== null ? (
         <div className={styles.frame}>
           <div className={styles.toolbar}>
-            <p className={styles.counter} aria-live="polite" aria-atomic="true">
-              {index + 1} of {count}
-            </p>
+            {count > 1 ? (
+              <p className={styles.counter} aria-hidden="true">
+                {index + 1} of {count}
+              </p>
+            ) : null}
             <button
               type="button"
               className={styles.close}
@@ -110,48 +161,44 @@ export function ScreenshotViewer({ projectName, images, index, onStep, onRequest
           </div>
           <figure
             className={styles.figure}
-            onPointerDown={(event) => {
-              if (event.pointerType !== "mouse") swipeStart.current = { x: event.clientX, y: event.clientY };
-            }}
-            onPointerUp={handlePointerUp}
-            onPointerCancel={() => (swipeStart.current = null)}
+            data-zoomed={zoomed ? "" : undefined}
+            onTouchStart={handleTouchStart}
+            onTouchEnd={handleTouchEnd}
+            onTouchCancel={() => (swipeStart.current = null)}
           >
             <ScreenshotPicture
-              key={current.src}
+              key={index}
               className={styles.picture}
               image={current}
               sizes={VIEWER_SIZES}
               loading="eager"
               fetchPriority="high"
             />
-            <figcaption className={styles.caption} aria-hidden="true">
+            {/* The image's alt says it already; the dialog takes it as its description. */}
+            <figcaption id={captionId} className={styles.caption} aria-hidden="true">
               {current.alt}
             </figcaption>
           </figure>
-          <div className={styles.nav}>
-            <button type="button" className={styles.step} aria-label="Previous screenshot" onClick={() => step(-1)}>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M15 5l-7 7 7 7" />
-              </svg>
-            </button>
-            <button type="button" className={styles.step} aria-label="Next screenshot" onClick={() => step(1)}>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M9 5l7 7-7 7" />
-              </svg>
-            </button>
-          </div>
+          {count > 1 ? (
+            <div className={styles.nav}>
+              <button type="button" className={styles.step} aria-label="Previous screenshot" onClick={() => step(-1)}>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M15 5l-7 7 7 7" />
+                </svg>
+              </button>
+              <button type="button" className={styles.step} aria-label="Next screenshot" onClick={() => step(1)}>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M9 5l7 7-7 7" />
+                </svg>
+              </button>
+            </div>
+          ) : null}
           {/* The neighbours load in the background, so stepping is instant. */}
           <div hidden>
             {neighbours.map((i) => {
               const image = images[i];
               return image ? (
-                <ScreenshotPicture
-                  key={image.src}
-                  image={image}
-                  sizes={VIEWER_SIZES}
-                  loading="eager"
-                  fetchPriority="low"
-                />
+                <ScreenshotPicture key={i} image={image} sizes={VIEWER_SIZES} loading="eager" fetchPriority="low" />
               ) : null;
             })}
           </div>

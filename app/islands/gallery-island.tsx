@@ -1,22 +1,42 @@
-import galleryEntry from "virtual:island/gallery";
+import galleryEntry, { preload } from "virtual:island/gallery";
 import islandLoader from "./island-loader.js?raw";
-import { ProjectGallery } from "~/components/project-gallery";
+import { ProjectGallery, type ProjectGalleryProps } from "~/components/project-gallery";
+import { galleryImage } from "~/components/screenshot-pictures";
 import type { Project } from "~/content/schema";
-import { GALLERY_ISLAND } from "./island-markers";
+import { GALLERY_ISLAND, islandIds } from "./island-markers";
+
+/** A JSON data block: the browser never runs it, and `<` cannot close it early. */
+function json(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
 
 /**
  * The gallery, pre-rendered, and what hydrates it in the browser: a tiny inline
- * loader imports gallery.client.tsx when the visitor reaches for the gallery
- * (pointer, touch or focus) or arrives with a screenshot open, and replays a
- * click that came first. Until then the page runs no JavaScript beyond the
- * theme script. In development React Router hydrates the whole page instead.
+ * loader fetches gallery.client.tsx once the page is idle after load, runs it
+ * when the visitor reaches for the gallery (pointer, touch or focus) or arrives
+ * with a screenshot open, and replays the last click that came first. The
+ * island gets its props from a JSON data block, so it carries neither the
+ * content nor the build's image map. In development React Router hydrates the
+ * whole page instead.
  */
 export function GalleryIsland({ project }: { project: Project }) {
+  // The one place that turns content into what the gallery shows.
+  const props: ProjectGalleryProps = { projectName: project.name, images: project.images.map(galleryImage) };
+  const ids = islandIds(GALLERY_ISLAND, project.page);
   return (
     <>
-      <div data-island={GALLERY_ISLAND} data-project={project.page} data-src={galleryEntry}>
-        <ProjectGallery projectName={project.name} images={project.images} />
+      <div
+        data-island={GALLERY_ISLAND}
+        data-src={galleryEntry}
+        data-preload={preload.join(" ")}
+        data-props={ids.props}
+        data-status={ids.status}
+      >
+        <ProjectGallery {...props} />
       </div>
+      <script type="application/json" id={ids.props} dangerouslySetInnerHTML={{ __html: json(props) }} />
+      {/* Says that a tap is on its way while the viewer's code arrives. */}
+      <p id={ids.status} role="status" className="visually-hidden" data-busy-text="Opening the screenshot…" />
       {import.meta.env.PROD ? <script dangerouslySetInnerHTML={{ __html: islandLoader }} /> : null}
     </>
   );

@@ -1,10 +1,10 @@
 // The project page's only JavaScript module, imported by the island loader:
-// hydrates the screenshot gallery the page was pre-rendered with. React, the
-// gallery and its viewer; no router.
+// hydrates the screenshot gallery the page was pre-rendered with, from the
+// props the page carries as a JSON data block. React, the gallery and its
+// viewer; no router, no content module, no image map.
 import { useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { ProjectGallery } from "~/components/project-gallery";
-import { site } from "~/content/site";
+import { ProjectGallery, type ProjectGalleryProps } from "~/components/project-gallery";
 import { GALLERY_ISLAND, HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from "./island-markers";
 
 /** Tells the loader the island is live, so it can replay a click that came first. */
@@ -17,12 +17,13 @@ function Hydrated({ island, children }: { island: HTMLElement; children: ReactNo
 }
 
 for (const island of document.querySelectorAll<HTMLElement>(`[data-island="${GALLERY_ISLAND}"]`)) {
-  const project = site.projects.find((candidate) => candidate.page === island.dataset.project);
-  if (project) {
+  const data = document.getElementById(island.dataset.props ?? "")?.textContent;
+  if (data) {
+    const props = JSON.parse(data) as ProjectGalleryProps;
     hydrateRoot(
       island,
       <Hydrated island={island}>
-        <ProjectGallery projectName={project.name} images={project.images} />
+        <ProjectGallery {...props} />
       </Hydrated>,
     );
   }

@@ -5,34 +5,100 @@
 
   function watch(island) {
     var loading = null;
+    var failed = false;
+    // The last link tapped before the island was live: the one to open.
+    var held = null;
+    var status = document.getElementById(island.getAttribute("data-status"));
     island.setAttribute("data-loader", "");
+
     function load() {
-      if (!loading) loading = import(island.getAttribute("data-src"));
+      // The entry's chunks, all at once rather than one round trip after another.
+      prefetch();
+      if (!loading)
+        loading = import(island.getAttribute("data-src")).then(null, function () {
+          // No viewer (a flaky network, or a deploy removed the file): the
+          // thumbnails are links to the full images, so let them be links.
+          failed = true;
+          island.setAttribute("data-failed", "");
+          var link = release();
+          if (link) window.location.assign(link.href);
+        });
       return loading;
     }
-    function ready() {
-      return island.hasAttribute("data-hydrated");
+
+    function release() {
+      var link = held;
+      held = null;
+      if (link) link.removeAttribute("aria-busy");
+      if (status) status.textContent = "";
+      return link;
     }
+
     for (var j = 0; j < INTENT.length; j++) island.addEventListener(INTENT[j], load, { once: true, passive: true });
     // A shared link to an open screenshot needs the viewer straight away.
     if (/[?&]screenshot=/.test(window.location.search)) load();
-    // A click that beats the JavaScript waits for it, then happens again.
+
+    // Fetches the module and its chunks without running them.
+    var fetched = false;
+    function prefetch() {
+      if (fetched) return;
+      fetched = true;
+      var files = (island.getAttribute("data-preload") || "").split(" ");
+      for (var k = 0; k < files.length; k++) {
+        if (!files[k]) continue;
+        var link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = files[k];
+        document.head.appendChild(link);
+      }
+    }
+
+    // Ready before the first tap, at no cost to first paint or blocking time:
+    // once the page is idle after load, fetch the module (network only); once
+    // the gallery is on screen, run it when the page is idle again, so that a
+    // tap finds the viewer live. Not when the visitor asked to save data.
+    function idle(callback) {
+      if (window.requestIdleCallback) window.requestIdleCallback(callback, { timeout: 2000 });
+      else window.setTimeout(callback, 200);
+    }
+    function ahead() {
+      var connection = navigator.connection;
+      if (connection && connection.saveData) return;
+      idle(prefetch);
+      if (!window.IntersectionObserver) return;
+      var observer = new IntersectionObserver(function (entries) {
+        for (var e = 0; e < entries.length; e++) {
+          if (!entries[e].isIntersecting) continue;
+          observer.disconnect();
+          idle(load);
+          return;
+        }
+      });
+      observer.observe(island);
+    }
+    if (document.readyState === "complete") ahead();
+    else window.addEventListener("load", ahead, { once: true });
+
+    // Clicks that beat the JavaScript: the last one happens again once the
+    // island is live, and the thumbnail shows (and says) that it is on its way.
+    island.addEventListener(
+      "island:hydrated",
+      function () {
+        var link = release();
+        if (link) link.click();
+      },
+      { once: true },
+    );
     island.addEventListener("click", function (event) {
       var link = event.target instanceof Element ? event.target.closest("a") : null;
-      if (ready() || !link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-        return;
+      if (island.hasAttribute("data-hydrated") || failed || !link) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      load().then(function () {
-        if (ready()) link.click();
-        else
-          island.addEventListener(
-            "island:hydrated",
-            function () {
-              link.click();
-            },
-            { once: true },
-          );
-      });
+      if (held && held !== link) held.removeAttribute("aria-busy");
+      held = link;
+      link.setAttribute("aria-busy", "true");
+      if (status) status.textContent = status.getAttribute("data-busy-text");
+      load();
     });
   }
 })();

@@ -4,3 +4,8 @@ export const GALLERY_ISLAND = "gallery";
 /** Set on the island, and dispatched from it, once React has hydrated it. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 export const HYDRATED_EVENT = "island:hydrated";
+
+/** The ids of the island's props (a JSON data block) and of its status line. */
+export function islandIds(name: string, key: string) {
+  return { props: `${name}-${key}-props`, status: `${name}-${key}-status` };
+}

@@ -1,0 +1,30 @@
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { expect, test, vi } from "vitest";
+import { HOME_PATH } from "~/paths";
+import { ErrorBoundary } from "./root";
+import NotFound from "./routes/not-found";
+
+test("the error page links to the home page it tells the visitor to go back to", async () => {
+  // React reports the error it caught; the page is what matters here.
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => {
+        throw new Error("Broken page");
+      },
+      ErrorBoundary,
+    },
+  ]);
+  render(<Stub />);
+  expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Something went wrong");
+  expect(screen.getByRole("link", { name: "go back to the home page" })).toHaveAttribute("href", HOME_PATH);
+  vi.restoreAllMocks();
+});
+
+test("the not-found page links to the home page", () => {
+  const Stub = createRoutesStub([{ path: "/", Component: NotFound }]);
+  render(<Stub />);
+  expect(screen.getByRole("link", { name: /home page/i })).toHaveAttribute("href", HOME_PATH);
+});

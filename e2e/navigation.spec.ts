@@ -1,0 +1,34 @@
+import { site } from "../app/content/site.ts";
+import { HOME_PATH, pagePaths, projectPath } from "../app/paths.ts";
+import { expect, test } from "./fixtures.ts";
+
+// Cross-document view transitions animate every page change. Changing page
+// again before one has finished aborts it, which must not surface as an error
+// (Chromium's "InvalidStateError: Transition was aborted because of invalid state").
+const QUICK_NAVIGATIONS = 20;
+const pages = pagePaths(site).map((path) => `.${path}`);
+
+test("twenty quick navigations by link raise no page error or console error", async ({ page }) => {
+  await page.goto(`.${HOME_PATH}`);
+  for (let i = 0; i < QUICK_NAVIGATIONS; i++) {
+    const project = site.projects[i % site.projects.length]!;
+    // From the home page to a project and back by the header's link, without waiting for either to settle.
+    const link =
+      i % 2 === 0
+        ? page.getByRole("link", { name: project.name, exact: true })
+        : page.getByRole("banner").getByRole("link", { name: site.person.name });
+    await link.click({ noWaitAfter: true });
+    await page.waitForTimeout(30 + (i % 4) * 40);
+  }
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(500);
+});
+
+test("twenty quick navigations by address raise no page error or console error", async ({ page }) => {
+  for (let i = 0; i < QUICK_NAVIGATIONS; i++) {
+    await page.goto(pages[i % pages.length]!, { waitUntil: i % 2 === 0 ? "commit" : "domcontentloaded" });
+  }
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(new RegExp(`${projectPath(site.projects.at(-1)!.page)}$|/$`));
+});
