@@ -3,7 +3,9 @@ import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vite";
 import { siteRoot } from "./app/site-url.ts";
 import { basePath } from "./scripts/base-path.ts";
+import { content } from "./scripts/content-plugin.ts";
 import { islands } from "./scripts/island-plugin.ts";
+import { writingModules } from "./scripts/writing-module.ts";
 
 const siteUrl = process.env.SITE_URL ?? "";
 // Resolved once here so a malformed SITE_URL stops the build before any page is rendered.
@@ -22,6 +24,7 @@ export default defineConfig({
   plugins: [
     imagetools({ removeMetadata: true }),
     islands({ gallery: "app/islands/gallery.client.tsx" }),
+    content(writingModules()),
     reactRouter(),
   ],
 });

@@ -13,6 +13,26 @@ export function projectPath(slug: string): string {
   return `/${slug}`;
 }
 
+/** The writing: every post at /writing, one at /writing/<slug>, a tag's at /writing/tags/<tag>. */
+export const WRITING_PATH = "/writing";
+/** The Atom feed of every post, in full. */
+export const FEED_PATH = "/feed.xml";
+
+export function postPath(slug: string): string {
+  return `${WRITING_PATH}/${slug}`;
+}
+
+export function tagPath(tag: string): string {
+  return `${WRITING_PATH}/tags/${tag}`;
+}
+
+/** The writing's pages, when there are posts: the list, each post and each tag's list. */
+export function writingPaths(posts: readonly { slug: string; tags: readonly string[] }[]): string[] {
+  if (posts.length === 0) return [];
+  const tags = [...new Set(posts.flatMap((post) => post.tags))].sort();
+  return [WRITING_PATH, ...posts.map((post) => postPath(post.slug)), ...tags.map(tagPath)];
+}
+
 /** The pages that exist: the home page and one per project. */
 export function pagePaths(content: Pick<SiteContent, "projects">): string[] {
   return [HOME_PATH, ...content.projects.map((project) => projectPath(project.page))];
@@ -25,8 +45,9 @@ export function slugFromPathname(pathname: string): string {
 
 /**
  * The social preview image of a page, named like the page's HTML file:
- * `/` is index.html and /og/index.png, `/pricespider` is /og/pricespider.png.
+ * `/` is index.html and /og/index.png, `/pricespider` is /og/pricespider.png,
+ * `/writing/a-post` is /og/writing/a-post.png.
  */
 export function socialImagePath(pagePath: string): string {
-  return `/og/${slugFromPathname(pagePath) || "index"}.png`;
+  return `/og/${pagePath.replace(/^\/+|\/+$/g, "") || "index"}.png`;
 }

@@ -2,7 +2,7 @@
 // project is from the same content the page shows. Rendered by the routes'
 // meta as <script type="application/ld+json">.
 import type { Project, SiteContent } from "./content/schema.ts";
-import { HOME_PATH, projectPath, socialImagePath } from "./paths.ts";
+import { HOME_PATH, postPath, projectPath, socialImagePath } from "./paths.ts";
 import { absoluteUrl, appSiteRoot } from "./site-url.ts";
 
 type PostalAddress = { "@type": "PostalAddress"; addressLocality: string; addressCountry?: string };
@@ -77,5 +77,42 @@ export function projectJsonLd(content: SiteContent, project: Project, root = app
     author: personRef(content, root),
     keywords: project.tech,
     image: absoluteUrl(socialImagePath(path), root),
+  };
+}
+
+export type BlogPostingJsonLd = {
+  "@context": "https://schema.org";
+  "@type": "BlogPosting";
+  headline: string;
+  description: string;
+  url: string;
+  mainEntityOfPage: string;
+  datePublished: string;
+  dateModified: string;
+  author: PersonRef;
+  keywords: string[];
+  image: string;
+  inLanguage: string;
+};
+
+type PostFacts = { slug: string; title: string; description: string; date: string; updated?: string; tags: string[] };
+
+/** One post, for its page: what search engines show for an article. */
+export function blogPostingJsonLd(content: SiteContent, post: PostFacts, root = appSiteRoot()): BlogPostingJsonLd {
+  const path = postPath(post.slug);
+  const url = absoluteUrl(path, root);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: url,
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    author: personRef(content, root),
+    keywords: post.tags,
+    image: absoluteUrl(socialImagePath(path), root),
+    inLanguage: "en",
   };
 }

@@ -14,7 +14,8 @@ import sharp from "sharp";
 import type { Screenshot, SiteContent } from "../app/content/schema.ts";
 import { site } from "../app/content/site.ts";
 import { siteRoot } from "../app/site-url.ts";
-import { SOCIAL_IMAGE, socialCards, type SocialCard } from "../app/social-card.ts";
+import { SOCIAL_IMAGE, socialCards, writingSocialCards, type SocialCard } from "../app/social-card.ts";
+import { loadPosts } from "../app/content/writing.ts";
 import { basePath } from "./base-path.ts";
 import { initials, tokenColour } from "./build-icons.ts";
 
@@ -238,7 +239,8 @@ async function main() {
     siteRootUrl: siteRoot(process.env.SITE_URL, basePath()),
   };
   const folders = new Set<string>();
-  const cards = socialCards(site);
+  const posts = loadPosts().map((post) => ({ slug: post.slug, ...post.data }));
+  const cards = [...socialCards(site), ...writingSocialCards(site, posts)];
   for (const card of cards) {
     const file = resolve(outDir, card.imagePath.slice(1));
     await mkdir(dirname(file), { recursive: true });

@@ -18,6 +18,9 @@ export const RESERVED_SLUGS = [
   "manifest.webmanifest",
   "favicon.svg",
   "__manifest",
+  // The writing and its feed (app/paths.ts).
+  "writing",
+  "feed.xml",
 ] as const;
 
 export const SCREENSHOTS_PER_PROJECT = 4;

@@ -1,14 +1,20 @@
+import { posts } from "virtual:writing";
+import { Link } from "react-router";
+import { PostList } from "~/components/post-list";
 import { ExperienceTimeline } from "~/components/experience-timeline";
 import { ExternalLink } from "~/components/external-link";
 import { ProjectCard } from "~/components/project-card";
 import { SkillGroup } from "~/components/skill-group";
 import { site } from "~/content/site";
-import { HOME_PATH } from "~/paths";
+import { HOME_PATH, WRITING_PATH } from "~/paths";
 import { pageMeta } from "~/seo";
 import { socialCard } from "~/social-card";
 import { personJsonLd } from "~/structured-data";
 import intro from "~/components/page-intro.module.css";
 import styles from "./home.module.css";
+
+/** How many of the newest posts the home page shows. */
+const LATEST_POSTS = 3;
 
 export function meta() {
   const { person } = site;
@@ -74,6 +80,20 @@ export default function Home() {
           ))}
         </ul>
       </section>
+
+      {posts.length > 0 ? (
+        <section className={styles.section} aria-labelledby="writing-title">
+          <h2 id="writing-title" className={styles.sectionTitle}>
+            Writing
+          </h2>
+          <PostList posts={posts.slice(0, LATEST_POSTS)} headingLevel={3} />
+          <p>
+            <Link to={WRITING_PATH}>
+              All {posts.length} {posts.length === 1 ? "post" : "posts"}
+            </Link>
+          </p>
+        </section>
+      ) : null}
 
       <section className={styles.section} aria-labelledby="technologies-title">
         <h2 id="technologies-title" className={styles.sectionTitle}>

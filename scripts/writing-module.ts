@@ -1,0 +1,68 @@
+// The posts as the pages import them: `virtual:writing` (every post, newest
+// first, its body rendered to HTML in Node with its images imported through
+// vite-imagetools, the same pipeline as the screenshots) and
+// `virtual:writing-code.css` (the colours of every highlighted code block, as
+// classes: Shiki's inline styles would break `style-src 'self'`).
+import { relative, resolve } from "node:path";
+import { createPostRenderer, IMAGE_MARKER, type RenderedPost } from "../app/content/post-markdown.ts";
+import { loadPosts, readingMinutes, WRITING_DIR, type PostEntry } from "../app/content/writing.ts";
+import { postPath } from "../app/paths.ts";
+import { absoluteUrl, siteRoot } from "../app/site-url.ts";
+import { basePath } from "./base-path.ts";
+import type { ContentModule } from "./content-plugin.ts";
+
+/** The widths and formats every content image is encoded at, as the screenshots are. */
+export const PICTURE_QUERY = "w=480;960;1600&format=avif;webp;jpg&as=picture";
+
+async function renderAll(dir: string) {
+  const root = siteRoot(process.env.SITE_URL, basePath());
+  const renderer = await createPostRenderer();
+  const rendered: { post: PostEntry; body: RenderedPost }[] = [];
+  for (const post of loadPosts({ dir })) {
+    rendered.push({ post, body: await renderer.render(post.body, { url: absoluteUrl(postPath(post.slug), root) }) });
+  }
+  return { rendered, css: renderer.css() };
+}
+
+/** `["<p>", image0_1, "</p>"]` as code: the HTML around each image marker, and the image's import. */
+function partsCode(html: string, images: readonly string[]): string {
+  const parts = html.split(new RegExp(IMAGE_MARKER.source));
+  // split() with one capture group alternates text and the marker's index.
+  return `[${parts.map((part, index) => (index % 2 === 0 ? JSON.stringify(part) : images[Number(part)])).join(", ")}]`;
+}
+
+export function writingModules({ dir = WRITING_DIR }: { dir?: string } = {}): ContentModule[] {
+  return [
+    {
+      id: "virtual:writing",
+      watch: () => [dir],
+      async load() {
+        const { rendered } = await renderAll(dir);
+        const imports: string[] = [];
+        const posts = rendered.map(({ post, body }, postIndex) => {
+          const images = body.images.map((image, imageIndex) => {
+            const name = `image${postIndex}_${imageIndex}`;
+            const file = `/${relative(process.cwd(), resolve(post.folder, image.src))}`;
+            imports.push(`import ${name}Picture from ${JSON.stringify(`${file}?${PICTURE_QUERY}`)};`);
+            return `{ picture: ${name}Picture, alt: ${JSON.stringify(image.alt)} }`;
+          });
+          return `  {
+    slug: ${JSON.stringify(post.slug)},
+    ...${JSON.stringify({ ...post.data, tags: post.data.tags, draft: post.data.draft === true })},
+    minutes: ${readingMinutes(post.body)},
+    body: ${partsCode(body.html, images)},
+    feedBody: ${partsCode(body.feedHtml, images)},
+  }`;
+        });
+        return `${imports.join("\n")}\nexport const posts = [\n${posts.join(",\n")}\n];\n`;
+      },
+    },
+    {
+      id: "virtual:writing-code.css",
+      watch: () => [dir],
+      async load() {
+        return (await renderAll(dir)).css;
+      },
+    },
+  ];
+}
