@@ -1,7 +1,7 @@
 import { rename, rm, readdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { site } from "./app/content/site.ts";
+import { loadProjects } from "./app/content/project-collection.ts";
 import { basePath } from "./scripts/base-path.ts";
 import { NOT_FOUND_PATH, pagePaths, ROBOTS_PATH, SITEMAP_PATH } from "./app/paths.ts";
 import { siteRoot } from "./app/site-url.ts";
@@ -11,7 +11,7 @@ export default {
   ssr: false,
   basename: basePath(),
   // Every page is pre-rendered from the content; /404 becomes 404.html below.
-  prerender: [...pagePaths(site), NOT_FOUND_PATH],
+  prerender: () => [...pagePaths({ projects: loadProjects() }), NOT_FOUND_PATH],
   async buildEnd({ reactRouterConfig }) {
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
     // Every page is pre-rendered and unknown paths get 404.html, so the SPA
@@ -25,7 +25,7 @@ export default {
     await flattenPages(clientDir);
     // Written from the same page list as the pre-render, so the two cannot disagree.
     const root = siteRoot(process.env.SITE_URL, basePath());
-    await writeFile(join(clientDir, SITEMAP_PATH.slice(1)), sitemapXml(pageUrls(site, root)));
+    await writeFile(join(clientDir, SITEMAP_PATH.slice(1)), sitemapXml(pageUrls({ projects: loadProjects() }, root)));
     await writeFile(join(clientDir, ROBOTS_PATH.slice(1)), robotsTxt(root));
   },
 } satisfies Config;
@@ -36,8 +36,13 @@ export default {
  * the pages belong at the folder's top.
  */
 async function hoistPages(pagesDir: string, clientDir: string) {
-  for (const entry of await readdir(pagesDir)) await rename(join(pagesDir, entry), join(clientDir, entry));
-  await rm(pagesDir, { recursive: true });
+  // Moved aside first: a project may have the base path's folder name as its
+  // slug (BASE_PATH=/metronics/ with a project "metronics"), and its page
+  // folder cannot be moved onto the folder it is in.
+  const aside = join(clientDir, `.pages-${Date.now()}`);
+  await rename(pagesDir, aside);
+  for (const entry of await readdir(aside)) await rename(join(aside, entry), join(clientDir, entry));
+  await rm(aside, { recursive: true });
 }
 
 /**

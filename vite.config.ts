@@ -4,6 +4,8 @@ import { defineConfig } from "vite";
 import { siteRoot } from "./app/site-url.ts";
 import { basePath } from "./scripts/base-path.ts";
 import { islands } from "./scripts/island-plugin.ts";
+import { content } from "./scripts/content-plugin.ts";
+import { projectsModule, screenshotsModule, siteTextModule } from "./scripts/content-modules.ts";
 
 const siteUrl = process.env.SITE_URL ?? "";
 // Resolved once here so a malformed SITE_URL stops the build before any page is rendered.
@@ -21,6 +23,7 @@ export default defineConfig({
   },
   plugins: [
     imagetools({ removeMetadata: true }),
+    content([projectsModule(), screenshotsModule(), siteTextModule()]),
     islands({ gallery: "app/islands/gallery.client.tsx" }),
     reactRouter(),
   ],

@@ -14,6 +14,7 @@ import { SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { site } from "./content/site";
 import "./styles/global.css";
+import "./styles/prose.css";
 
 /**
  * The built pages carry no router: each is static HTML, and the only

@@ -1,13 +1,13 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { site } from "./content/site.ts";
+import { loadProjects } from "./content/project-collection.ts";
 import { projectPath } from "./paths.ts";
 
 export default [
   index("routes/home.tsx"),
   // One route per project, listed from the content, so an unknown slug is a
   // real 404 rather than a page that renders nothing.
-  ...site.projects.map((project) =>
-    route(projectPath(project.page).slice(1), "routes/project.tsx", { id: `project-${project.page}` }),
+  ...loadProjects().map((project) =>
+    route(projectPath(project.slug).slice(1), "routes/project.tsx", { id: `project-${project.slug}` }),
   ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 // sitemap.xml and robots.txt, made from the pages that exist (app/paths.ts)
 // and the site's address, so a new project is listed with no other edit.
 // Written into the build by react-router.config.ts once the pages are rendered.
-import type { SiteContent } from "../app/content/schema.ts";
+import type { Portfolio } from "../app/content/schema.ts";
 import { pagePaths, SITEMAP_PATH } from "../app/paths.ts";
 import { absoluteUrl } from "../app/site-url.ts";
 
@@ -12,7 +12,7 @@ function escapeXml(text: string): string {
 }
 
 /** Every page's absolute URL, home page first. */
-export function pageUrls(content: Pick<SiteContent, "projects">, root: string): string[] {
+export function pageUrls(content: Pick<Portfolio, "projects">, root: string): string[] {
   return pagePaths(content).map((path) => absoluteUrl(path, root));
 }
 
