@@ -1,17 +1,23 @@
 import { rename, rm, readdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { site } from "./app/content/site.ts";
+import { loadProjects } from "./app/content/project-collection.ts";
 import { basePath } from "./scripts/base-path.ts";
-import { NOT_FOUND_PATH, pagePaths, ROBOTS_PATH, SITEMAP_PATH } from "./app/paths.ts";
+import { loadPosts, postFacts } from "./app/content/writing.ts";
+import { FEED_PATH, NOT_FOUND_PATH, pagePaths, ROBOTS_PATH, SITEMAP_PATH, writingPaths } from "./app/paths.ts";
 import { siteRoot } from "./app/site-url.ts";
-import { pageUrls, robotsTxt, sitemapXml } from "./scripts/sitemap.ts";
+import { pageUrls, robotsTxt, sitemapXml, writingSitemapEntries } from "./scripts/sitemap.ts";
 
 export default {
   ssr: false,
   basename: basePath(),
   // Every page is pre-rendered from the content; /404 becomes 404.html below.
-  prerender: [...pagePaths(site), NOT_FOUND_PATH],
+  prerender: () => [
+    ...pagePaths({ projects: loadProjects() }),
+    ...writingPaths(postFacts(loadPosts())),
+    ...(loadPosts().length > 0 ? [FEED_PATH] : []),
+    NOT_FOUND_PATH,
+  ],
   async buildEnd({ reactRouterConfig }) {
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
     // Every page is pre-rendered and unknown paths get 404.html, so the SPA
@@ -25,7 +31,8 @@ export default {
     await flattenPages(clientDir);
     // Written from the same page list as the pre-render, so the two cannot disagree.
     const root = siteRoot(process.env.SITE_URL, basePath());
-    await writeFile(join(clientDir, SITEMAP_PATH.slice(1)), sitemapXml(pageUrls(site, root)));
+    const pages = [...pageUrls({ projects: loadProjects() }, root), ...writingSitemapEntries(loadPosts(), root)];
+    await writeFile(join(clientDir, SITEMAP_PATH.slice(1)), sitemapXml(pages));
     await writeFile(join(clientDir, ROBOTS_PATH.slice(1)), robotsTxt(root));
   },
 } satisfies Config;
@@ -36,8 +43,13 @@ export default {
  * the pages belong at the folder's top.
  */
 async function hoistPages(pagesDir: string, clientDir: string) {
-  for (const entry of await readdir(pagesDir)) await rename(join(pagesDir, entry), join(clientDir, entry));
-  await rm(pagesDir, { recursive: true });
+  // Moved aside first: a project may have the base path's folder name as its
+  // slug (BASE_PATH=/metronics/ with a project "metronics"), and its page
+  // folder cannot be moved onto the folder it is in.
+  const aside = join(clientDir, `.pages-${Date.now()}`);
+  await rename(pagesDir, aside);
+  for (const entry of await readdir(aside)) await rename(join(aside, entry), join(clientDir, entry));
+  await rm(aside, { recursive: true });
 }
 
 /**
@@ -46,17 +58,22 @@ async function hoistPages(pagesDir: string, clientDir: string) {
  * served at the canonical URL on GitHub Pages, Netlify, Cloudflare, Vercel
  * (cleanUrls) and nginx (try_files $uri.html) alike. The pre-rendered not-found
  * page becomes `404.html`, which every static host serves with status 404.
+ * Nested pages too, at any depth: `writing/a-post/index.html` becomes
+ * `writing/a-post.html` beside `writing.html`.
  */
-async function flattenPages(clientDir: string) {
-  for (const entry of await readdir(clientDir)) {
-    const index = join(clientDir, entry, "index.html");
+export async function flattenPages(dir: string, isRoot = true) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || (isRoot && entry.name === "assets")) continue;
+    const folder = join(dir, entry.name);
+    // Deepest first, so a page's folder is empty of pages before it is looked at.
+    await flattenPages(folder, false);
+    const index = join(folder, "index.html");
     const isPage = await stat(index).then(
       (s) => s.isFile(),
       () => false,
     );
     if (!isPage) continue;
-    await rename(index, join(clientDir, `${entry}.html`));
-    const rest = await readdir(join(clientDir, entry));
-    if (rest.length === 0) await rm(join(clientDir, entry), { recursive: true });
+    await rename(index, join(dir, `${entry.name}.html`));
+    if ((await readdir(folder)).length === 0) await rm(folder, { recursive: true });
   }
 }

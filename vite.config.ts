@@ -5,6 +5,7 @@ import { siteRoot } from "./app/site-url.ts";
 import { basePath } from "./scripts/base-path.ts";
 import { content } from "./scripts/content-plugin.ts";
 import { islands } from "./scripts/island-plugin.ts";
+import { projectsModule, screenshotsModule, siteTextModule } from "./scripts/content-modules.ts";
 import { writingModules } from "./scripts/writing-module.ts";
 
 const siteUrl = process.env.SITE_URL ?? "";
@@ -23,8 +24,8 @@ export default defineConfig({
   },
   plugins: [
     imagetools({ removeMetadata: true }),
+    content([projectsModule(), screenshotsModule(), siteTextModule(), ...writingModules()]),
     islands({ gallery: "app/islands/gallery.client.tsx" }),
-    content(writingModules()),
     reactRouter(),
   ],
 });

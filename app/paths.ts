@@ -1,11 +1,13 @@
 // Every URL the site has comes from here: the route table, the pre-render
 // list, links between pages, the social images and the sitemap all read these.
 // Paths are relative to the site's root; app/site-url.ts makes them absolute.
-import type { SiteContent } from "./content/schema.ts";
+import type { Portfolio } from "./content/schema.ts";
 
 export const HOME_PATH = "/";
 export const NOT_FOUND_PATH = "/404";
 export const SCREENSHOT_PARAM = "screenshot";
+/** The home page's list of projects, linked from a project page when it lists only some. */
+export const PROJECTS_ANCHOR = "projects";
 export const SITEMAP_PATH = "/sitemap.xml";
 export const ROBOTS_PATH = "/robots.txt";
 
@@ -34,8 +36,8 @@ export function writingPaths(posts: readonly { slug: string; tags: readonly stri
 }
 
 /** The pages that exist: the home page and one per project. */
-export function pagePaths(content: Pick<SiteContent, "projects">): string[] {
-  return [HOME_PATH, ...content.projects.map((project) => projectPath(project.page))];
+export function pagePaths(content: Pick<Portfolio, "projects">): string[] {
+  return [HOME_PATH, ...content.projects.map((project) => projectPath(project.slug))];
 }
 
 /** The project a pathname shows, if any (`/pricespider` or `/pricespider/`). */

@@ -16,6 +16,7 @@ import { posts } from "virtual:writing";
 import { site } from "./content/site";
 import { FEED_PATH } from "./paths";
 import "./styles/global.css";
+import "./styles/prose.css";
 
 /**
  * The built pages carry no router: each is static HTML, and the only

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { site } from "./content/site.ts";
+import { loadProjects } from "./content/project-collection.ts";
 import { loadPosts } from "./content/writing.ts";
 import { FEED_PATH, postPath, projectPath, tagPath, WRITING_PATH } from "./paths.ts";
 
@@ -10,8 +10,8 @@ export default [
   index("routes/home.tsx"),
   // One route per project, listed from the content, so an unknown slug is a
   // real 404 rather than a page that renders nothing.
-  ...site.projects.map((project) =>
-    route(projectPath(project.page).slice(1), "routes/project.tsx", { id: `project-${project.page}` }),
+  ...loadProjects().map((project) =>
+    route(projectPath(project.slug).slice(1), "routes/project.tsx", { id: `project-${project.slug}` }),
   ),
   // The same for posts and tags; with no posts there is no writing at all.
   ...(posts.length === 0

@@ -1,7 +1,7 @@
 // What each page's social preview image says. The build draws the images from
 // these cards (scripts/build-social-images.tsx) and the pages' meta tags use
 // the same cards for the image's URL and text alternative, so they agree.
-import type { Screenshot, SiteContent } from "./content/schema.ts";
+import type { Portfolio } from "./content/schema.ts";
 import { HOME_PATH, postPath, projectPath, socialImagePath, WRITING_PATH } from "./paths.ts";
 import { toDescription } from "./description.ts";
 
@@ -19,32 +19,32 @@ export type SocialCard = {
   title: string;
   /** The same text as the page's description. */
   summary: string;
-  /** The screenshot a project's card on the home page shows. */
-  screenshot?: Screenshot;
+  /** The project it previews, whose card screenshot the image shows; none for the home page. */
+  slug?: string;
   /** For og:image:alt and twitter:image:alt. */
   alt: string;
 };
 
 /** One card per page: the home page, then each project in content order. */
-export function socialCards(content: SiteContent): SocialCard[] {
+export function socialCards(content: Portfolio): SocialCard[] {
   const { person } = content;
   const home: SocialCard = {
     page: HOME_PATH,
     imagePath: socialImagePath(HOME_PATH),
     name: person.name,
     title: person.jobTitle,
-    summary: toDescription(person.bio[0] ?? person.jobTitle),
+    summary: toDescription(content.description),
     alt: `${person.name}, ${person.jobTitle}`,
   };
   const projects = content.projects.map((project): SocialCard => {
-    const page = projectPath(project.page);
+    const page = projectPath(project.slug);
     return {
       page,
       imagePath: socialImagePath(page),
       name: person.name,
       title: project.name,
       summary: toDescription(project.summary),
-      screenshot: project.images[project.cardImage],
+      slug: project.slug,
       alt: `${project.name}, a project by ${person.name}: ${toDescription(project.summary)}`,
     };
   });
@@ -52,7 +52,7 @@ export function socialCards(content: SiteContent): SocialCard[] {
 }
 
 /** The card of one page; a page of the writing needs the posts too. */
-export function socialCard(content: SiteContent, page: string, posts: readonly PostSummary[] = []): SocialCard {
+export function socialCard(content: Portfolio, page: string, posts: readonly PostSummary[] = []): SocialCard {
   const cards = [...socialCards(content), ...writingSocialCards(content, posts)];
   const card = cards.find((candidate) => candidate.page === page);
   // Cards are made from the same list as the routes, so this cannot miss.
@@ -63,7 +63,7 @@ export function socialCard(content: SiteContent, page: string, posts: readonly P
 type PostSummary = { slug: string; title: string; description: string };
 
 /** The writing's cards, when there are posts: the list of posts (tag pages share it), then one per post showing its title. */
-export function writingSocialCards(content: Pick<SiteContent, "person">, posts: readonly PostSummary[]): SocialCard[] {
+export function writingSocialCards(content: Pick<Portfolio, "person">, posts: readonly PostSummary[]): SocialCard[] {
   if (posts.length === 0) return [];
   const { name } = content.person;
   const list: SocialCard = {
@@ -91,6 +91,6 @@ export function writingSocialCards(content: Pick<SiteContent, "person">, posts: 
 }
 
 /** What the list of posts is, for its description and its card. */
-export function writingDescription(content: Pick<SiteContent, "person">): string {
+export function writingDescription(content: Pick<Portfolio, "person">): string {
   return `Articles and notes by ${content.person.name}, ${content.person.jobTitle}: what they built, measured and learned.`;
 }

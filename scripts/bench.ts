@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } f
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import lighthouse from "lighthouse";
-import { site } from "../app/content/site.ts";
+import { loadProjects } from "../app/content/project-collection.ts";
 import { pagePaths } from "../app/paths.ts";
 import { basePath } from "./base-path.ts";
 import { BYTE_BUDGETS, LIGHTHOUSE_BUDGETS } from "./budgets.ts";
@@ -219,7 +219,7 @@ async function main() {
     await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
 
     const results: PageResult[] = [];
-    for (const path of pagePaths(site)) {
+    for (const path of pagePaths({ projects: loadProjects() })) {
       const url = (port: number) => `http://127.0.0.1:${port}${base}${path.slice(1)}`;
       const siteRuns: Run[] = [];
       const floorRuns: Run[] = [];

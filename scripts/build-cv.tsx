@@ -4,20 +4,20 @@
 //   npx tsx scripts/build-cv.tsx
 // The contact line ends with the portfolio's address: the content's `url`, or
 // SITE_URL and BASE_PATH when set, the same address the pages use.
-import { copyFile, mkdir, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { renderToBuffer } from "@react-pdf/renderer";
 import { CvDocument } from "../app/cv/cv-document.tsx";
-import type { SiteContent } from "../app/content/schema.ts";
-import { site } from "../app/content/site.ts";
+import { loadPortfolio } from "../app/content/portfolio-source.ts";
+import type { Portfolio } from "../app/content/schema.ts";
 import { siteRoot } from "../app/site-url.ts";
 import { basePath } from "./base-path.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 export type BuildCvOptions = {
-  content: SiteContent;
+  content: Portfolio;
   /** Where `person.cv.file` is relative to. */
   contentDir?: string;
   /** Where the CV is written. */
@@ -35,6 +35,8 @@ export async function buildCv({
 }: BuildCvOptions): Promise<BuildCvResult> {
   const { file, downloadName } = content.person.cv;
   const path = resolve(outDir, downloadName);
+  // Only the current CV: one under an earlier downloadName must not linger and ship.
+  await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
 
   if (file) {
@@ -50,7 +52,7 @@ export async function buildCv({
 async function main() {
   const websiteUrl = siteRoot(process.env.SITE_URL, basePath());
 
-  const content: SiteContent = site;
+  const content = loadPortfolio();
   const result = await buildCv({ content, websiteUrl });
   const shown = relative(process.cwd(), result.path);
   const size = `${(result.bytes / 1024).toFixed(1)} KB (${result.bytes} bytes)`;

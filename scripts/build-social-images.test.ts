@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { expect, test } from "vitest";
-import { site } from "../app/content/site.ts";
+import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { socialCards } from "../app/social-card.ts";
 import { lightPalette, renderSocialImage, serifFonts } from "./build-social-images.tsx";
+
+const site = loadPortfolio();
 
 /** Width and height from a PNG's IHDR chunk, which follows the 8-byte signature. */
 function pngSize(png: Buffer) {
@@ -14,8 +16,13 @@ function pngSize(png: Buffer) {
 test("the home page's and a project's previews render as 1200x630 PNG", async () => {
   const options = { palette: await lightPalette(), fonts: await serifFonts(), siteRootUrl: "https://nadiaokafor.dev/" };
   const [home, project] = socialCards(site);
-  for (const card of [home!, project!]) {
-    const png = await renderSocialImage(card, site, options);
+  const first = site.projects[0]!;
+  const screenshotFile = first.images[first.cardImage]!.file;
+  for (const [card, file] of [
+    [home!, undefined],
+    [project!, screenshotFile],
+  ] as const) {
+    const png = await renderSocialImage(card, site, { ...options, screenshotFile: file });
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
   }
 }, 30_000);

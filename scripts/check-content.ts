@@ -1,24 +1,41 @@
-// Validates the content module before a build. A bad edit stops the build with
-// one line per problem, naming the field: no stack trace.
-// CONTENT_MODULE points at another content module (the tests use a broken copy).
+// Checks the content before a build: site.ts against its schema, every
+// project folder's front matter, and every screenshot (a file that is missing
+// or not a readable image stops the build). A bad edit stops the build with
+// one line per problem, naming the file and the field: no stack trace.
+// Screenshots narrower than the widest size served build with a warning.
+// CONTENT_MODULE points at another site module (the tests use a broken copy);
+// CONTENT_PROJECTS_DIR at another projects folder.
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { ContentError } from "../app/content/collection.ts";
+import { loadProjects, type ProjectSource } from "../app/content/project-collection.ts";
 import { validateContent } from "../app/content/schema.ts";
+import { checkScreenshots } from "./screenshot-check.ts";
 
 const modulePath = resolve(process.env.CONTENT_MODULE ?? "app/content/site.ts");
 const contentFolder = dirname(resolve("app/content/site.ts"));
+const siteFile = modulePath.replace(process.cwd() + "/", "");
 
 const { site } = (await import(pathToFileURL(modulePath).href)) as { site: unknown };
 const result = validateContent(site, (file) => existsSync(resolve(contentFolder, file)));
+const problems = result.ok ? [] : result.errors.map((line) => `${siteFile}: ${line}`);
 
-if (!result.ok) {
-  const count = result.errors.length;
-  process.stderr.write(
-    `\nThe content in ${modulePath.replace(process.cwd() + "/", "")} has ${count} problem${count === 1 ? "" : "s"}:\n\n` +
-      result.errors.map((line) => `  ✗ ${line}`).join("\n") +
-      "\n\nFix the fields above and build again.\n\n",
-  );
+let projects: ProjectSource[] = [];
+try {
+  projects = loadProjects();
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  problems.push(...error.problems);
+}
+const screenshots = await checkScreenshots(projects);
+problems.push(...screenshots.problems);
+
+for (const warning of screenshots.warnings) process.stderr.write(`  ! ${warning}\n`);
+
+if (problems.length > 0) {
+  process.stderr.write(`\n${new ContentError(problems).message}\n\n`);
   process.exit(1);
 }
-console.log("Content checked: no problems.");
+const images = projects.reduce((sum, project) => sum + project.images.length, 0);
+console.log(`Content checked: ${projects.length} projects, ${images} screenshots, no problems.`);

@@ -1,12 +1,14 @@
 import { expect, test } from "vitest";
-import { site } from "../app/content/site.ts";
+import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { pageUrls, robotsTxt, sitemapXml } from "./sitemap.ts";
+
+const site = loadPortfolio();
 
 test("the sitemap lists the home page and every project by absolute URL", () => {
   const urls = pageUrls(site, "https://nadiaokafor.dev/");
   expect(urls).toEqual([
     "https://nadiaokafor.dev/",
-    ...site.projects.map((project) => `https://nadiaokafor.dev/${project.page}`),
+    ...site.projects.map((project) => `https://nadiaokafor.dev/${project.slug}`),
   ]);
   const xml = sitemapXml(urls);
   expect(xml).toMatch(
@@ -17,13 +19,13 @@ test("the sitemap lists the home page and every project by absolute URL", () => 
 
 test("a new project is a new sitemap entry with no other edit", () => {
   const content = structuredClone(site);
-  content.projects.push({ ...content.projects[0]!, page: "new-project" });
+  content.projects.push({ ...content.projects[0]!, slug: "new-project" });
   expect(pageUrls(content, "https://nadiaokafor.dev/").at(-1)).toBe("https://nadiaokafor.dev/new-project");
 });
 
 test("under a sub-path the URLs include it", () => {
   expect(pageUrls(site, "https://jane.github.io/portfolio/")[1]).toBe(
-    `https://jane.github.io/portfolio/${site.projects[0]!.page}`,
+    `https://jane.github.io/portfolio/${site.projects[0]!.slug}`,
   );
   expect(robotsTxt("https://jane.github.io/portfolio/")).toContain(
     "Sitemap: https://jane.github.io/portfolio/sitemap.xml",

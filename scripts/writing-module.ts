@@ -1,6 +1,6 @@
 // The posts as the pages import them: `virtual:writing` (every post, newest
 // first, its body rendered to HTML in Node with its images imported through
-// vite-imagetools, the same pipeline as the screenshots) and
+// vite-imagetools with the screenshots' query, so the same AVIF, WebP and JPEG widths) and
 // `virtual:writing-code.css` (the colours of every highlighted code block, as
 // classes: Shiki's inline styles would break `style-src 'self'`).
 import { relative, resolve } from "node:path";
@@ -9,10 +9,8 @@ import { loadPosts, readingMinutes, WRITING_DIR, type PostEntry } from "../app/c
 import { postPath } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
 import { basePath } from "./base-path.ts";
+import { SCREENSHOT_QUERY } from "./content-modules.ts";
 import type { ContentModule } from "./content-plugin.ts";
-
-/** The widths and formats every content image is encoded at, as the screenshots are. */
-export const PICTURE_QUERY = "w=480;960;1600&format=avif;webp;jpg&as=picture";
 
 async function renderAll(dir: string) {
   const root = siteRoot(process.env.SITE_URL, basePath());
@@ -43,7 +41,7 @@ export function writingModules({ dir = WRITING_DIR }: { dir?: string } = {}): Co
           const images = body.images.map((image, imageIndex) => {
             const name = `image${postIndex}_${imageIndex}`;
             const file = `/${relative(process.cwd(), resolve(post.folder, image.src))}`;
-            imports.push(`import ${name}Picture from ${JSON.stringify(`${file}?${PICTURE_QUERY}`)};`);
+            imports.push(`import ${name}Picture from ${JSON.stringify(`${file}?${SCREENSHOT_QUERY}`)};`);
             return `{ picture: ${name}Picture, alt: ${JSON.stringify(image.alt)} }`;
           });
           return `  {

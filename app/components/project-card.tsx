@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Project } from "~/content/schema";
+import type { Project } from "virtual:content/projects";
 import { projectPath } from "~/paths";
 import styles from "./project-card.module.css";
 import { ScreenshotPicture } from "./screenshot-picture";
@@ -17,7 +17,7 @@ export function ProjectCard({ project, priority = false }: Props) {
     <article className={styles.card}>
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <Link className={styles.link} to={projectPath(project.page)}>
+          <Link className={styles.link} to={projectPath(project.slug)}>
             {project.name}
           </Link>
         </h3>

@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, expect, test } from "vitest";
-import { site } from "~/content/site";
+import { projects } from "virtual:content/projects";
 import { ProjectGallery } from "./project-gallery";
 
-const project = site.projects[1]!;
+const project = projects[1]!;
 
 function renderGallery(search = "") {
   window.history.replaceState(null, "", `/gallery${search}`);

@@ -1,7 +1,6 @@
 import { useRef, type MouseEvent } from "react";
-import type { Screenshot } from "~/content/schema";
 import styles from "./project-gallery.module.css";
-import { fullSizeUrl, ScreenshotPicture } from "./screenshot-picture";
+import { fullSizeUrl, ScreenshotPicture, type GalleryImage } from "./screenshot-picture";
 import { parseSelection, selectionParam, stepSelection } from "./screenshot-selection";
 import {
   closeScreenshot,
@@ -13,7 +12,7 @@ import {
 import { ScreenshotViewer } from "./screenshot-viewer";
 import { useHydrated } from "./use-hydrated";
 
-type Props = { projectName: string; images: readonly Screenshot[] };
+type Props = { projectName: string; images: readonly GalleryImage[] };
 
 function isPlainClick(event: MouseEvent) {
   return (
@@ -51,7 +50,7 @@ export function ProjectGallery({ projectName, images }: Props) {
     <>
       <ul role="list" className={styles.grid}>
         {images.map((image, index) => (
-          <li key={image.src}>
+          <li key={fullSizeUrl(image)}>
             <a
               ref={(element) => {
                 thumbnails.current[index] = element;

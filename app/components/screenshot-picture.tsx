@@ -1,27 +1,18 @@
 import type { Picture } from "vite-imagetools";
-import type { Screenshot } from "~/content/schema";
 
-// Every screenshot in app/content/media is encoded at build time by
-// vite-imagetools into AVIF, WebP and JPEG at three widths.
-const pictures = import.meta.glob<Picture>("../content/media/**/*.png", {
-  eager: true,
-  import: "default",
-  query: { w: "480;960;1600", format: "avif;webp;jpg", as: "picture" },
-});
-
-export function pictureFor(image: Screenshot): Picture {
-  const picture = pictures[`../content/${image.src}`];
-  if (!picture) throw new Error(`No built image for ${image.src}`);
-  return picture;
-}
+/**
+ * A screenshot as the pages get it from virtual:content/projects: encoded at
+ * build time by vite-imagetools into AVIF, WebP and JPEG at three widths.
+ */
+export type GalleryImage = { alt: string; picture: Picture };
 
 /** The full-size fallback image, for links that must work without JavaScript. */
-export function fullSizeUrl(image: Screenshot): string {
-  return pictureFor(image).img.src;
+export function fullSizeUrl(image: GalleryImage): string {
+  return image.picture.img.src;
 }
 
 type Props = {
-  image: Screenshot;
+  image: GalleryImage;
   /** The `sizes` attribute: how wide the image is drawn at each viewport. */
   sizes: string;
   /** Lazy unless the image is likely the page's largest paint, or is being preloaded. */
@@ -32,7 +23,7 @@ type Props = {
 };
 
 export function ScreenshotPicture({ image, sizes, loading = "lazy", fetchPriority = "auto", className }: Props) {
-  const { sources, img } = pictureFor(image);
+  const { sources, img } = image.picture;
   const { jpeg, jpg, ...modern } = sources;
   return (
     <picture className={className}>

@@ -1,12 +1,11 @@
 import { useEffect, useRef, type PointerEvent } from "react";
-import type { Screenshot } from "~/content/schema";
-import { ScreenshotPicture } from "./screenshot-picture";
+import { ScreenshotPicture, type GalleryImage } from "./screenshot-picture";
 import { keyDelta, stepSelection, swipeDelta } from "./screenshot-selection";
 import styles from "./screenshot-viewer.module.css";
 
 type Props = {
   projectName: string;
-  images: readonly Screenshot[];
+  images: readonly GalleryImage[];
   /** The open screenshot, or null when the viewer is closed. */
   index: number | null;
   /** Move by one screenshot: -1 previous, 1 next. */
@@ -117,7 +116,7 @@ export function ScreenshotViewer({ projectName, images, index, onStep, onRequest
             onPointerCancel={() => (swipeStart.current = null)}
           >
             <ScreenshotPicture
-              key={current.src}
+              key={current.picture.img.src}
               className={styles.picture}
               image={current}
               sizes={VIEWER_SIZES}
@@ -146,7 +145,7 @@ export function ScreenshotViewer({ projectName, images, index, onStep, onRequest
               const image = images[i];
               return image ? (
                 <ScreenshotPicture
-                  key={image.src}
+                  key={image.picture.img.src}
                   image={image}
                   sizes={VIEWER_SIZES}
                   loading="eager"

@@ -117,3 +117,8 @@ export function postsByTag<Post extends { data: { tags: readonly string[] } }>(p
   for (const post of posts) for (const tag of post.data.tags) tags.set(tag, [...(tags.get(tag) ?? []), post]);
   return new Map([...tags].sort(([a], [b]) => a.localeCompare(b)));
 }
+
+/** What the URLs and the sitemap need of each post. */
+export function postFacts(posts: readonly PostEntry[]) {
+  return posts.map((post) => ({ slug: post.slug, ...post.data }));
+}

@@ -1,7 +1,7 @@
 import galleryEntry from "virtual:island/gallery";
 import islandLoader from "./island-loader.js?raw";
 import { ProjectGallery } from "~/components/project-gallery";
-import type { Project } from "~/content/schema";
+import type { Project } from "virtual:content/projects";
 import { GALLERY_ISLAND } from "./island-markers";
 
 /**
@@ -14,7 +14,12 @@ import { GALLERY_ISLAND } from "./island-markers";
 export function GalleryIsland({ project }: { project: Project }) {
   return (
     <>
-      <div data-island={GALLERY_ISLAND} data-project={project.page} data-src={galleryEntry}>
+      <div
+        data-island={GALLERY_ISLAND}
+        data-project={project.slug}
+        data-project-name={project.name}
+        data-src={galleryEntry}
+      >
         <ProjectGallery projectName={project.name} images={project.images} />
       </div>
       {import.meta.env.PROD ? <script dangerouslySetInnerHTML={{ __html: islandLoader }} /> : null}

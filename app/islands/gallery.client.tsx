@@ -4,7 +4,7 @@
 import { useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { ProjectGallery } from "~/components/project-gallery";
-import { site } from "~/content/site";
+import { screenshots } from "virtual:content/screenshots";
 import { GALLERY_ISLAND, HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from "./island-markers";
 
 /** Tells the loader the island is live, so it can replay a click that came first. */
@@ -17,12 +17,13 @@ function Hydrated({ island, children }: { island: HTMLElement; children: ReactNo
 }
 
 for (const island of document.querySelectorAll<HTMLElement>(`[data-island="${GALLERY_ISLAND}"]`)) {
-  const project = site.projects.find((candidate) => candidate.page === island.dataset.project);
-  if (project) {
+  const images = screenshots[island.dataset.project ?? ""];
+  const projectName = island.dataset.projectName;
+  if (images && projectName) {
     hydrateRoot(
       island,
       <Hydrated island={island}>
-        <ProjectGallery projectName={project.name} images={project.images} />
+        <ProjectGallery projectName={projectName} images={images} />
       </Hydrated>,
     );
   }

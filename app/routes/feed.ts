@@ -3,7 +3,7 @@
 import { posts } from "virtual:writing";
 import { Feed } from "feed";
 import { feedBodyHtml } from "~/components/post-body";
-import { site } from "~/content/site";
+import { portfolio as site } from "~/portfolio";
 import { FEED_PATH, HOME_PATH, postPath, tagPath, WRITING_PATH } from "~/paths";
 import { writingDescription } from "~/social-card";
 import { absoluteUrl, appSiteRoot } from "~/site-url";

@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { postBodyHtml } from "~/components/post-body";
 import { PostDate } from "~/components/post-date";
 import { TagList } from "~/components/tag-list";
-import { site } from "~/content/site";
+import { portfolio as site } from "~/portfolio";
 import { postPath, slugFromPathname, WRITING_PATH } from "~/paths";
 import { pageMeta } from "~/seo";
 import { socialCard } from "~/social-card";

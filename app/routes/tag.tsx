@@ -1,7 +1,7 @@
 import { posts } from "virtual:writing";
 import { Link, useLocation } from "react-router";
 import { PostList } from "~/components/post-list";
-import { site } from "~/content/site";
+import { portfolio as site } from "~/portfolio";
 import { slugFromPathname, tagPath, WRITING_PATH } from "~/paths";
 import { pageMeta } from "~/seo";
 import { socialCard } from "~/social-card";

@@ -1,6 +1,6 @@
 import { posts } from "virtual:writing";
 import { PostList } from "~/components/post-list";
-import { site } from "~/content/site";
+import { portfolio as site } from "~/portfolio";
 import { WRITING_PATH } from "~/paths";
 import { pageMeta } from "~/seo";
 import { socialCard, writingDescription } from "~/social-card";
