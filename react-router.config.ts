@@ -29,6 +29,8 @@ export default {
       await hoistPages(join(clientDir, reactRouterConfig.basename), clientDir);
     }
     await flattenPages(clientDir);
+    // Pre-rendering the feed's resource route also writes its loader data, which nothing reads.
+    await rm(join(clientDir, `${FEED_PATH.slice(1)}.data`), { force: true });
     // Written from the same page list as the pre-render, so the two cannot disagree.
     const root = siteRoot(process.env.SITE_URL, basePath());
     const pages = [...pageUrls({ projects: loadProjects() }, root), ...writingSitemapEntries(loadPosts(), root)];

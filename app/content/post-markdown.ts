@@ -188,7 +188,8 @@ function absoluteAddresses(tree: Root, base: string) {
   visit(tree, "element", (node) => {
     for (const name of ["href", "src"] as const) {
       const value = node.properties[name];
-      if (typeof value === "string") node.properties[name] = new URL(value, base).href;
+      const url = typeof value === "string" ? URL.parse(value, base) : null;
+      if (url) node.properties[name] = url.href;
     }
   });
 }

@@ -111,13 +111,6 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-/** Each tag with its posts (newest first), tags in alphabetical order. */
-export function postsByTag<Post extends { data: { tags: readonly string[] } }>(posts: readonly Post[]) {
-  const tags = new Map<string, Post[]>();
-  for (const post of posts) for (const tag of post.data.tags) tags.set(tag, [...(tags.get(tag) ?? []), post]);
-  return new Map([...tags].sort(([a], [b]) => a.localeCompare(b)));
-}
-
 /** What the URLs and the sitemap need of each post. */
 export function postFacts(posts: readonly PostEntry[]) {
   return posts.map((post) => ({ slug: post.slug, ...post.data }));

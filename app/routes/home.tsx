@@ -1,6 +1,5 @@
 import { posts } from "virtual:writing";
-import { Link } from "react-router";
-import { PostList } from "~/components/post-list";
+import { LatestPosts } from "~/components/latest-posts";
 import { ExperienceTimeline } from "~/components/experience-timeline";
 import { ExternalLink } from "~/components/external-link";
 import { ProjectCard } from "~/components/project-card";
@@ -8,15 +7,12 @@ import { Technologies } from "~/components/technologies";
 import { Prose } from "~/components/prose";
 import { portfolio } from "~/portfolio";
 import { bioHtml } from "virtual:content/site-text";
-import { HOME_PATH, PROJECTS_ANCHOR, WRITING_PATH } from "~/paths";
+import { HOME_PATH, PROJECTS_ANCHOR } from "~/paths";
 import { pageMeta } from "~/seo";
 import { socialCard } from "~/social-card";
 import { personJsonLd } from "~/structured-data";
 import intro from "~/components/page-intro.module.css";
 import styles from "./home.module.css";
-
-/** How many of the newest posts the home page shows. */
-const LATEST_POSTS = 3;
 
 export function meta() {
   const { person } = portfolio;
@@ -81,19 +77,7 @@ export default function Home() {
         </ul>
       </section>
 
-      {posts.length > 0 ? (
-        <section className={styles.section} aria-labelledby="writing-title">
-          <h2 id="writing-title" className={styles.sectionTitle}>
-            Writing
-          </h2>
-          <PostList posts={posts.slice(0, LATEST_POSTS)} headingLevel={3} />
-          <p>
-            <Link to={WRITING_PATH}>
-              All {posts.length} {posts.length === 1 ? "post" : "posts"}
-            </Link>
-          </p>
-        </section>
-      ) : null}
+      <LatestPosts posts={posts} className={styles.section} titleClassName={styles.sectionTitle} />
 
       <Technologies groups={skills} className={styles.section} titleClassName={styles.sectionTitle} />
     </main>
