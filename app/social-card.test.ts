@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { portfolio as site } from "./portfolio";
 import { toDescription } from "./description";
 import { pagePaths } from "./paths";
-import { socialCard, socialCards } from "./social-card";
+import { socialCard, socialCards, writingSocialCards } from "./social-card";
 
 test("every page has a card, with an image of its own named after the page", () => {
   const cards = socialCards(site);
@@ -31,4 +31,15 @@ test("a project's card shows its name and summary, and names the project whose s
     expect(card.slug).toBe(project.slug);
     expect(card.alt).toBe(`${project.name}, a project by ${site.person.name}: ${project.summary}`);
   }
+});
+
+test("the writing has a card for its list and one per post showing the post's title; none without posts", () => {
+  const posts = [{ slug: "a-post", title: "A post worth sharing", description: "What it says." }];
+  const cards = writingSocialCards(site, posts);
+  expect(cards.map((card) => [card.page, card.imagePath, card.title])).toEqual([
+    ["/writing", "/og/writing.png", "Writing"],
+    ["/writing/a-post", "/og/writing/a-post.png", "A post worth sharing"],
+  ]);
+  expect(socialCard(site, "/writing/a-post", posts).summary).toBe("What it says.");
+  expect(writingSocialCards(site, [])).toEqual([]);
 });

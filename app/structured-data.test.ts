@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { portfolio as site } from "./portfolio";
-import { personJsonLd, projectJsonLd } from "./structured-data";
+import { blogPostingJsonLd, personJsonLd, projectJsonLd } from "./structured-data";
 
 const root = "https://nadiaokafor.dev/";
 
@@ -57,4 +57,25 @@ test("under a sub-path the project's URLs include it", () => {
 test("a project without a repository (private code) has no codeRepository", () => {
   const privateProject = { ...site.projects[0]!, git_url: undefined };
   expect(projectJsonLd(site, privateProject, root)).not.toHaveProperty("codeRepository");
+});
+
+test("a post is a BlogPosting with its dates, author, tags and preview image", () => {
+  const post = { slug: "a-post", title: "A post", description: "About it.", date: "2026-03-14", tags: ["css"] };
+  expect(blogPostingJsonLd(site, post, "https://example.com/blog/")).toEqual({
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: "A post",
+    description: "About it.",
+    url: "https://example.com/blog/writing/a-post",
+    mainEntityOfPage: "https://example.com/blog/writing/a-post",
+    datePublished: "2026-03-14",
+    dateModified: "2026-03-14",
+    author: { "@type": "Person", name: site.person.name, url: "https://example.com/blog/" },
+    keywords: ["css"],
+    image: "https://example.com/blog/og/writing/a-post.png",
+    inLanguage: "en",
+  });
+  expect(blogPostingJsonLd(site, { ...post, updated: "2026-04-01" }, "https://example.com/").dateModified).toBe(
+    "2026-04-01",
+  );
 });

@@ -3,7 +3,8 @@
 // they are a test; the timing budgets live in `npm run bench`.
 import { devices, type Page } from "@playwright/test";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { projectPath } from "../app/paths.ts";
+import { loadPosts } from "../app/content/writing.ts";
+import { postPath, projectPath, WRITING_PATH } from "../app/paths.ts";
 import { BYTE_BUDGETS } from "../scripts/budgets.ts";
 import { expect, test, waitForViewer } from "./fixtures.ts";
 
@@ -50,5 +51,17 @@ for (const project of site.projects) {
     expect(js).toBeGreaterThan(0);
     expect(js).toBeLessThanOrEqual(BYTE_BUDGETS.project.js);
     expect(total, JSON.stringify(sizes, null, 1)).toBeLessThanOrEqual(BYTE_BUDGETS.project.total);
+  });
+}
+
+const posts = loadPosts();
+for (const path of posts.length > 0 ? [WRITING_PATH, ...posts.map((post) => postPath(post.slug))] : []) {
+  test(`${path} ships no JavaScript and weighs at most 150 KB`, async ({ page }) => {
+    const { js, total, sizes } = await transferred(page, async () => {
+      await page.goto(`.${path}`);
+    });
+    test.info().annotations.push({ type: "bytes", description: `${path}: JS ${js} B, total ${total} B` });
+    expect(js).toBe(BYTE_BUDGETS.writing.js);
+    expect(total, JSON.stringify(sizes, null, 1)).toBeLessThanOrEqual(BYTE_BUDGETS.writing.total);
   });
 }

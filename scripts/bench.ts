@@ -9,15 +9,17 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import lighthouse from "lighthouse";
 import { loadProjects } from "../app/content/project-collection.ts";
-import { pagePaths } from "../app/paths.ts";
+import { loadPosts, postFacts } from "../app/content/writing.ts";
+import { pagePaths, postPath, WRITING_PATH } from "../app/paths.ts";
 import { basePath } from "./base-path.ts";
 import { BYTE_BUDGETS, LIGHTHOUSE_BUDGETS } from "./budgets.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const SITE_PORT = 4401;
-const FLOOR_PORT = 4402;
-const DEBUG_PORT = 9333;
+// Overridable so two benches on one machine do not collide.
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4401);
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 4402);
+const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
 const OUT = "bench-results";
 const CLIENT = "build/client";
 const FLOOR = join(OUT, "floor");
@@ -149,7 +151,12 @@ function failuresFor(path: string, result: Omit<PageResult, "failures" | "runs">
   if (run.cls > LIGHTHOUSE_BUDGETS.cls) failures.push(`CLS ${run.cls.toFixed(3)}`);
   if (run.tbt > LIGHTHOUSE_BUDGETS.tbtMs) failures.push(`TBT ${Math.round(run.tbt)} ms`);
   const isHome = path === "/";
-  const { js: jsBudget, total: totalBudget } = isHome ? BYTE_BUDGETS.home : BYTE_BUDGETS.project;
+  const isWriting = path === WRITING_PATH || path.startsWith(`${WRITING_PATH}/`);
+  const { js: jsBudget, total: totalBudget } = isHome
+    ? BYTE_BUDGETS.home
+    : isWriting
+      ? BYTE_BUDGETS.writing
+      : BYTE_BUDGETS.project;
   if (run.jsBytes > jsBudget) failures.push(`JS ${kb(run.jsBytes)} > ${kb(jsBudget)}`);
   if (run.totalBytes > totalBudget) failures.push(`total ${kb(run.totalBytes)} > ${kb(totalBudget)}`);
   return failures;
@@ -219,7 +226,10 @@ async function main() {
     await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
 
     const results: PageResult[] = [];
-    for (const path of pagePaths({ projects: loadProjects() })) {
+    // The writing's list and every post (tag pages are the list's layout again).
+    const posts = postFacts(loadPosts());
+    const writing = posts.length > 0 ? [WRITING_PATH, ...posts.map((post) => postPath(post.slug))] : [];
+    for (const path of [...pagePaths({ projects: loadProjects() }), ...writing]) {
       const url = (port: number) => `http://127.0.0.1:${port}${base}${path.slice(1)}`;
       const siteRuns: Run[] = [];
       const floorRuns: Run[] = [];

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { pageUrls, robotsTxt, sitemapXml } from "./sitemap.ts";
+import { pageUrls, robotsTxt, sitemapXml, writingSitemapEntries } from "./sitemap.ts";
 
 const site = loadPortfolio();
 
@@ -40,4 +40,19 @@ test("robots.txt lets every crawler in and points at the sitemap", () => {
   expect(robotsTxt("https://nadiaokafor.dev/")).toBe(
     "User-agent: *\nAllow: /\n\nSitemap: https://nadiaokafor.dev/sitemap.xml\n",
   );
+});
+
+test("the writing is listed with lastmod: a post's last change, the newest among a list's posts", () => {
+  const posts = [
+    { slug: "new", data: { date: "2026-05-01", tags: ["css"] } },
+    { slug: "edited", data: { date: "2026-01-01", updated: "2026-06-10", tags: ["css", "react"] } },
+    { slug: "old", data: { date: "2025-01-01", tags: ["react"] } },
+  ];
+  const xml = sitemapXml(writingSitemapEntries(posts, "https://example.com/"));
+  expect(xml).toContain("<url><loc>https://example.com/writing</loc><lastmod>2026-06-10</lastmod></url>");
+  expect(xml).toContain("<url><loc>https://example.com/writing/new</loc><lastmod>2026-05-01</lastmod></url>");
+  expect(xml).toContain("<url><loc>https://example.com/writing/edited</loc><lastmod>2026-06-10</lastmod></url>");
+  expect(xml).toContain("<url><loc>https://example.com/writing/tags/react</loc><lastmod>2026-06-10</lastmod></url>");
+  expect(xml).toContain("<url><loc>https://example.com/writing/tags/css</loc><lastmod>2026-06-10</lastmod></url>");
+  expect(writingSitemapEntries([], "https://example.com/")).toEqual([]);
 });
