@@ -79,3 +79,17 @@ test("the content check passes on the real content", () => {
   expect(result.stderr).toBe("");
   expect(result.status).toBe(0);
 });
+
+test("a bad post stops the build too, naming the file and the field", () => {
+  const dir = mkdtempSync(join(tmpdir(), "broken-writing-"));
+  const post = join(dir, "a-post.md");
+  writeFileSync(post, "---\ntitle: A post\ndescription: About it.\ndate: 2026-13-01\ntags: [css]\n---\nText.\n");
+  const result = spawnSync("node", ["scripts/check-content.ts"], {
+    cwd: root,
+    env: { ...process.env, CONTENT_WRITING_DIR: dir },
+    encoding: "utf8",
+  });
+  expect(result.status).not.toBe(0);
+  expect(result.stderr).toContain(`${post}: date: expected a date written YYYY-MM-DD, got "2026-13-01"`);
+  expect(result.stderr).not.toMatch(/^\s+at /m);
+});

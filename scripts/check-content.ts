@@ -4,13 +4,14 @@
 // one line per problem, naming the file and the field: no stack trace.
 // Screenshots narrower than the widest size served build with a warning.
 // CONTENT_MODULE points at another site module (the tests use a broken copy);
-// CONTENT_PROJECTS_DIR at another projects folder.
+// CONTENT_PROJECTS_DIR at another projects folder, CONTENT_WRITING_DIR at another posts folder.
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ContentError } from "../app/content/collection.ts";
 import { loadProjects, type ProjectSource } from "../app/content/project-collection.ts";
 import { validateContent } from "../app/content/schema.ts";
+import { loadPosts } from "../app/content/writing.ts";
 import { checkScreenshots } from "./screenshot-check.ts";
 
 const modulePath = resolve(process.env.CONTENT_MODULE ?? "app/content/site.ts");
@@ -28,6 +29,14 @@ try {
   if (!(error instanceof ContentError)) throw error;
   problems.push(...error.problems);
 }
+// Every post, drafts too: a draft with a mistake should not wait for its publication to say so.
+let posts = 0;
+try {
+  posts = loadPosts({ includeDrafts: true }).length;
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  problems.push(...error.problems);
+}
 const screenshots = await checkScreenshots(projects);
 problems.push(...screenshots.problems);
 
@@ -38,4 +47,4 @@ if (problems.length > 0) {
   process.exit(1);
 }
 const images = projects.reduce((sum, project) => sum + project.images.length, 0);
-console.log(`Content checked: ${projects.length} projects, ${images} screenshots, no problems.`);
+console.log(`Content checked: ${projects.length} projects, ${images} screenshots, ${posts} posts, no problems.`);

@@ -5,7 +5,7 @@
 // classes: Shiki's inline styles would break `style-src 'self'`).
 import { relative, resolve } from "node:path";
 import { createPostRenderer, IMAGE_MARKER, type RenderedPost } from "../app/content/post-markdown.ts";
-import { loadPosts, readingMinutes, WRITING_DIR, type PostEntry } from "../app/content/writing.ts";
+import { loadPosts, readingMinutes, writingDir, type PostEntry } from "../app/content/writing.ts";
 import { postPath } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
 import { basePath } from "./base-path.ts";
@@ -29,7 +29,7 @@ function partsCode(html: string, images: readonly string[]): string {
   return `[${parts.map((part, index) => (index % 2 === 0 ? JSON.stringify(part) : images[Number(part)])).join(", ")}]`;
 }
 
-export function writingModules({ dir = WRITING_DIR }: { dir?: string } = {}): ContentModule[] {
+export function writingModules({ dir = writingDir() }: { dir?: string } = {}): ContentModule[] {
   return [
     {
       id: "virtual:writing",

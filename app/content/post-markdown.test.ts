@@ -37,6 +37,11 @@ test("GFM: tables, task lists, strikethrough, autolinks and footnotes whose link
   expect([...body.querySelectorAll<{ checked: boolean }>("li input[type=checkbox]")].map((box) => box.checked)).toEqual(
     [true, false],
   );
+  // Each box is named by its item's text.
+  expect([...body.querySelectorAll("li label")].map((label) => label.textContent?.trim())).toEqual([
+    "measured",
+    "shipped",
+  ]);
   expect(body.querySelector("del")?.textContent).toBe("guessing");
   expect(body.querySelector('a[href="https://example.org"]')).not.toBeNull();
   const reference = body.querySelector("a[data-footnote-ref]");

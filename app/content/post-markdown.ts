@@ -82,6 +82,7 @@ export async function createPostRenderer() {
             },
           ],
           [rehypeScrollingTables],
+          [rehypeLabelledTasks],
           [rehypeImageMarkers, { images }],
         ],
       });
@@ -164,6 +165,35 @@ function rehypeScrollingTables() {
         },
         children: [node],
       };
+      return "skip";
+    });
+  };
+}
+
+const BLOCKS = new Set(["ul", "ol", "p", "div", "pre", "figure", "table", "blockquote"]);
+
+/**
+ * A task list's checkbox is named by its item's text: the text and the box go
+ * in one `<label>` (GFM leaves the box unlabelled, which axe and Lighthouse flag).
+ */
+function rehypeLabelledTasks() {
+  return (tree: Root) => {
+    visit(tree, "element", (node, index, parent) => {
+      if (node.tagName !== "input" || !parent || parent.type !== "element" || index === undefined) return;
+      const siblings = parent.children;
+      let end = index + 1;
+      while (end < siblings.length) {
+        const next = siblings[end]!;
+        if (next.type === "element" && BLOCKS.has(next.tagName)) break;
+        end += 1;
+      }
+      const label: Element = {
+        type: "element",
+        tagName: "label",
+        properties: {},
+        children: siblings.slice(index, end),
+      };
+      siblings.splice(index, end - index, label);
       return "skip";
     });
   };

@@ -55,9 +55,10 @@ test("posts are folders with their images beside them, or single files, newest f
 test("a bad post stops the build naming the file and the field", () => {
   const dir = writing({
     "dates/index.md": post(
-      "title: Dates\ndescription: d\ndate: 14/03/2026\nupdated: 2026-02-30\ntags: [css]\ndraft: maybe",
+      "title: Dates\ndescription: d\ndate: 14/03/2026\nupdated: 2026-13-01\ntags: [css]\ndraft: maybe",
     ),
     "before.md": post(VALID.replace("date: 2026-03-14", "date: 2026-03-14\nupdated: 2026-01-01")),
+    "no-such-day.md": post(VALID.replace("2026-03-14", "2026-02-30")),
     "tags.md": post("title: Tags\ndescription: d\ndate: 2026-01-01\ntags: [CSS, web performance, css, css]"),
     "empty.md": post("title: ' '\ndate: 2026-01-01\ntags: []\nsummary: not a field"),
     "images/index.md": post(VALID, "![](missing.png)\n\n![Remote](https://example.com/x.png)\n"),
@@ -67,7 +68,7 @@ test("a bad post stops the build naming the file and the field", () => {
   expect(problemsOf(() => loadPosts({ dir }))).toEqual([
     `${file("before.md")}: updated: must not be before date`,
     `${file("dates/index.md")}: date: expected a date written YYYY-MM-DD, got "14/03/2026"`,
-    `${file("dates/index.md")}: updated: expected a date written YYYY-MM-DD, got "2026-02-30"`,
+    `${file("dates/index.md")}: updated: expected a date written YYYY-MM-DD, got "2026-13-01"`,
     `${file("dates/index.md")}: draft: Invalid input: expected boolean, received string`,
     `${file("empty.md")}: title: must not be empty`,
     `${file("empty.md")}: description: Invalid input: expected string, received undefined`,
@@ -76,6 +77,7 @@ test("a bad post stops the build naming the file and the field", () => {
     `${file("images/index.md")}: image "missing.png": needs alt text, as in ![what it shows](missing.png)`,
     `${file("images/index.md")}: image "missing.png": file not found beside the post`,
     `${file("images/index.md")}: image "https://example.com/x.png": images must be files beside the post, not addresses (the CSP allows only the site's)`,
+    `${file("no-such-day.md")}: date: expected a date written YYYY-MM-DD, got "2026-02-30"`,
     `${file("tags.md")}: tags[0]: expected a lower-case tag such as "react" or "web-performance", got "CSS"`,
     `${file("tags.md")}: tags[1]: expected a lower-case tag such as "react" or "web-performance", got "web performance"`,
     `${file("tags.md")}: tags: lists the same tag twice`,
