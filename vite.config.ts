@@ -24,7 +24,9 @@ export default defineConfig({
     reportCompressedSize: false,
   },
   plugins: [
-    imagetools({ removeMetadata: true }),
+    // Encoded screenshots are cached in node_modules/.cache/imagetools, keyed by their bytes, for every build
+    // of this checkout; `npm run bench:build` points IMAGE_CACHE_DIR elsewhere to time a cold build.
+    imagetools({ removeMetadata: true, cache: { dir: process.env.IMAGE_CACHE_DIR } }),
     content([projectsModule(), screenshotsModule(), siteTextModule()]),
     islands({ gallery: "app/islands/gallery.client.tsx" }),
     reactRouter(),
