@@ -21,9 +21,13 @@ export default defineConfig({
     // Every asset is a file with a hashed name, never a data: URI inlined into
     // CSS or JS, so the CSP can allow images from 'self' only.
     assetsInlineLimit: 0,
+    // Gzip-sizing every chunk for the log costs seconds with hundreds of screenshots; bench measures real bytes.
+    reportCompressedSize: false,
   },
   plugins: [
-    imagetools({ removeMetadata: true }),
+    // Encoded screenshots are cached in node_modules/.cache/imagetools, keyed by their bytes, for every build
+    // of this checkout; `npm run bench:build` points IMAGE_CACHE_DIR elsewhere to time a cold build.
+    imagetools({ removeMetadata: true, cache: { dir: process.env.IMAGE_CACHE_DIR } }),
     content([projectsModule(), screenshotsModule(), siteTextModule(), ...writingModules()]),
     islands({ gallery: "app/islands/gallery.client.tsx" }),
     reactRouter(),

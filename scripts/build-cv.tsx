@@ -4,15 +4,15 @@
 //   npx tsx scripts/build-cv.tsx
 // The contact line ends with the portfolio's address: the content's `url`, or
 // SITE_URL and BASE_PATH when set, the same address the pages use.
+import { readdirSync } from "node:fs";
 import { copyFile, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { renderToBuffer } from "@react-pdf/renderer";
-import { CvDocument } from "../app/cv/cv-document.tsx";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import type { Portfolio } from "../app/content/schema.ts";
 import { siteRoot } from "../app/site-url.ts";
 import { basePath } from "./base-path.ts";
+import { cached, filesKey } from "./build-cache.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -42,7 +42,23 @@ export async function buildCv({
   if (file) {
     await copyFile(resolve(contentDir, file), path);
   } else {
-    const pdf = await renderToBuffer(<CvDocument content={content} websiteUrl={websiteUrl} />);
+    // The same content and code make the same PDF: a warm build copies it.
+    const cvCode = readdirSync(resolve(root, "app/cv"))
+      .filter((name) => !name.includes(".test."))
+      .map((name) => resolve(root, "app/cv", name));
+    const recipe = await filesKey([
+      ...cvCode,
+      resolve(root, "app/content/markdown.ts"),
+      resolve(root, "package-lock.json"),
+    ]);
+    const pdf = await cached("cv", [JSON.stringify({ content, websiteUrl }), ...recipe], async () => {
+      // Loaded only when the PDF is drawn: the renderer takes seconds to import.
+      const [{ renderToBuffer }, { CvDocument }] = await Promise.all([
+        import("@react-pdf/renderer"),
+        import("../app/cv/cv-document.tsx"),
+      ]);
+      return renderToBuffer(<CvDocument content={content} websiteUrl={websiteUrl} />);
+    });
     await writeFile(path, pdf);
   }
   const { size } = await stat(path);

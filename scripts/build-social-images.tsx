@@ -17,6 +17,7 @@ import { siteRoot } from "../app/site-url.ts";
 import { SOCIAL_IMAGE, socialCards, writingSocialCards, type SocialCard } from "../app/social-card.ts";
 import { loadPosts } from "../app/content/writing.ts";
 import { basePath } from "./base-path.ts";
+import { cached, filesKey } from "./build-cache.ts";
 import { initials, tokenColour } from "./build-icons.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -239,6 +240,7 @@ async function main() {
     siteRootUrl: siteRoot(process.env.SITE_URL, basePath()),
   };
   const portfolio = loadPortfolio();
+  const recipe = await filesKey(["scripts/build-social-images.tsx", "scripts/build-icons.ts", "package-lock.json"]);
   const folders = new Set<string>();
   const posts = loadPosts().map((post) => ({ slug: post.slug, ...post.data }));
   const cards = [...socialCards(portfolio), ...writingSocialCards(portfolio, posts)];
@@ -249,7 +251,16 @@ async function main() {
     const project = portfolio.projects.find((candidate) => candidate.slug === card.slug);
     const screenshotFile = project?.images[project.cardImage]?.file;
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, await renderSocialImage(card, portfolio, { ...options, screenshotFile }));
+    // The same card, colours, fonts, screenshot and code make the same image: a warm build copies it.
+    const key = [
+      JSON.stringify({ card, name: portfolio.person.name, root: options.siteRootUrl, palette: options.palette }),
+      ...recipe,
+    ];
+    if (screenshotFile) key.push(await readFile(screenshotFile));
+    const png = await cached("social-images", key, () =>
+      renderSocialImage(card, portfolio, { ...options, screenshotFile }),
+    );
+    await writeFile(file, png);
     folders.add(`${relative(process.cwd(), dirname(file))}/`);
   }
   console.log(`Social images: ${cards.length} PNG files, ${WIDTH}x${HEIGHT}, in ${[...folders].join(", ")}`);

@@ -14,7 +14,7 @@ import { renderMarkdown } from "../app/content/markdown.ts";
 import { loadProjects, projectsDir, type ProjectSource } from "../app/content/project-collection.ts";
 import { plainBio } from "../app/content/portfolio-source.ts";
 import type { SiteContent } from "../app/content/schema.ts";
-import type { ContentModule } from "./content-plugin.ts";
+import type { ContentModule, LoadContext } from "./content-plugin.ts";
 import { checkScreenshots } from "./screenshot-check.ts";
 
 /** The responsive versions of every screenshot: AVIF, WebP and a JPEG fallback at three widths. */
@@ -25,8 +25,8 @@ export function projectsModule(): ContentModule {
   return {
     id: "virtual:content/projects",
     watch: () => [projectsDir()],
-    async load({ warn }) {
-      const projects = await checkedProjects(warn);
+    async load(context) {
+      const projects = await checkedProjects(context);
       const imports: string[] = [];
       const items = projects.map((project) => {
         const { description, images, ...rest } = project;
@@ -78,8 +78,15 @@ export function siteTextModule(): ContentModule {
   };
 }
 
-async function checkedProjects(warn: (message: string) => void): Promise<ProjectSource[]> {
+/**
+ * The projects, with every screenshot checked in development. A build has
+ * checked them already (scripts/check-content.ts, the first step of `npm run
+ * build`), and reading 360 screenshots' headers twice more, for the client
+ * and the server build, would only slow it down.
+ */
+async function checkedProjects({ dev, warn }: LoadContext): Promise<ProjectSource[]> {
   const projects = loadProjects();
+  if (!dev) return projects;
   const { problems, warnings } = await checkScreenshots(projects);
   if (problems.length > 0) throw new ContentError(problems);
   warnings.forEach(warn);

@@ -12,12 +12,18 @@ import { resolve, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { ContentError } from "../app/content/collection.ts";
 
+export type LoadContext = {
+  /** Under `npm run dev` (a dev server), where nothing checked the content before. */
+  dev: boolean;
+  warn: (message: string) => void;
+};
+
 /** One virtual module: its id, the files and folders it is made from, and the code it generates. */
 export type ContentModule = {
   id: string;
   /** Files or folders (relative to the working directory) whose changes regenerate the module in development. */
   watch: () => string[];
-  load: (context: { warn: (message: string) => void }) => Promise<string> | string;
+  load: (context: LoadContext) => Promise<string> | string;
 };
 
 export function content(modules: readonly ContentModule[]): Plugin {
@@ -33,8 +39,7 @@ export function content(modules: readonly ContentModule[]): Plugin {
       const module = byId.get(id);
       if (!module) return;
       try {
-        // Warnings are printed by scripts/check-content.ts before a build; in development, here.
-        return await module.load({ warn: (message) => server && this.warn(message) });
+        return await module.load({ dev: server !== undefined, warn: (message) => this.warn(message) });
       } catch (error) {
         // The lines alone, as the build prints them: no stack trace for a content mistake.
         if (error instanceof ContentError) this.error(error.message);

@@ -15,7 +15,7 @@ type Props = {
 export function PostList({ posts, headingLevel = 2 }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ol role="list" className={styles.list}>
+    <ul role="list" className={styles.list}>
       {posts.map((post) => (
         <li key={post.slug} className={styles.post}>
           <PostDate date={post.date} className={styles.date} />
@@ -26,6 +26,6 @@ export function PostList({ posts, headingLevel = 2 }: Props) {
           <TagList tags={post.tags} label={`Tags of ${post.title}`} />
         </li>
       ))}
-    </ol>
+    </ul>
   );
 }

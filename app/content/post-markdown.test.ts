@@ -34,9 +34,11 @@ test("GFM: tables, task lists, strikethrough, autolinks and footnotes whose link
   const region = body.querySelector(".table-scroll");
   expect(region?.getAttribute("tabindex")).toBe("0");
   expect(region?.getAttribute("aria-label")).toBe("Table: Step, KB");
-  expect([...body.querySelectorAll<{ checked: boolean }>("li input[type=checkbox]")].map((box) => box.checked)).toEqual(
-    [true, false],
-  );
+  expect(
+    [...body.querySelectorAll("li input[type=checkbox]")].map(
+      (box) => (box as unknown as { checked: boolean }).checked,
+    ),
+  ).toEqual([true, false]);
   // Each box is named by its item's text.
   expect([...body.querySelectorAll("li label")].map((label) => label.textContent?.trim())).toEqual([
     "measured",

@@ -181,12 +181,9 @@ function rehypeLabelledTasks() {
     visit(tree, "element", (node, index, parent) => {
       if (node.tagName !== "input" || !parent || parent.type !== "element" || index === undefined) return;
       const siblings = parent.children;
-      let end = index + 1;
-      while (end < siblings.length) {
-        const next = siblings[end]!;
-        if (next.type === "element" && BLOCKS.has(next.tagName)) break;
-        end += 1;
-      }
+      // The box and the inline content after it, up to a nested list or paragraph.
+      const block = siblings.findIndex((next, at) => at > index && next.type === "element" && BLOCKS.has(next.tagName));
+      const end = block === -1 ? siblings.length : block;
       const label: Element = {
         type: "element",
         tagName: "label",
