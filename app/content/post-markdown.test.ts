@@ -33,7 +33,11 @@ test("GFM: tables, task lists, strikethrough, autolinks and footnotes whose link
   // A wide table scrolls in its own focusable, named box.
   const region = body.querySelector(".table-scroll");
   expect(region?.getAttribute("tabindex")).toBe("0");
+  expect(region?.tagName).toBe("SECTION");
   expect(region?.getAttribute("aria-label")).toBe("Table: Step, KB");
+  // Column alignment as a class, not the obsolete align attribute.
+  expect(body.querySelector("[align]")).toBeNull();
+  expect(body.querySelector("td.align-right")?.textContent).toBe("94");
   expect(
     [...body.querySelectorAll("li input[type=checkbox]")].map(
       (box) => (box as unknown as { checked: boolean }).checked,

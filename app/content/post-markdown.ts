@@ -145,10 +145,18 @@ function languageLabel(): ShikiTransformer {
   };
 }
 
-/** A wide table scrolls inside its own box on a phone; the box can be focused, so it scrolls from the keyboard too. */
+/**
+ * A wide table scrolls inside its own box on a phone: a named region that can
+ * be focused, so it scrolls from the keyboard too. GFM's column alignment
+ * (`align="right"`, obsolete HTML) becomes a class.
+ */
 function rehypeScrollingTables() {
   return (tree: Root) => {
     visit(tree, "element", (node, index, parent) => {
+      if ((node.tagName === "th" || node.tagName === "td") && typeof node.properties.align === "string") {
+        node.properties.className = [`align-${node.properties.align}`];
+        delete node.properties.align;
+      }
       if (node.tagName !== "table" || !parent || index === undefined) return;
       const headers: string[] = [];
       visit(node, "element", (cell) => {
@@ -156,16 +164,10 @@ function rehypeScrollingTables() {
       });
       parent.children[index] = {
         type: "element",
-        tagName: "div",
-        properties: {
-          className: ["table-scroll"],
-          role: "region",
-          tabIndex: 0,
-          ariaLabel: `Table: ${headers.join(", ")}`,
-        },
+        tagName: "section",
+        properties: { className: ["table-scroll"], tabIndex: 0, ariaLabel: `Table: ${headers.join(", ")}` },
         children: [node],
       };
-      return "skip";
     });
   };
 }
