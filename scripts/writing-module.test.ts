@@ -55,7 +55,7 @@ test("posts come rendered, images encoded by vite-imagetools, code colours in a 
   expect(image).toMatchObject({ alt: "Stripes", picture: { sources: { avif: expect.any(String) } } });
   expect(posts[1]!.body.join("")).toContain("<figcaption>TypeScript</figcaption>");
   const stylesheet = writingModules({ dir }).find((module) => module.id === "virtual:writing-code.css")!;
-  const css = await stylesheet.load({ warn: () => {} });
+  const css = await stylesheet.load({ dev: true, warn: () => {} });
   expect(css).toMatch(/--shiki-light:#[0-9a-f]+;--shiki-dark:#[0-9a-f]+/i);
 });
 

@@ -26,14 +26,16 @@ function post(front: string, body = "Some text.\n"): string {
 
 const VALID = "title: A post\ndescription: What it is about.\ndate: 2026-03-14\ntags: [css]";
 
-function problemsOf(run: () => unknown): readonly string[] {
+/** The lines of the ContentError that loading the posts in `dir` throws. */
+function problemsIn(dir: string): readonly string[] {
+  let thrown: unknown;
   try {
-    run();
+    loadPosts({ dir });
   } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
+    thrown = error;
   }
-  throw new Error("expected a ContentError");
+  expect(thrown).toBeInstanceOf(ContentError);
+  return (thrown as ContentError).problems;
 }
 
 test("posts are folders with their images beside them, or single files, newest first", () => {
@@ -65,7 +67,7 @@ test("a bad post stops the build naming the file and the field", () => {
   });
   // Outside the working directory, as here, a file is named by its absolute path.
   const file = (path: string) => join(dir, path);
-  expect(problemsOf(() => loadPosts({ dir }))).toEqual([
+  expect(problemsIn(dir)).toEqual([
     `${file("before.md")}: updated: must not be before date`,
     `${file("dates/index.md")}: date: expected a date written YYYY-MM-DD, got "14/03/2026"`,
     `${file("dates/index.md")}: updated: expected a date written YYYY-MM-DD, got "2026-13-01"`,
@@ -86,7 +88,7 @@ test("a bad post stops the build naming the file and the field", () => {
 
 test("a YAML mistake in a post names its line", () => {
   const dir = writing({ "broken.md": "---\ntitle: A post\ntags: [css\ndate: 2026-01-01\n---\nText\n" });
-  const [problem] = problemsOf(() => loadPosts({ dir }));
+  const [problem] = problemsIn(dir);
   expect(problem).toMatch(/broken\.md: line \d+: YAML syntax error/);
 });
 

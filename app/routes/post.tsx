@@ -12,6 +12,7 @@ import { blogPostingJsonLd } from "~/structured-data";
 import type { Route } from "./+types/post";
 import intro from "~/components/page-intro.module.css";
 import body from "~/components/post-body.module.css";
+import frame from "~/components/page-frame.module.css";
 import styles from "./post.module.css";
 
 function postAt(pathname: string) {
@@ -41,12 +42,32 @@ export function meta({ location }: Route.MetaArgs) {
   ];
 }
 
+/** The post before or after this one, named by direction and title. */
+function PagerLink({
+  post,
+  rel,
+  className,
+}: {
+  post: { slug: string; title: string };
+  rel: "prev" | "next";
+  className?: string;
+}) {
+  return (
+    <li className={className}>
+      <Link to={postPath(post.slug)} rel={rel}>
+        <span className={styles.direction}>{rel === "prev" ? "Previous post" : "Next post"}</span>
+        <span className={styles.pagerTitle}>{post.title}</span>
+      </Link>
+    </li>
+  );
+}
+
 export default function PostPage() {
   const { post, newer, older } = postAt(useLocation().pathname);
   return (
-    <main id="main" tabIndex={-1} className={styles.page}>
+    <main id="main" tabIndex={-1} className={frame.page}>
       <article className={styles.article}>
-        <header className={styles.header}>
+        <header className={frame.header}>
           <p className={intro.kicker}>
             <Link to={WRITING_PATH}>Writing</Link>
           </p>
@@ -70,22 +91,8 @@ export default function PostPage() {
       {newer || older ? (
         <nav className={styles.pager} aria-label="More posts">
           <ul role="list">
-            {older ? (
-              <li className={styles.older}>
-                <Link to={postPath(older.slug)} rel="prev">
-                  <span className={styles.direction}>Previous post</span>
-                  <span className={styles.pagerTitle}>{older.title}</span>
-                </Link>
-              </li>
-            ) : null}
-            {newer ? (
-              <li className={styles.newer}>
-                <Link to={postPath(newer.slug)} rel="next">
-                  <span className={styles.direction}>Next post</span>
-                  <span className={styles.pagerTitle}>{newer.title}</span>
-                </Link>
-              </li>
-            ) : null}
+            {older ? <PagerLink post={older} rel="prev" className={styles.older} /> : null}
+            {newer ? <PagerLink post={newer} rel="next" className={styles.newer} /> : null}
           </ul>
         </nav>
       ) : null}

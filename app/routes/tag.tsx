@@ -7,7 +7,7 @@ import { pageMeta } from "~/seo";
 import { socialCard } from "~/social-card";
 import type { Route } from "./+types/tag";
 import intro from "~/components/page-intro.module.css";
-import styles from "./writing.module.css";
+import styles from "~/components/page-frame.module.css";
 
 function tagAt(pathname: string) {
   const tag = slugFromPathname(pathname);

@@ -5,7 +5,7 @@ import { WRITING_PATH } from "~/paths";
 import { pageMeta } from "~/seo";
 import { socialCard, writingDescription } from "~/social-card";
 import intro from "~/components/page-intro.module.css";
-import styles from "./writing.module.css";
+import styles from "~/components/page-frame.module.css";
 
 export function meta() {
   return pageMeta({
