@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
+import { loadPosts, postFacts } from "../app/content/writing.ts";
 import { projectPath } from "../app/paths.ts";
 import { tokenColour } from "../scripts/build-icons.ts";
 import { basePath } from "../scripts/base-path.ts";
@@ -145,8 +146,17 @@ test.describe("icons", () => {
 
   test("only the current content's CV and share images ship: none from an earlier build", () => {
     expect(readdirSync(join(CLIENT, "cv"))).toEqual([site.person.cv.downloadName]);
-    expect(readdirSync(join(CLIENT, "og")).sort()).toEqual(
-      ["index.png", ...site.projects.map((project) => `${project.slug}.png`)].sort(),
+    const shareImages = readdirSync(join(CLIENT, "og"), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(join(CLIENT, "og").length + 1));
+    const posts = postFacts(loadPosts());
+    expect(shareImages.sort()).toEqual(
+      [
+        "index.png",
+        ...site.projects.map((project) => `${project.slug}.png`),
+        // The writing's list and each post (app/social-card.ts).
+        ...(posts.length > 0 ? ["writing.png", ...posts.map((post) => `writing/${post.slug}.png`)] : []),
+      ].sort(),
     );
   });
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { pagePaths, projectPath } from "../app/paths.ts";
+import { loadPosts, postFacts } from "../app/content/writing.ts";
+import { pagePaths, projectPath, writingPaths } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
 import { basePath } from "../scripts/base-path.ts";
 import { expect, followMoreProjectsLink, test } from "./fixtures.ts";
@@ -137,8 +138,9 @@ test("sitemap.xml lists exactly the pages and robots.txt points to it", async ({
   expect(sitemap.headers()["content-type"]).toMatch(/xml/);
   const xml = await sitemap.text();
   const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
-  expect(locs).toEqual(pagePaths(site).map((path) => absoluteUrl(path, root)));
-  expect(locs).toHaveLength(projects.length + 1);
+  const writing = writingPaths(postFacts(loadPosts()));
+  expect(locs).toEqual([...pagePaths(site), ...writing].map((path) => absoluteUrl(path, root)));
+  expect(locs).toHaveLength(projects.length + 1 + writing.length);
 
   const robots = await request.get("./robots.txt");
   expect(robots.status()).toBe(200);
