@@ -11,6 +11,7 @@ import { socialCard } from "~/social-card";
 import { projectJsonLd } from "~/structured-data";
 import type { Route } from "./+types/project";
 import intro from "~/components/page-intro.module.css";
+import frame from "~/components/page-frame.module.css";
 import styles from "./project.module.css";
 
 function projectAt(pathname: string): Project {
@@ -39,8 +40,8 @@ export function meta({ location }: Route.MetaArgs) {
 export default function ProjectPage() {
   const project = projectAt(useLocation().pathname);
   return (
-    <main id="main" tabIndex={-1} className={styles.page}>
-      <header className={styles.header}>
+    <main id="main" tabIndex={-1} className={frame.page}>
+      <header className={frame.header}>
         <p className={intro.kicker}>{project.role}</p>
         <h1 className={intro.title}>{project.name}</h1>
         <p className={styles.summary}>{project.summary}</p>
