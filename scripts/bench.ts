@@ -229,7 +229,12 @@ async function main() {
     // The writing's list and every post (tag pages are the list's layout again).
     const posts = postFacts(loadPosts());
     const writing = posts.length > 0 ? [WRITING_PATH, ...posts.map((post) => postPath(post.slug))] : [];
-    for (const path of [...pagePaths({ projects: loadProjects() }), ...writing]) {
+    // BENCH_PATHS=/writing,/pricespider measures only those pages.
+    const only = process.env.BENCH_PATHS?.split(",");
+    const paths = [...pagePaths({ projects: loadProjects() }), ...writing].filter(
+      (path) => !only || only.includes(path),
+    );
+    for (const path of paths) {
       const url = (port: number) => `http://127.0.0.1:${port}${base}${path.slice(1)}`;
       const siteRuns: Run[] = [];
       const floorRuns: Run[] = [];
