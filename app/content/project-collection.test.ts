@@ -146,3 +146,10 @@ test("a site needs at least one published project", async () => {
   await edit(2, (text) => text.replace("order: 3", "order: 3\ndraft: true"));
   expect(() => loadProjects({ dir, includeDrafts: false })).toThrow(/expected at least one project/);
 });
+
+test("a project needs a description: the Markdown after the front matter", async () => {
+  await edit(1, (text) => text.slice(0, text.lastIndexOf("---") + 4));
+  expect(problems()).toEqual([
+    `${shown(indexOf(1))}: the description is empty: write it in Markdown after the closing --- line`,
+  ]);
+});

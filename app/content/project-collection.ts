@@ -56,6 +56,9 @@ function checkProject(entry: Entry<ProjectFrontMatter>): string[] {
       `the folder name ${JSON.stringify(entry.slug)} is already used by the site (reserved: ${RESERVED_SLUGS.join(", ")}); rename the folder`,
     );
   }
+  if (entry.body.trim() === "") {
+    problems.push("the description is empty: write it in Markdown after the closing --- line");
+  }
   entry.data.images.forEach((image, index) => {
     const file = resolve(entry.folder, image.src);
     if (!existsSync(file) || !statSync(file).isFile()) {
