@@ -16,18 +16,23 @@ export function nextProjects<P extends { slug: string }>(
   return [...projects.slice(at + 1), ...projects.slice(0, Math.max(at, 0))].slice(0, count);
 }
 
-type Props = { projects: readonly Project[]; current: Project };
+type Props = {
+  projects: readonly Project[];
+  current: Project;
+  /** The page's section-title style, shared with its other sections. */
+  titleClassName?: string;
+};
 
 /**
  * The foot of a project page: the next few projects, and a link to all of
  * them when there are more. Nothing at all when this is the only project.
  */
-export function MoreProjects({ projects, current }: Props) {
+export function MoreProjects({ projects, current, titleClassName }: Props) {
   const shown = nextProjects(projects, current);
   if (shown.length === 0) return null;
   return (
     <nav className={styles.more} aria-labelledby="more-title">
-      <h2 id="more-title" className={styles.title}>
+      <h2 id="more-title" className={titleClassName}>
         More projects
       </h2>
       <ul role="list" className={styles.list}>

@@ -124,3 +124,32 @@ test("a folder named like one of the site's own paths is refused", async () => {
     ),
   ]);
 });
+
+test("by default drafts are in for `npm run dev` (NODE_ENV=development) and out of builds and tests", async () => {
+  const { includeDraftsByDefault } = await import("./project-collection");
+  const previous = process.env.NODE_ENV;
+  try {
+    process.env.NODE_ENV = "development";
+    expect(includeDraftsByDefault()).toBe(true);
+    process.env.NODE_ENV = "production";
+    expect(includeDraftsByDefault()).toBe(false);
+  } finally {
+    process.env.NODE_ENV = previous;
+  }
+});
+
+test("a site needs at least one published project", async () => {
+  const empty = mkdtempSync(join(tmpdir(), "no-projects-"));
+  expect(() => loadProjects({ dir: empty })).toThrow(/expected at least one project/);
+  await edit(0, (text) => text.replace("order: 1", "order: 1\ndraft: true"));
+  await edit(1, (text) => text.replace("order: 2", "order: 2\ndraft: true"));
+  await edit(2, (text) => text.replace("order: 3", "order: 3\ndraft: true"));
+  expect(() => loadProjects({ dir, includeDrafts: false })).toThrow(/expected at least one project/);
+});
+
+test("a project needs a description: the Markdown after the front matter", async () => {
+  await edit(1, (text) => text.slice(0, text.lastIndexOf("---") + 4));
+  expect(problems()).toEqual([
+    `${shown(indexOf(1))}: the description is empty: write it in Markdown after the closing --- line`,
+  ]);
+});

@@ -6,7 +6,7 @@
 // (scripts/content-plugin.ts).
 import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
-import { loadCollection, type Entry } from "./collection.ts";
+import { ContentError, loadCollection, type Entry } from "./collection.ts";
 import { projectSchema, RESERVED_SLUGS, type ProjectFrontMatter, type ProjectInfo } from "./schema.ts";
 
 export const PROJECTS_DIR = "app/content/projects";
@@ -41,6 +41,11 @@ export function loadProjects({
   includeDrafts = includeDraftsByDefault(),
 }: LoadOptions = {}): ProjectSource[] {
   const entries = loadCollection({ dir, schema: projectSchema, includeDrafts, check: checkProject });
+  if (entries.length === 0) {
+    throw new ContentError([
+      `${displayPath(resolve(dir))}/: expected at least one project: a folder with an index.md (drafts are left out of builds)`,
+    ]);
+  }
   return entries.map(toProject).sort(byOrder);
 }
 
@@ -50,6 +55,9 @@ function checkProject(entry: Entry<ProjectFrontMatter>): string[] {
     problems.push(
       `the folder name ${JSON.stringify(entry.slug)} is already used by the site (reserved: ${RESERVED_SLUGS.join(", ")}); rename the folder`,
     );
+  }
+  if (entry.body.trim() === "") {
+    problems.push("the description is empty: write it in Markdown after the closing --- line");
   }
   entry.data.images.forEach((image, index) => {
     const file = resolve(entry.folder, image.src);

@@ -68,7 +68,7 @@ export default function Home() {
         <h2 id="projects-title" className={styles.sectionTitle}>
           Projects
         </h2>
-        <ul role="list" className={styles.projects} data-count={projects.length}>
+        <ul role="list" className={styles.projects}>
           {projects.map((project, index) => (
             <li key={project.slug}>
               <ProjectCard project={project} priority={index === 0} />

@@ -74,7 +74,7 @@ export default function ProjectPage() {
         <GalleryIsland project={project} />
       </section>
 
-      <MoreProjects projects={portfolio.projects} current={project} />
+      <MoreProjects projects={portfolio.projects} current={project} titleClassName={styles.sectionTitle} />
     </main>
   );
 }
