@@ -94,7 +94,7 @@ async function checkedProjects({ dev, warn }: LoadContext): Promise<ProjectSourc
 }
 
 /** The code of a list of GalleryImage: each screenshot's alt text and its encoded picture, imported. */
-function galleryImages(images: readonly { alt: string; file: string }[], imports: string[]): string {
+export function galleryImages(images: readonly { alt: string; file: string }[], imports: string[]): string {
   const items = images.map(
     (image) => `{ alt: ${JSON.stringify(image.alt)}, picture: ${pictureImport(image.file, imports)} }`,
   );

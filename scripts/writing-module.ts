@@ -1,15 +1,15 @@
 // The posts as the pages import them: `virtual:writing` (every post, newest
-// first, its body rendered to HTML in Node with its images imported through
-// vite-imagetools with the screenshots' query, so the same AVIF, WebP and JPEG widths) and
+// first, its body rendered to HTML in Node, its images imported as the
+// screenshots are, through vite-imagetools: AVIF, WebP and JPEG widths) and
 // `virtual:writing-code.css` (the colours of every highlighted code block, as
 // classes: Shiki's inline styles would break `style-src 'self'`).
-import { relative, resolve } from "node:path";
+import { resolve } from "node:path";
 import { createPostRenderer, IMAGE_MARKER, type RenderedPost } from "../app/content/post-markdown.ts";
 import { loadPosts, readingMinutes, writingDir, type PostEntry } from "../app/content/writing.ts";
 import { postPath } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
 import { basePath } from "./base-path.ts";
-import { SCREENSHOT_QUERY } from "./content-modules.ts";
+import { galleryImages } from "./content-modules.ts";
 import type { ContentModule } from "./content-plugin.ts";
 
 async function renderAll(dir: string) {
@@ -22,11 +22,11 @@ async function renderAll(dir: string) {
   return { rendered, css: renderer.css() };
 }
 
-/** `["<p>", image0_1, "</p>"]` as code: the HTML around each image marker, and the image's import. */
-function partsCode(html: string, images: readonly string[]): string {
+/** `["<p>", images0[1], "</p>"]` as code: the HTML around each image marker, and the image it marks. */
+function partsCode(html: string, images: string): string {
   const parts = html.split(new RegExp(IMAGE_MARKER.source));
   // split() with one capture group alternates text and the marker's index.
-  return `[${parts.map((part, index) => (index % 2 === 0 ? JSON.stringify(part) : images[Number(part)])).join(", ")}]`;
+  return `[${parts.map((part, index) => (index % 2 === 0 ? JSON.stringify(part) : `${images}[${part}]`)).join(", ")}]`;
 }
 
 export function writingModules({ dir = writingDir() }: { dir?: string } = {}): ContentModule[] {
@@ -37,22 +37,20 @@ export function writingModules({ dir = writingDir() }: { dir?: string } = {}): C
       async load() {
         const { rendered } = await renderAll(dir);
         const imports: string[] = [];
-        const posts = rendered.map(({ post, body }, postIndex) => {
-          const images = body.images.map((image, imageIndex) => {
-            const name = `image${postIndex}_${imageIndex}`;
-            const file = `/${relative(process.cwd(), resolve(post.folder, image.src))}`;
-            imports.push(`import ${name}Picture from ${JSON.stringify(`${file}?${SCREENSHOT_QUERY}`)};`);
-            return `{ picture: ${name}Picture, alt: ${JSON.stringify(image.alt)} }`;
-          });
+        const declarations: string[] = [];
+        const posts = rendered.map(({ post, body }, index) => {
+          const images = `images${index}`;
+          const files = body.images.map((image) => ({ alt: image.alt, file: resolve(post.folder, image.src) }));
+          declarations.push(`const ${images} = ${galleryImages(files, imports)};`);
           return `  {
     slug: ${JSON.stringify(post.slug)},
-    ...${JSON.stringify({ ...post.data, tags: post.data.tags, draft: post.data.draft === true })},
+    ...${JSON.stringify({ ...post.data, draft: post.data.draft === true })},
     minutes: ${readingMinutes(post.body)},
     body: ${partsCode(body.html, images)},
     feedBody: ${partsCode(body.feedHtml, images)},
   }`;
         });
-        return `${imports.join("\n")}\nexport const posts = [\n${posts.join(",\n")}\n];\n`;
+        return `${[...imports, ...declarations].join("\n")}\nexport const posts = [\n${posts.join(",\n")}\n];\n`;
       },
     },
     {
