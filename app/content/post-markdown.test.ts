@@ -113,7 +113,7 @@ test("images beside the post become markers for the image pipeline, in order, wi
   expect(html).not.toContain("<img");
 });
 
-test("the feed's copy of a post has absolute link addresses", async () => {
+test("the feed's copy of a post has absolute link addresses and no visually hidden notes", async () => {
   const { feedHtml } = await render(
     "## Notes\n\n[Another post](/writing/other) and [a note](#notes).[^1]\n\n[^1]: Footnote.\n",
   );
@@ -122,4 +122,8 @@ test("the feed's copy of a post has absolute link addresses", async () => {
   for (const href of hrefs) expect(href).toMatch(/^https:\/\//);
   expect(hrefs).toContain("https://example.com/writing/other");
   expect(hrefs).toContain(`${URL_OF_POST}#notes`);
+  // A reader has no stylesheet to hide the site's screen-reader notes.
+  const { feedHtml: external } = await render("[Elsewhere](https://example.org)\n");
+  expect(external).toContain(">Elsewhere</a>");
+  expect(external).not.toContain("opens in a new tab");
 });

@@ -88,7 +88,7 @@ export async function createPostRenderer() {
       });
       const tree = (await processor.run(processor.parse(markdown))) as Root;
       const html = toHtml(tree);
-      absoluteAddresses(tree, url);
+      forFeedReaders(tree, url);
       return { html, feedHtml: toHtml(tree), images };
     },
     /** The stylesheet for every code block rendered so far: one class per colour pair. */
@@ -212,9 +212,18 @@ function rehypeImageMarkers({ images }: { images: PostImage[] }) {
   };
 }
 
-/** Every `href` and `src` made absolute against the post's URL: feed readers show the post away from the site. */
-function absoluteAddresses(tree: Root, base: string) {
-  visit(tree, "element", (node) => {
+/**
+ * The post as a feed reader shows it, away from the site: every `href` and
+ * `src` absolute against the post's URL, and without the site's visually
+ * hidden notes (a reader has no stylesheet to hide "(opens in a new tab)").
+ */
+function forFeedReaders(tree: Root, base: string) {
+  visit(tree, "element", (node, index, parent) => {
+    const classes = node.properties.className;
+    if (Array.isArray(classes) && classes.includes("visually-hidden") && parent && index !== undefined) {
+      parent.children.splice(index, 1);
+      return index;
+    }
     for (const name of ["href", "src"] as const) {
       const value = node.properties[name];
       const url = typeof value === "string" ? URL.parse(value, base) : null;
