@@ -1,17 +1,24 @@
-import { rename, rm, readdir, stat, writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { site } from "./app/content/site.ts";
+import { loadProjects } from "./app/content/project-collection.ts";
 import { basePath } from "./scripts/base-path.ts";
-import { NOT_FOUND_PATH, pagePaths, ROBOTS_PATH, SITEMAP_PATH } from "./app/paths.ts";
+import { loadPosts, postFacts } from "./app/content/writing.ts";
+import { FEED_PATH, NOT_FOUND_PATH, pagePaths, ROBOTS_PATH, SITEMAP_PATH, writingPaths } from "./app/paths.ts";
 import { siteRoot } from "./app/site-url.ts";
-import { pageUrls, robotsTxt, sitemapXml } from "./scripts/sitemap.ts";
+import { flattenPages, hoistPages } from "./scripts/publish-pages.ts";
+import { pageUrls, robotsTxt, sitemapXml, writingSitemapEntries } from "./scripts/sitemap.ts";
 
 export default {
   ssr: false,
   basename: basePath(),
   // Every page is pre-rendered from the content; /404 becomes 404.html below.
-  prerender: [...pagePaths(site), NOT_FOUND_PATH],
+  prerender: () => [
+    ...pagePaths({ projects: loadProjects() }),
+    ...writingPaths(postFacts(loadPosts())),
+    ...(loadPosts().length > 0 ? [FEED_PATH] : []),
+    NOT_FOUND_PATH,
+  ],
   async buildEnd({ reactRouterConfig }) {
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
     // Every page is pre-rendered and unknown paths get 404.html, so the SPA
@@ -23,40 +30,12 @@ export default {
       await hoistPages(join(clientDir, reactRouterConfig.basename), clientDir);
     }
     await flattenPages(clientDir);
+    // Pre-rendering the feed's resource route also writes its loader data, which nothing reads.
+    await rm(join(clientDir, `${FEED_PATH.slice(1)}.data`), { force: true });
     // Written from the same page list as the pre-render, so the two cannot disagree.
     const root = siteRoot(process.env.SITE_URL, basePath());
-    await writeFile(join(clientDir, SITEMAP_PATH.slice(1)), sitemapXml(pageUrls(site, root)));
+    const pages = [...pageUrls({ projects: loadProjects() }, root), ...writingSitemapEntries(loadPosts(), root)];
+    await writeFile(join(clientDir, SITEMAP_PATH.slice(1)), sitemapXml(pages));
     await writeFile(join(clientDir, ROBOTS_PATH.slice(1)), robotsTxt(root));
   },
 } satisfies Config;
-
-/**
- * With a base path React Router writes the pages under it (client/portfolio/…),
- * but the host serves the whole client folder at that path, beside the assets:
- * the pages belong at the folder's top.
- */
-async function hoistPages(pagesDir: string, clientDir: string) {
-  for (const entry of await readdir(pagesDir)) await rename(join(pagesDir, entry), join(clientDir, entry));
-  await rm(pagesDir, { recursive: true });
-}
-
-/**
- * React Router writes `/pricespider` as `pricespider/index.html`. Static hosts
- * then redirect `/pricespider` to `/pricespider/`; as `pricespider.html` it is
- * served at the canonical URL on GitHub Pages, Netlify, Cloudflare, Vercel
- * (cleanUrls) and nginx (try_files $uri.html) alike. The pre-rendered not-found
- * page becomes `404.html`, which every static host serves with status 404.
- */
-async function flattenPages(clientDir: string) {
-  for (const entry of await readdir(clientDir)) {
-    const index = join(clientDir, entry, "index.html");
-    const isPage = await stat(index).then(
-      (s) => s.isFile(),
-      () => false,
-    );
-    if (!isPage) continue;
-    await rename(index, join(clientDir, `${entry}.html`));
-    const rest = await readdir(join(clientDir, entry));
-    if (rest.length === 0) await rm(join(clientDir, entry), { recursive: true });
-  }
-}

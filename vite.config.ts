@@ -3,7 +3,10 @@ import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vite";
 import { siteRoot } from "./app/site-url.ts";
 import { basePath } from "./scripts/base-path.ts";
+import { content } from "./scripts/content-plugin.ts";
 import { islands } from "./scripts/island-plugin.ts";
+import { projectsModule, siteTextModule } from "./scripts/content-modules.ts";
+import { writingModules } from "./scripts/writing-module.ts";
 
 const siteUrl = process.env.SITE_URL ?? "";
 // Resolved once here so a malformed SITE_URL stops the build before any page is rendered.
@@ -18,9 +21,14 @@ export default defineConfig({
     // Every asset is a file with a hashed name, never a data: URI inlined into
     // CSS or JS, so the CSP can allow images from 'self' only.
     assetsInlineLimit: 0,
+    // Gzip-sizing every chunk for the log costs seconds with hundreds of screenshots; bench measures real bytes.
+    reportCompressedSize: false,
   },
   plugins: [
-    imagetools({ removeMetadata: true }),
+    // Encoded screenshots are cached in node_modules/.cache/imagetools, keyed by their bytes, for every build
+    // of this checkout; `npm run bench:build` points IMAGE_CACHE_DIR elsewhere to time a cold build.
+    imagetools({ removeMetadata: true, cache: { dir: process.env.IMAGE_CACHE_DIR } }),
+    content([projectsModule(), siteTextModule(), ...writingModules()]),
     islands({ gallery: "app/islands/gallery.client.tsx" }),
     reactRouter(),
   ],

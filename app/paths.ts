@@ -1,11 +1,13 @@
 // Every URL the site has comes from here: the route table, the pre-render
 // list, links between pages, the social images and the sitemap all read these.
 // Paths are relative to the site's root; app/site-url.ts makes them absolute.
-import type { SiteContent } from "./content/schema.ts";
+import type { Portfolio } from "./content/schema.ts";
 
 export const HOME_PATH = "/";
 export const NOT_FOUND_PATH = "/404";
 export const SCREENSHOT_PARAM = "screenshot";
+/** The home page's list of projects, linked from a project page when it lists only some. */
+export const PROJECTS_ANCHOR = "projects";
 export const SITEMAP_PATH = "/sitemap.xml";
 export const ROBOTS_PATH = "/robots.txt";
 
@@ -13,9 +15,29 @@ export function projectPath(slug: string): string {
   return `/${slug}`;
 }
 
+/** The writing: every post at /writing, one at /writing/<slug>, a tag's at /writing/tags/<tag>. */
+export const WRITING_PATH = "/writing";
+/** The Atom feed of every post, in full. */
+export const FEED_PATH = "/feed.xml";
+
+export function postPath(slug: string): string {
+  return `${WRITING_PATH}/${slug}`;
+}
+
+export function tagPath(tag: string): string {
+  return `${WRITING_PATH}/tags/${tag}`;
+}
+
+/** The writing's pages, when there are posts: the list, each post and each tag's list. */
+export function writingPaths(posts: readonly { slug: string; tags: readonly string[] }[]): string[] {
+  if (posts.length === 0) return [];
+  const tags = [...new Set(posts.flatMap((post) => post.tags))].sort();
+  return [WRITING_PATH, ...posts.map((post) => postPath(post.slug)), ...tags.map(tagPath)];
+}
+
 /** The pages that exist: the home page and one per project. */
-export function pagePaths(content: Pick<SiteContent, "projects">): string[] {
-  return [HOME_PATH, ...content.projects.map((project) => projectPath(project.page))];
+export function pagePaths(content: Pick<Portfolio, "projects">): string[] {
+  return [HOME_PATH, ...content.projects.map((project) => projectPath(project.slug))];
 }
 
 /** The project a pathname shows, if any (`/pricespider` or `/pricespider/`). */
@@ -25,8 +47,9 @@ export function slugFromPathname(pathname: string): string {
 
 /**
  * The social preview image of a page, named like the page's HTML file:
- * `/` is index.html and /og/index.png, `/pricespider` is /og/pricespider.png.
+ * `/` is index.html and /og/index.png, `/pricespider` is /og/pricespider.png,
+ * `/writing/a-post` is /og/writing/a-post.png.
  */
 export function socialImagePath(pagePath: string): string {
-  return `/og/${slugFromPathname(pagePath) || "index"}.png`;
+  return `/og/${pagePath.replace(/^\/+|\/+$/g, "") || "index"}.png`;
 }

@@ -14,9 +14,11 @@ import themeScript from "./components/theme-script.js?raw";
 import viewTransitionScript from "./components/view-transition-script.js?raw";
 import { SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
+import { posts } from "virtual:writing";
 import { site } from "./content/site";
-import { HOME_PATH } from "./paths";
+import { FEED_PATH, HOME_PATH } from "./paths";
 import "./styles/global.css";
+import "./styles/prose.css";
 
 /**
  * The built pages carry no router: each is static HTML, and the only
@@ -44,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteHeader name={site.person.name} />
+        <SiteHeader name={site.person.name} hasWriting={posts.length > 0} />
         {children}
         <SiteFooter />
         {hydrate ? (
@@ -64,6 +66,17 @@ export const links: Route.LinksFunction = () => {
     { rel: "icon", href: `${base}favicon.svg`, type: "image/svg+xml" },
     { rel: "apple-touch-icon", href: `${base}apple-touch-icon.png` },
     { rel: "manifest", href: `${base}manifest.webmanifest` },
+    // Every page points feed readers at the posts, when there are any.
+    ...(posts.length > 0
+      ? [
+          {
+            rel: "alternate",
+            type: "application/atom+xml",
+            title: `${site.person.name}: Writing`,
+            href: `${base}${FEED_PATH.slice(1)}`,
+          },
+        ]
+      : []),
   ];
 };
 

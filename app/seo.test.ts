@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { site } from "./content/site";
+import { portfolio as site } from "./portfolio";
 import { toDescription } from "./description";
 import { HOME_PATH } from "./paths";
 import { pageMeta } from "./seo";
@@ -18,13 +18,17 @@ function read(tags: ReturnType<typeof pageMeta>) {
   return byKey;
 }
 
-const project = site.projects[0]!;
+// A page as a route describes it; the values are examples, not the content.
+const project = {
+  summary:
+    "A where-to-buy widget that brands embed on their product pages to send shoppers to the retailers that have the product in stock.",
+};
 const projectPage = {
-  title: `${project.name} · ${site.person.name}`,
+  title: "PriceSpider · Nadia Okafor",
   description: project.summary,
   path: "/pricespider",
   card: { imagePath: "/og/pricespider.png", alt: "PriceSpider, a project by Nadia Okafor" },
-  siteName: site.person.name,
+  siteName: "Nadia Okafor",
 };
 
 test("a published page has its canonical URL, Open Graph and Twitter card tags", () => {
@@ -72,7 +76,7 @@ test("without SITE_URL the pages point at the content's address", () => {
 });
 
 test("a long description is shortened the same way for search results and link previews", () => {
-  const long = site.person.bio[0]!;
+  const long = `${project.summary} ${project.summary}`;
   expect(long.length).toBeGreaterThan(160);
   const tags = read(pageMeta({ ...projectPage, description: long }, "https://nadiaokafor.dev/"));
   const short = toDescription(long);

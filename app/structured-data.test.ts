@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { site } from "./content/site";
-import { personJsonLd, projectJsonLd } from "./structured-data";
+import { portfolio as site } from "./portfolio";
+import { blogPostingJsonLd, personJsonLd, projectJsonLd } from "./structured-data";
 
 const root = "https://nadiaokafor.dev/";
 
@@ -8,16 +8,18 @@ const root = "https://nadiaokafor.dev/";
 const asCrawlerReadsIt = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
 test("the home page describes the developer as a Person, from the content", () => {
-  const { person } = site;
-  expect(asCrawlerReadsIt(personJsonLd(site, root))).toEqual({
+  const content = structuredClone(site);
+  content.person.location = "Leeds, United Kingdom";
+  const { person } = content;
+  expect(asCrawlerReadsIt(personJsonLd(content, root))).toEqual({
     "@context": "https://schema.org",
     "@type": "Person",
     name: person.name,
     url: "https://nadiaokafor.dev/",
     jobTitle: person.jobTitle,
-    description: person.bio[0],
+    description: site.description,
     email: person.email,
-    sameAs: [person.profile.url],
+    sameAs: person.profiles.map((profile) => profile.url),
     address: { "@type": "PostalAddress", addressLocality: "Leeds", addressCountry: "United Kingdom" },
   });
 });
@@ -35,18 +37,45 @@ test("each project is SoftwareSourceCode with its page, repository, author, tech
       "@type": "SoftwareSourceCode",
       name: project.name,
       description: project.summary,
-      url: `https://nadiaokafor.dev/${project.page}`,
-      codeRepository: project.git_url,
+      url: `https://nadiaokafor.dev/${project.slug}`,
+      ...(project.git_url ? { codeRepository: project.git_url } : {}),
       author: { "@type": "Person", name: site.person.name, url: "https://nadiaokafor.dev/" },
       keywords: project.tech,
-      image: `https://nadiaokafor.dev/og/${project.page}.png`,
+      image: `https://nadiaokafor.dev/og/${project.slug}.png`,
     });
   }
 });
 
 test("under a sub-path the project's URLs include it", () => {
-  const data = projectJsonLd(site, site.projects[1]!, "https://jane.github.io/portfolio/");
-  expect(data.url).toBe("https://jane.github.io/portfolio/service-center");
+  const project = site.projects[0]!;
+  const data = projectJsonLd(site, project, "https://jane.github.io/portfolio/");
+  expect(data.url).toBe(`https://jane.github.io/portfolio/${project.slug}`);
   expect(data.author.url).toBe("https://jane.github.io/portfolio/");
-  expect(data.image).toBe("https://jane.github.io/portfolio/og/service-center.png");
+  expect(data.image).toBe(`https://jane.github.io/portfolio/og/${project.slug}.png`);
+});
+
+test("a project without a repository (private code) has no codeRepository", () => {
+  const privateProject = { ...site.projects[0]!, git_url: undefined };
+  expect(projectJsonLd(site, privateProject, root)).not.toHaveProperty("codeRepository");
+});
+
+test("a post is a BlogPosting with its dates, author, tags and preview image", () => {
+  const post = { slug: "a-post", title: "A post", description: "About it.", date: "2026-03-14", tags: ["css"] };
+  expect(blogPostingJsonLd(site, post, "https://example.com/blog/")).toEqual({
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: "A post",
+    description: "About it.",
+    url: "https://example.com/blog/writing/a-post",
+    mainEntityOfPage: "https://example.com/blog/writing/a-post",
+    datePublished: "2026-03-14",
+    dateModified: "2026-03-14",
+    author: { "@type": "Person", name: site.person.name, url: "https://example.com/blog/" },
+    keywords: ["css"],
+    image: "https://example.com/blog/og/writing/a-post.png",
+    inLanguage: "en",
+  });
+  expect(blogPostingJsonLd(site, { ...post, updated: "2026-04-01" }, "https://example.com/").dateModified).toBe(
+    "2026-04-01",
+  );
 });

@@ -1,8 +1,8 @@
 // Schema.org JSON-LD, so search engines read who the developer is and what each
 // project is from the same content the page shows. Rendered by the routes'
 // meta as <script type="application/ld+json">.
-import type { Project, SiteContent } from "./content/schema.ts";
-import { HOME_PATH, projectPath, socialImagePath } from "./paths.ts";
+import type { Portfolio, ProjectInfo } from "./content/schema.ts";
+import { HOME_PATH, postPath, projectPath, socialImagePath } from "./paths.ts";
 import { absoluteUrl, appSiteRoot } from "./site-url.ts";
 
 type PostalAddress = { "@type": "PostalAddress"; addressLocality: string; addressCountry?: string };
@@ -24,7 +24,7 @@ export type ProjectJsonLd = {
   name: string;
   description: string;
   url: string;
-  codeRepository: string;
+  codeRepository?: string;
   author: PersonRef;
   keywords: string[];
   image: string;
@@ -46,36 +46,73 @@ function postalAddress(location: string): PostalAddress {
   return address;
 }
 
-function personRef(content: SiteContent, root: string): PersonRef {
+function personRef(content: Portfolio, root: string): PersonRef {
   return { "@type": "Person", name: content.person.name, url: absoluteUrl(HOME_PATH, root) };
 }
 
 /** The developer, for the home page. */
-export function personJsonLd(content: SiteContent, root = appSiteRoot()): PersonJsonLd {
+export function personJsonLd(content: Portfolio, root = appSiteRoot()): PersonJsonLd {
   const { person } = content;
   return {
     "@context": "https://schema.org",
     ...personRef(content, root),
     jobTitle: person.jobTitle,
-    description: person.bio[0] ?? person.jobTitle,
+    description: content.description,
     email: person.email,
-    sameAs: [person.profile.url],
+    sameAs: person.profiles.map((profile) => profile.url),
     address: postalAddress(person.location),
   };
 }
 
 /** One project, for its page: what it is, where its code lives and who wrote it. */
-export function projectJsonLd(content: SiteContent, project: Project, root = appSiteRoot()): ProjectJsonLd {
-  const path = projectPath(project.page);
+export function projectJsonLd(content: Portfolio, project: ProjectInfo, root = appSiteRoot()): ProjectJsonLd {
+  const path = projectPath(project.slug);
   return {
     "@context": "https://schema.org",
     "@type": "SoftwareSourceCode",
     name: project.name,
     description: project.summary,
     url: absoluteUrl(path, root),
-    codeRepository: project.git_url,
+    ...(project.git_url ? { codeRepository: project.git_url } : {}),
     author: personRef(content, root),
     keywords: project.tech,
     image: absoluteUrl(socialImagePath(path), root),
+  };
+}
+
+export type BlogPostingJsonLd = {
+  "@context": "https://schema.org";
+  "@type": "BlogPosting";
+  headline: string;
+  description: string;
+  url: string;
+  mainEntityOfPage: string;
+  datePublished: string;
+  dateModified: string;
+  author: PersonRef;
+  keywords: string[];
+  image: string;
+  inLanguage: string;
+};
+
+type PostFacts = { slug: string; title: string; description: string; date: string; updated?: string; tags: string[] };
+
+/** One post, for its page: what search engines show for an article. */
+export function blogPostingJsonLd(content: Portfolio, post: PostFacts, root = appSiteRoot()): BlogPostingJsonLd {
+  const path = postPath(post.slug);
+  const url = absoluteUrl(path, root);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: url,
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    author: personRef(content, root),
+    keywords: post.tags,
+    image: absoluteUrl(socialImagePath(path), root),
+    inLanguage: "en",
   };
 }

@@ -1,10 +1,18 @@
 import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { site } from "../app/content/site.ts";
-import { projectPath } from "../app/paths.ts";
+import { loadPortfolio } from "../app/content/portfolio-source.ts";
+import { loadPosts, postFacts } from "../app/content/writing.ts";
+import { projectPath, writingPaths } from "../app/paths.ts";
 import { expect, test, waitForViewer } from "./fixtures.ts";
 
-const pages = ["/", ...site.projects.map((project) => projectPath(project.page))];
+// What the built site was made from: the tests derive what they expect from it.
+const site = loadPortfolio();
+
+const pages = [
+  "/",
+  ...site.projects.map((project) => projectPath(project.slug)),
+  ...writingPaths(postFacts(loadPosts())),
+];
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 async function violations(page: Page) {

@@ -2,10 +2,14 @@
 // the wire, from the production server. Deterministic for a given build, so
 // they are a test; the timing budgets live in `npm run bench`.
 import { devices, type Page } from "@playwright/test";
-import { site } from "../app/content/site.ts";
-import { projectPath } from "../app/paths.ts";
+import { loadPortfolio } from "../app/content/portfolio-source.ts";
+import { loadPosts } from "../app/content/writing.ts";
+import { postPath, projectPath, WRITING_PATH } from "../app/paths.ts";
 import { BYTE_BUDGETS } from "../scripts/budgets.ts";
 import { expect, test, waitForViewer } from "./fixtures.ts";
+
+// What the built site was made from: the tests derive what they expect from it.
+const site = loadPortfolio();
 
 test.use({ ...devices["Pixel 7"], defaultBrowserType: undefined });
 
@@ -36,16 +40,28 @@ test("the home page ships no JavaScript and weighs at most 150 KB", async ({ pag
 });
 
 for (const project of site.projects) {
-  test(`${projectPath(project.page)} ships at most 115 KB of JavaScript and 250 KB in all before the viewer opens`, async ({
+  test(`${projectPath(project.slug)} ships at most 115 KB of JavaScript and 250 KB in all before the viewer opens`, async ({
     page,
   }) => {
     const { js, total, sizes } = await transferred(page, async () => {
-      await page.goto(`.${projectPath(project.page)}`);
+      await page.goto(`.${projectPath(project.slug)}`);
       await waitForViewer(page);
     });
-    test.info().annotations.push({ type: "bytes", description: `${project.page}: JS ${js} B, total ${total} B` });
+    test.info().annotations.push({ type: "bytes", description: `${project.slug}: JS ${js} B, total ${total} B` });
     expect(js).toBeGreaterThan(0);
     expect(js).toBeLessThanOrEqual(BYTE_BUDGETS.project.js);
     expect(total, JSON.stringify(sizes, null, 1)).toBeLessThanOrEqual(BYTE_BUDGETS.project.total);
+  });
+}
+
+const posts = loadPosts();
+for (const path of posts.length > 0 ? [WRITING_PATH, ...posts.map((post) => postPath(post.slug))] : []) {
+  test(`${path} ships no JavaScript and weighs at most 150 KB`, async ({ page }) => {
+    const { js, total, sizes } = await transferred(page, async () => {
+      await page.goto(`.${path}`);
+    });
+    test.info().annotations.push({ type: "bytes", description: `${path}: JS ${js} B, total ${total} B` });
+    expect(js).toBe(BYTE_BUDGETS.writing.js);
+    expect(total, JSON.stringify(sizes, null, 1)).toBeLessThanOrEqual(BYTE_BUDGETS.writing.total);
   });
 }

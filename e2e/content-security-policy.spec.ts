@@ -3,16 +3,19 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { test as plainTest } from "@playwright/test";
 import { DomUtils, parseDocument } from "htmlparser2";
-import { site } from "../app/content/site.ts";
+import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { projectPath } from "../app/paths.ts";
 import { basePath } from "../scripts/base-path.ts";
 import { analyticsTag } from "../scripts/analytics.ts";
 import { settings } from "../scripts/security-headers.ts";
 import { expect, recordViolations, test, violations, waitForViewer } from "./fixtures.ts";
 
+// What the built site was made from: the tests derive what they expect from it.
+const site = loadPortfolio();
+
 const buildDir = resolve(process.env.BUILD_DIR ?? "build/client");
 const builtPages = readdirSync(buildDir).filter((name) => name.endsWith(".html"));
-const projectPaths = site.projects.map((project) => `.${projectPath(project.page)}`);
+const projectPaths = site.projects.map((project) => `.${projectPath(project.slug)}`);
 /** The owner's analytics provider, if any, is the one other origin scripts may come from. */
 const analyticsScripts = settings.analytics ? (analyticsTag(settings.analytics).sources.script ?? []) : [];
 
@@ -76,6 +79,10 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
 
     test("client-side navigation and the screenshot viewer break no policy", async ({ page }) => {
+      test.skip(
+        site.projects.length < 2 || site.projects[1]!.images.length < 2,
+        "needs two projects, the second with two screenshots",
+      );
       await recordViolations(page);
       await page.goto(projectPaths[0]!);
       await waitForViewer(page);
@@ -90,7 +97,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       await page.getByRole("button", { name: "Next screenshot" }).click();
       await page.keyboard.press("Escape");
       await page.getByRole("banner").getByRole("link", { name: site.person.name }).click();
-      await expect(page.getByRole("article")).toHaveCount(4);
+      await expect(page.getByRole("article")).toHaveCount(site.projects.length);
       expect(await violations(page)).toEqual([]);
     });
 

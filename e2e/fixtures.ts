@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import type { Project } from "../app/content/schema.ts";
+import type { ProjectInfo } from "../app/content/schema.ts";
 import { projectPath } from "../app/paths.ts";
 import { analyticsTag } from "../scripts/analytics.ts";
 import { settings } from "../scripts/security-headers.ts";
@@ -100,8 +100,8 @@ export async function waitForViewer(page: Page) {
  * Opens one project page, lets its gallery hydrate, then follows the link to
  * another project under "More projects" and waits for that page's heading.
  */
-export async function followMoreProjectsLink(page: Page, from: Project, to: Project) {
-  await page.goto(`.${projectPath(from.page)}`);
+export async function followMoreProjectsLink(page: Page, from: ProjectInfo, to: ProjectInfo) {
+  await page.goto(`.${projectPath(from.slug)}`);
   await waitForViewer(page);
   await page
     .getByRole("navigation", { name: "More projects" })

@@ -1,25 +1,33 @@
-import { site } from "../app/content/site.ts";
+import { markdownToPlainText } from "../app/content/markdown.ts";
+import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { projectPath } from "../app/paths.ts";
 import { basePath } from "../scripts/base-path.ts";
 import { expect, followMoreProjectsLink, fromAnalytics, test, waitForViewer } from "./fixtures.ts";
 
+// What the built site was made from: the tests derive what they expect from it.
+const site = loadPortfolio();
+
 const { person, projects, skills } = site;
 
-test("the home page shows the bio, CV, profile, four project cards and both technology groups", async ({ page }) => {
+test("the home page shows the bio, CV, profiles, a card per project and every technology group", async ({ page }) => {
   await page.goto("./");
   await expect(page).toHaveTitle(`${person.name} · ${person.jobTitle}`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^.{50,160}$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^.{20,160}$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(person.name);
-  for (const paragraph of person.bio) await expect(page.getByText(paragraph)).toBeVisible();
+  const intro = page.getByRole("region", { name: person.name });
+  for (const paragraph of markdownToPlainText(person.bio)) await expect(intro).toContainText(paragraph.slice(0, 40));
 
   const cv = page.getByRole("link", { name: /Download CV/ });
   await expect(cv).toHaveAttribute("download", person.cv.downloadName);
 
-  const profile = page.getByRole("main").getByRole("link", { name: new RegExp(person.profile.label) });
-  await expect(profile).toHaveAttribute("href", person.profile.url);
+  for (const profile of person.profiles) {
+    const link = intro.getByRole("link", { name: `${profile.label} profile (opens in a new tab)` });
+    await expect(link).toHaveAttribute("href", profile.url);
+    await expect(link).toHaveAttribute("rel", "me noopener noreferrer");
+  }
 
   const cards = page.getByRole("article");
-  await expect(cards).toHaveCount(4);
+  await expect(cards).toHaveCount(projects.length);
   for (const [index, project] of projects.entries()) {
     const card = cards.nth(index);
     await expect(card.getByRole("link")).toHaveCount(1);
@@ -29,15 +37,12 @@ test("the home page shows the bio, CV, profile, four project cards and both tech
     await expect(card.getByRole("img")).toHaveAttribute("alt", project.images[project.cardImage]!.alt);
   }
 
-  for (const group of [skills.current, skills.previous]) {
-    const section = page.getByRole("region", { name: group.name, exact: true });
-    await expect(section.getByRole("heading")).toHaveText(group.name);
+  const technologies = page.getByRole("region", { name: "Technologies", exact: true });
+  await expect(technologies.getByRole("heading", { level: 3 })).toHaveText(skills.map((group) => group.name));
+  for (const group of skills) {
+    const section = technologies.getByRole("region", { name: group.name, exact: true });
     await expect(section.getByRole("listitem")).toHaveText(group.skills);
   }
-  await expect(page.getByRole("heading", { name: "Currently Working With", exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Previous Experience With", exact: true })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Currently Working With" }).getByRole("listitem")).toHaveCount(15);
-  await expect(page.getByRole("region", { name: "Previous Experience With" }).getByRole("listitem")).toHaveCount(8);
 });
 
 test("the home page loads no JavaScript beyond the inline theme script", async ({ page }) => {
@@ -52,24 +57,27 @@ test("the home page loads no JavaScript beyond the inline theme script", async (
 
 test("a click anywhere on a card opens the project", async ({ page }) => {
   await page.goto("./");
-  const project = projects[1]!;
+  const project = projects.at(-1)!;
   // Click the card's summary text, away from its heading link: the link covers the card.
   const summary = page.getByRole("article").filter({ hasText: project.name }).getByText(project.summary);
   await summary.scrollIntoViewIfNeeded();
   const box = (await summary.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(page).toHaveURL(new RegExp(`${projectPath(project.page)}$`));
+  await expect(page).toHaveURL(new RegExp(`${projectPath(project.slug)}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.name);
 });
 
 for (const project of projects) {
-  test(`${projectPath(project.page)} shows the project`, async ({ page }) => {
-    await page.goto(`.${projectPath(project.page)}`);
+  test(`${projectPath(project.slug)} shows the project`, async ({ page }) => {
+    await page.goto(`.${projectPath(project.slug)}`);
     await expect(page).toHaveTitle(`${project.name} · ${person.name}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", project.summary);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.name);
     await expect(page.getByRole("banner").getByRole("link", { name: person.name })).toHaveAttribute("href", basePath());
-    for (const paragraph of project.description) await expect(page.getByText(paragraph)).toBeVisible();
+    const about = page.getByRole("region", { name: "About the project" });
+    for (const paragraph of markdownToPlainText(project.description)) {
+      await expect(about).toContainText(paragraph.slice(0, 40));
+    }
 
     const screenshots = page.getByRole("region", { name: "Screenshots" }).getByRole("img");
     await expect(screenshots).toHaveCount(project.images.length);
@@ -85,6 +93,11 @@ for (const project of projects) {
       [/source code/, project.git_url],
     ] as const) {
       const link = page.getByRole("main").getByRole("link", { name });
+      // No URL, no link: never an empty or dead one.
+      if (!href) {
+        await expect(link).toHaveCount(0);
+        continue;
+      }
       await expect(link).toHaveAttribute("href", href);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -96,7 +109,7 @@ for (const project of projects) {
 test("every page has one h1, a unique title and description, a skip link and landmarks", async ({ page }) => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
-  for (const path of ["/", ...projects.map((p) => projectPath(p.page))]) {
+  for (const path of ["/", ...projects.map((p) => projectPath(p.slug))]) {
     await page.goto(`.${path}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     titles.add(await page.title());
@@ -112,12 +125,12 @@ test("every page has one h1, a unique title and description, a skip link and lan
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#main$/);
   }
-  expect(titles.size).toBe(5);
-  expect(descriptions.size).toBe(5);
+  expect(titles.size).toBe(projects.length + 1);
+  expect(descriptions.size).toBe(projects.length + 1);
 });
 
 test("every outbound link opens in a new tab, safely, and says so", async ({ page }) => {
-  for (const path of ["/", ...projects.map((p) => projectPath(p.page))]) {
+  for (const path of ["/", ...projects.map((p) => projectPath(p.slug))]) {
     await page.goto(`.${path}`);
     const outbound = page.locator('a[href^="http"]');
     const count = await outbound.count();
@@ -125,16 +138,18 @@ test("every outbound link opens in a new tab, safely, and says so", async ({ pag
     for (let i = 0; i < count; i++) {
       const link = outbound.nth(i);
       await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      // rel="me" too on the owner's profiles.
+      await expect(link).toHaveAttribute("rel", /^(me )?noopener noreferrer$/);
       await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
     }
   }
 });
 
 test("moving between pages by their links works, with no errors on the way", async ({ page }) => {
+  test.skip(projects.length < 2, "needs two projects");
   const [first, second] = projects;
   await followMoreProjectsLink(page, first!, second!);
-  await expect(page).toHaveURL(new RegExp(`${projectPath(second!.page)}$`));
+  await expect(page).toHaveURL(new RegExp(`${projectPath(second!.slug)}$`));
   await expect(page).toHaveTitle(`${second!.name} · ${person.name}`);
 
   // The viewer works on the page reached by a link.
@@ -146,7 +161,7 @@ test("moving between pages by their links works, with no errors on the way", asy
 
   await page.getByRole("banner").getByRole("link", { name: person.name }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(person.name);
-  await expect(page.getByRole("article")).toHaveCount(4);
+  await expect(page.getByRole("article")).toHaveCount(site.projects.length);
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(second!.name);
 });
@@ -156,7 +171,7 @@ test("a project page fetches no JavaScript module before it has loaded, and runs
 }) => {
   // A phone: the gallery starts below the fold.
   await page.setViewportSize({ width: 412, height: 823 });
-  await page.goto(`.${projectPath(projects[2]!.page)}`);
+  await page.goto(`.${projectPath(projects.at(-1)!.slug)}`);
   await page.waitForLoadState("networkidle");
   const island = page.locator("[data-island]");
   // Fetched once the page is idle after load, not run: the gallery is off screen.
@@ -184,7 +199,7 @@ test("a project page loads React and the gallery only: no router, nothing before
     if (request.resourceType() === "script" && !fromAnalytics(request.url()))
       scripts.push(new URL(request.url()).pathname);
   });
-  const response = await page.goto(`.${projectPath(projects[0]!.page)}`);
+  const response = await page.goto(`.${projectPath(projects[0]!.slug)}`);
   await waitForViewer(page);
   expect(scripts.some((path) => /gallery\.client-[\w-]+\.js$/.test(path))).toBe(true);
   expect(scripts.filter((path) => /entry\.client|manifest-/.test(path))).toEqual([]);
@@ -219,7 +234,7 @@ test.describe("an unknown path", () => {
   });
 
   test("a nested unknown path is a 404 too", async ({ page }) => {
-    const response = await page.goto("./pricespider/extra/deep");
+    const response = await page.goto(`.${projectPath(projects[0]!.slug)}/extra/deep`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page doesn’t exist");
   });
@@ -228,7 +243,7 @@ test.describe("an unknown path", () => {
 for (const width of [320, 390, 768, 1024, 1440, 1920]) {
   test(`no page scrolls sideways at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ["/", ...projects.map((p) => projectPath(p.page))]) {
+    for (const path of ["/", ...projects.map((p) => projectPath(p.slug))]) {
       await page.goto(`.${path}`);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

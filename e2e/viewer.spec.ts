@@ -1,13 +1,16 @@
 import type { Page } from "@playwright/test";
-import { site } from "../app/content/site.ts";
+import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { projectPath } from "../app/paths.ts";
 import { expect, test, waitForViewer } from "./fixtures.ts";
+
+// What the built site was made from: the tests derive what they expect from it.
+const site = loadPortfolio();
 
 const project = site.projects[0]!;
 const count = project.images.length;
 const last = count - 1;
-const pagePath = `.${projectPath(project.page)}`;
-const pageUrl = new RegExp(`${projectPath(project.page)}$`);
+const pagePath = `.${projectPath(project.slug)}`;
+const pageUrl = new RegExp(`${projectPath(project.slug)}$`);
 
 function thumbnails(page: Page) {
   return page.getByRole("region", { name: "Screenshots" }).getByRole("link");

@@ -15,8 +15,9 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } f
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import lighthouse from "lighthouse";
-import { site } from "../app/content/site.ts";
-import { HOME_PATH, pagePaths } from "../app/paths.ts";
+import { loadProjects } from "../app/content/project-collection.ts";
+import { loadPosts, postFacts } from "../app/content/writing.ts";
+import { HOME_PATH, pagePaths, postPath, WRITING_PATH } from "../app/paths.ts";
 import { basePath } from "./base-path.ts";
 import { benchTapToOpen, TAP_CASE_LABELS, TAP_CASES, type TapResult } from "./bench-tap.ts";
 import { BYTE_BUDGETS, LIGHTHOUSE_BUDGETS, TAP_BUDGETS } from "./budgets.ts";
@@ -158,7 +159,12 @@ function failuresFor(path: string, result: Omit<PageResult, "failures" | "runs">
   const tbtBudget = result.floor.tbt + LIGHTHOUSE_BUDGETS.tbtOverFloorMs;
   if (run.tbt > tbtBudget) failures.push(`TBT ${Math.round(run.tbt)} ms > ${Math.round(tbtBudget)} ms`);
   const isHome = path === "/";
-  const { js: jsBudget, total: totalBudget } = isHome ? BYTE_BUDGETS.home : BYTE_BUDGETS.project;
+  const isWriting = path === WRITING_PATH || path.startsWith(`${WRITING_PATH}/`);
+  const { js: jsBudget, total: totalBudget } = isHome
+    ? BYTE_BUDGETS.home
+    : isWriting
+      ? BYTE_BUDGETS.writing
+      : BYTE_BUDGETS.project;
   if (run.jsBytes > jsBudget) failures.push(`JS ${kb(run.jsBytes)} > ${kb(jsBudget)}`);
   if (run.totalBytes > totalBudget) failures.push(`total ${kb(run.totalBytes)} > ${kb(totalBudget)}`);
   return failures;
@@ -249,7 +255,12 @@ async function main() {
     await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
 
     const results: PageResult[] = [];
-    const paths = pagePaths(site).filter((path) => !ONLY_PAGES || ONLY_PAGES.includes(path));
+    // The writing's list and every post (tag pages are the list's layout again).
+    const posts = postFacts(loadPosts());
+    const writing = posts.length > 0 ? [WRITING_PATH, ...posts.map((post) => postPath(post.slug))] : [];
+    const paths = [...pagePaths({ projects: loadProjects() }), ...writing].filter(
+      (path) => !ONLY_PAGES || ONLY_PAGES.includes(path),
+    );
     for (const path of TAP_ONLY ? [] : paths) {
       const url = (port: number) => `http://127.0.0.1:${port}${base}${path.slice(1)}`;
       const siteRuns: Run[] = [];
@@ -277,7 +288,7 @@ async function main() {
     }
 
     // The first project page: every project page has the same gallery.
-    const tapPath = pagePaths(site).find((path) => path !== HOME_PATH);
+    const tapPath = pagePaths({ projects: loadProjects() }).find((path) => path !== HOME_PATH);
     if (!tapPath) throw new Error("No project page to tap a screenshot on");
     const tap = await benchTapToOpen(`http://127.0.0.1:${SITE_PORT}${base}${tapPath.slice(1)}`, tapPath, TAP_RUNS);
     const tapFailed = tapFailures(tap);

@@ -6,6 +6,8 @@ const KB = 1024;
 export const BYTE_BUDGETS = {
   home: { js: 0, total: 150 * KB },
   project: { js: 115 * KB, total: 250 * KB },
+  /** The list of posts and a post: plain HTML and CSS, no script at all. */
+  writing: { js: 0, total: 150 * KB },
 };
 
 export const LIGHTHOUSE_BUDGETS = {

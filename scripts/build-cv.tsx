@@ -4,20 +4,20 @@
 //   npx tsx scripts/build-cv.tsx
 // The contact line ends with the portfolio's address: the content's `url`, or
 // SITE_URL and BASE_PATH when set, the same address the pages use.
-import { copyFile, mkdir, stat, writeFile } from "node:fs/promises";
+import { readdirSync } from "node:fs";
+import { copyFile, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { renderToBuffer } from "@react-pdf/renderer";
-import { CvDocument } from "../app/cv/cv-document.tsx";
-import type { SiteContent } from "../app/content/schema.ts";
-import { site } from "../app/content/site.ts";
+import { loadPortfolio } from "../app/content/portfolio-source.ts";
+import type { Portfolio } from "../app/content/schema.ts";
 import { siteRoot } from "../app/site-url.ts";
 import { basePath } from "./base-path.ts";
+import { cached, filesKey } from "./build-cache.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 export type BuildCvOptions = {
-  content: SiteContent;
+  content: Portfolio;
   /** Where `person.cv.file` is relative to. */
   contentDir?: string;
   /** Where the CV is written. */
@@ -35,12 +35,30 @@ export async function buildCv({
 }: BuildCvOptions): Promise<BuildCvResult> {
   const { file, downloadName } = content.person.cv;
   const path = resolve(outDir, downloadName);
+  // Only the current CV: one under an earlier downloadName must not linger and ship.
+  await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
 
   if (file) {
     await copyFile(resolve(contentDir, file), path);
   } else {
-    const pdf = await renderToBuffer(<CvDocument content={content} websiteUrl={websiteUrl} />);
+    // The same content and code make the same PDF: a warm build copies it.
+    const cvCode = readdirSync(resolve(root, "app/cv"))
+      .filter((name) => !name.includes(".test."))
+      .map((name) => resolve(root, "app/cv", name));
+    const recipe = await filesKey([
+      ...cvCode,
+      resolve(root, "app/content/markdown.ts"),
+      resolve(root, "package-lock.json"),
+    ]);
+    const pdf = await cached("cv", [JSON.stringify({ content, websiteUrl }), ...recipe], async () => {
+      // Loaded only when the PDF is drawn: the renderer takes seconds to import.
+      const [{ renderToBuffer }, { CvDocument }] = await Promise.all([
+        import("@react-pdf/renderer"),
+        import("../app/cv/cv-document.tsx"),
+      ]);
+      return renderToBuffer(<CvDocument content={content} websiteUrl={websiteUrl} />);
+    });
     await writeFile(path, pdf);
   }
   const { size } = await stat(path);
@@ -50,7 +68,7 @@ export async function buildCv({
 async function main() {
   const websiteUrl = siteRoot(process.env.SITE_URL, basePath());
 
-  const content: SiteContent = site;
+  const content = loadPortfolio();
   const result = await buildCv({ content, websiteUrl });
   const shown = relative(process.cwd(), result.path);
   const size = `${(result.bytes / 1024).toFixed(1)} KB (${result.bytes} bytes)`;

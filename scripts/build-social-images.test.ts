@@ -3,10 +3,11 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { expect, test } from "vitest";
-import { site } from "../app/content/site.ts";
+import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { socialCards } from "../app/social-card.ts";
 import { lightPalette, renderSocialImage, serifFonts, SocialImage } from "./build-social-images.tsx";
 
+const site = loadPortfolio();
 const [home, project] = socialCards(site);
 
 /** Width and height from a PNG's IHDR chunk, which follows the 8-byte signature. */
@@ -32,8 +33,13 @@ const hex6 = (colour: string) =>
 test("the home page's and a project's previews render as 1200x630 PNG in the theme's colours", async () => {
   const palette = await lightPalette();
   const options = { palette, fonts: await serifFonts(), siteRootUrl: "https://nadiaokafor.dev/" };
-  for (const card of [home!, project!]) {
-    const png = await renderSocialImage(card, site, options);
+  const first = site.projects[0]!;
+  const screenshotFile = first.images[first.cardImage]!.file;
+  for (const [card, file] of [
+    [home!, undefined],
+    [project!, screenshotFile],
+  ] as const) {
+    const png = await renderSocialImage(card, site, { ...options, screenshotFile: file });
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
     // The accent band along the top, and the page's background below it at the left edge.
     expect(await pixel(png, 600, 6), card.title).toBe(hex6(palette.accent));

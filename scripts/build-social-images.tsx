@@ -4,18 +4,20 @@
 // site's accent colours. Writes public/og/<page>.png, which Vite copies into
 // the build. Needs no network: the font comes from an npm package.
 //   npx tsx scripts/build-social-images.tsx
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
 import sharp from "sharp";
-import type { Screenshot, SiteContent } from "../app/content/schema.ts";
-import { site } from "../app/content/site.ts";
+import type { SiteContent } from "../app/content/schema.ts";
+import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { siteRoot } from "../app/site-url.ts";
-import { SOCIAL_IMAGE, socialCards, type SocialCard } from "../app/social-card.ts";
+import { SOCIAL_IMAGE, socialCards, writingSocialCards, type SocialCard } from "../app/social-card.ts";
+import { loadPosts } from "../app/content/writing.ts";
 import { basePath } from "./base-path.ts";
+import { cached, filesKey } from "./build-cache.ts";
 import { initials, TOKENS_CSS, tokenColour } from "./build-icons.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -71,8 +73,8 @@ export async function serifFonts(): Promise<Font[]> {
 }
 
 /** The screenshot scaled to the size it is drawn at, as a data: URI satori can embed. */
-async function screenshotDataUri(screenshot: Screenshot, contentDir: string): Promise<string> {
-  const png = await sharp(resolve(contentDir, screenshot.src))
+async function screenshotDataUri(file: string): Promise<string> {
+  const png = await sharp(file)
     .resize({ width: SCREENSHOT_WIDTH * 2 })
     .png()
     .toBuffer();
@@ -206,19 +208,19 @@ export type RenderOptions = {
   fonts: Font[];
   /** The site's root URL; the image shows its host and path. */
   siteRootUrl: string;
-  /** Where screenshots' `src` is relative to. */
-  contentDir?: string;
+  /** The screenshot a project's card shows, as a file path; none for the home page. */
+  screenshotFile?: string;
 };
 
 /** One card as a 1200x630 PNG. */
 export async function renderSocialImage(
   card: SocialCard,
   content: Pick<SiteContent, "person">,
-  { palette, fonts, siteRootUrl, contentDir = resolve(root, "app/content") }: RenderOptions,
+  { palette, fonts, siteRootUrl, screenshotFile }: RenderOptions,
 ): Promise<Buffer> {
   const url = new URL(siteRootUrl);
   const address = `${url.host}${url.pathname}`.replace(/\/$/, "");
-  const screenshot = card.screenshot ? await screenshotDataUri(card.screenshot, contentDir) : undefined;
+  const screenshot = screenshotFile ? await screenshotDataUri(screenshotFile) : undefined;
   const svg = await satori(
     <SocialImage
       card={card}
@@ -239,12 +241,28 @@ async function main() {
     fonts: await serifFonts(),
     siteRootUrl: siteRoot(process.env.SITE_URL, basePath()),
   };
+  const portfolio = loadPortfolio();
+  const recipe = await filesKey(["scripts/build-social-images.tsx", "scripts/build-icons.ts", "package-lock.json"]);
   const folders = new Set<string>();
-  const cards = socialCards(site);
+  const posts = loadPosts().map((post) => ({ slug: post.slug, ...post.data }));
+  const cards = [...socialCards(portfolio), ...writingSocialCards(portfolio, posts)];
+  // Only the current content's images: a renamed or removed project's image must not linger and ship.
+  await rm(resolve(outDir, "og"), { recursive: true, force: true });
   for (const card of cards) {
     const file = resolve(outDir, card.imagePath.slice(1));
+    const project = portfolio.projects.find((candidate) => candidate.slug === card.slug);
+    const screenshotFile = project?.images[project.cardImage]?.file;
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, await renderSocialImage(card, site, options));
+    // The same card, colours, fonts, screenshot and code make the same image: a warm build copies it.
+    const key = [
+      JSON.stringify({ card, name: portfolio.person.name, root: options.siteRootUrl, palette: options.palette }),
+      ...recipe,
+    ];
+    if (screenshotFile) key.push(await readFile(screenshotFile));
+    const png = await cached("social-images", key, () =>
+      renderSocialImage(card, portfolio, { ...options, screenshotFile }),
+    );
+    await writeFile(file, png);
     folders.add(`${relative(process.cwd(), dirname(file))}/`);
   }
   console.log(`Social images: ${cards.length} PNG files, ${WIDTH}x${HEIGHT}, in ${[...folders].join(", ")}`);

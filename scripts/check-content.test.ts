@@ -1,49 +1,95 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "vitest";
+import { fixtureSlug, writeFixtureProjects } from "./fixture-projects.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
-/** Writes a copy of the real content module with one project's last screenshot removed. */
-function brokenContentModule(): string {
-  const dir = mkdtempSync(join(tmpdir(), "broken-content-"));
+/** Writes a copy of the real site module with a bad profile URL. */
+function brokenSiteModule(dir: string): string {
   const file = join(dir, "site.ts");
   const real = pathToFileURL(join(root, "app/content/site.ts")).href;
   writeFileSync(
     file,
     `import { site as real } from ${JSON.stringify(real)};
 const site = structuredClone(real);
-site.projects[2].images.pop();
-site.projects[0].web_url = "http://insecure.example.com";
+site.person.profiles[0] = { label: "Mastodon", url: "http://insecure.example.com" };
 export { site };
 `,
   );
   return file;
 }
 
-test("npm run build stops on a bad content edit, naming each bad field without a stack trace", () => {
+test("npm run build stops on bad content, naming each file and field without a stack trace", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "broken-content-"));
+  const projects = join(dir, "projects");
+  await writeFixtureProjects(projects, { projects: 2, screenshots: 3, width: 64, height: 8 });
+  const index = join(projects, fixtureSlug(1), "index.md");
+  writeFileSync(index, readFileSync(index, "utf8").replace("alt: Screen 3 of project 2, in stripes.", "alt: ' '"));
+  writeFileSync(join(projects, fixtureSlug(0), "screen-02.png"), "not an image");
+
   const result = spawnSync("npm", ["run", "--silent", "build"], {
     cwd: root,
-    env: { ...process.env, CONTENT_MODULE: brokenContentModule() },
+    env: { ...process.env, CONTENT_MODULE: brokenSiteModule(dir), CONTENT_PROJECTS_DIR: projects },
     encoding: "utf8",
   });
   expect(result.status).not.toBe(0);
   expect(result.stderr).toContain("has 2 problems");
-  expect(result.stderr).toContain("projects[2].images: expected 4 screenshots, got 3");
   expect(result.stderr).toContain(
-    'projects[0].web_url: expected an absolute https:// URL, got "http://insecure.example.com"',
+    'site.ts: person.profiles[0].url: expected an absolute https:// URL, got "http://insecure.example.com"',
   );
+  expect(result.stderr).toContain(`${index}: images[2].alt: must not be empty`);
   expect(result.stderr).not.toMatch(/^\s+at /m);
   // It stopped before React Router built anything.
   expect(result.stdout).not.toContain("Prerender");
+
+  // With the front matter fixed, the file that is not an image stops it too.
+  writeFileSync(index, readFileSync(index, "utf8").replace("alt: ' '", "alt: A screen"));
+  const again = spawnSync(process.execPath, ["scripts/check-content.ts"], {
+    cwd: root,
+    env: { ...process.env, CONTENT_PROJECTS_DIR: projects },
+    encoding: "utf8",
+  });
+  expect(again.status).not.toBe(0);
+  expect(again.stderr).toContain(
+    `${join(projects, fixtureSlug(0), "index.md")}: images[1].src: screen-02.png is not a readable image`,
+  );
+}, 60_000);
+
+test("a screenshot narrower than 1600 px builds, with a warning naming it", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "narrow-content-"));
+  await writeFixtureProjects(dir, { projects: 1, screenshots: 1, width: 800, height: 8 });
+  const result = spawnSync(process.execPath, ["scripts/check-content.ts"], {
+    cwd: root,
+    env: { ...process.env, CONTENT_PROJECTS_DIR: dir },
+    encoding: "utf8",
+  });
+  expect(result.status).toBe(0);
+  expect(result.stderr).toContain(
+    `${join(dir, fixtureSlug(0), "index.md")}: images[0].src: screen-01.png is 800 px wide; screenshots of at least 1600 px stay sharp on large screens`,
+  );
 });
 
 test("the content check passes on the real content", () => {
   const result = spawnSync(process.execPath, ["scripts/check-content.ts"], { cwd: root, encoding: "utf8" });
   expect(result.stderr).toBe("");
   expect(result.status).toBe(0);
+});
+
+test("a bad post stops the build too, naming the file and the field", () => {
+  const dir = mkdtempSync(join(tmpdir(), "broken-writing-"));
+  const post = join(dir, "a-post.md");
+  writeFileSync(post, "---\ntitle: A post\ndescription: About it.\ndate: 2026-13-01\ntags: [css]\n---\nText.\n");
+  const result = spawnSync("node", ["scripts/check-content.ts"], {
+    cwd: root,
+    env: { ...process.env, CONTENT_WRITING_DIR: dir },
+    encoding: "utf8",
+  });
+  expect(result.status).not.toBe(0);
+  expect(result.stderr).toContain(`${post}: date: expected a date written YYYY-MM-DD, got "2026-13-01"`);
+  expect(result.stderr).not.toMatch(/^\s+at /m);
 });

@@ -1,26 +1,51 @@
-// Validates the content module before a build. A bad edit stops the build with
-// one line per problem, naming the field: no stack trace.
-// CONTENT_MODULE points at another content module (the tests use a broken copy).
+// Checks the content before a build: site.ts against its schema, every
+// project folder's front matter, and every screenshot (a file that is missing
+// or not a readable image stops the build). A bad edit stops the build with
+// one line per problem, naming the file and the field: no stack trace.
+// Screenshots narrower than the widest size served build with a warning.
+// CONTENT_MODULE points at another site module (the tests use a broken copy);
+// CONTENT_PROJECTS_DIR at another projects folder, CONTENT_WRITING_DIR at another posts folder.
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { ContentError } from "../app/content/collection.ts";
+import { loadProjects, type ProjectSource } from "../app/content/project-collection.ts";
 import { validateContent } from "../app/content/schema.ts";
 import { settings } from "../app/content/settings.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
+import { loadPosts } from "../app/content/writing.ts";
+import { checkScreenshots } from "./screenshot-check.ts";
 
 const modulePath = resolve(process.env.CONTENT_MODULE ?? "app/content/site.ts");
 const contentFolder = dirname(resolve("app/content/site.ts"));
+const siteFile = modulePath.replace(process.cwd() + "/", "");
 
 const { site } = (await import(pathToFileURL(modulePath).href)) as { site: unknown };
 const result = validateContent(site, (file) => existsSync(resolve(contentFolder, file)));
+const problems = result.ok ? [] : result.errors.map((line) => `${siteFile}: ${line}`);
 
-if (!result.ok) {
-  const count = result.errors.length;
-  process.stderr.write(
-    `\nThe content in ${modulePath.replace(process.cwd() + "/", "")} has ${count} problem${count === 1 ? "" : "s"}:\n\n` +
-      result.errors.map((line) => `  ✗ ${line}`).join("\n") +
-      "\n\nFix the fields above and build again.\n\n",
-  );
+let projects: ProjectSource[] = [];
+try {
+  projects = loadProjects();
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  problems.push(...error.problems);
+}
+// Every post, drafts too: a draft with a mistake should not wait for its publication to say so.
+let posts = 0;
+try {
+  posts = loadPosts({ includeDrafts: true }).length;
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  problems.push(...error.problems);
+}
+const screenshots = await checkScreenshots(projects);
+problems.push(...screenshots.problems);
+
+for (const warning of screenshots.warnings) process.stderr.write(`  ! ${warning}\n`);
+
+if (problems.length > 0) {
+  process.stderr.write(`\n${new ContentError(problems).message}\n\n`);
   process.exit(1);
 }
 try {
@@ -29,4 +54,7 @@ try {
   process.stderr.write(`\n${(error as Error).message}\n\nFix the fields above and build again.\n\n`);
   process.exit(1);
 }
-console.log("Content and settings checked: no problems.");
+const images = projects.reduce((sum, project) => sum + project.images.length, 0);
+console.log(
+  `Content and settings checked: ${projects.length} projects, ${images} screenshots, ${posts} posts, no problems.`,
+);

@@ -2,10 +2,13 @@
 // highest levels, once: the local server (sirv) and nginx (gzip_static) send
 // them to browsers that accept them, instead of compressing on each request.
 // Runs after add-csp-meta.ts so the compressed pages are the final ones.
+// Brotli at its highest quality is slow; a file compressed before (same bytes)
+// is taken from the build cache.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { cached } from "./build-cache.ts";
 
 const TEXT = /\.(html|css|js|json|svg|webmanifest|txt|xml)$/;
 const brotli = promisify(brotliCompress);
@@ -19,13 +22,15 @@ await Promise.all(
   files.map(async (file) => {
     const data = await readFile(file);
     const [br, gz] = await Promise.all([
-      brotli(data, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        },
-      }),
-      gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
+      cached("brotli", [data], () =>
+        brotli(data, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          },
+        }),
+      ),
+      cached("gzip", [data], () => gzipAsync(data, { level: constants.Z_BEST_COMPRESSION })),
     ]);
     await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
   }),

@@ -1,9 +1,14 @@
 import type { ComponentProps } from "react";
 
+type Props = Omit<ComponentProps<"a">, "target" | "rel"> & {
+  /** A profile of the site's owner: rel="me" lets the other site (Mastodon, GitHub) verify the link. */
+  me?: boolean;
+};
+
 /** A link that leaves the site: opens in a new tab, and says so to screen readers. */
-export function ExternalLink({ children, ...props }: Omit<ComponentProps<"a">, "target" | "rel">) {
+export function ExternalLink({ children, me = false, ...props }: Props) {
   return (
-    <a {...props} target="_blank" rel="noopener noreferrer">
+    <a {...props} target="_blank" rel={me ? "me noopener noreferrer" : "noopener noreferrer"}>
       {children}
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>

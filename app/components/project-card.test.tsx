@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import { site } from "~/content/site";
+import { projects } from "virtual:content/projects";
 import { ProjectCard } from "./project-card";
 
-const project = site.projects[0]!;
+const project = projects[0]!;
 
 function renderCard(priority = false) {
   const Stub = createRoutesStub([
@@ -18,7 +18,7 @@ test("the card is one link to the project, named by the project", () => {
   const links = screen.getAllByRole("link");
   expect(links).toHaveLength(1);
   expect(links[0]).toHaveAccessibleName(project.name);
-  expect(links[0]).toHaveAttribute("href", `/${project.page}`);
+  expect(links[0]).toHaveAttribute("href", `/${project.slug}`);
 });
 
 test("the card shows the name, role, summary and the chosen screenshot", () => {

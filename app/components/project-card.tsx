@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import type { Project } from "~/content/schema";
+import type { Project } from "virtual:content/projects";
 import { projectPath } from "~/paths";
 import styles from "./project-card.module.css";
 import { ScreenshotPicture } from "./screenshot-picture";
-import { galleryImage } from "./screenshot-pictures";
 
 type Props = { project: Project; priority?: boolean };
 
@@ -18,7 +17,7 @@ export function ProjectCard({ project, priority = false }: Props) {
     <article className={styles.card}>
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <Link className={styles.link} to={projectPath(project.page)}>
+          <Link className={styles.link} to={projectPath(project.slug)}>
             {project.name}
           </Link>
         </h3>
@@ -28,7 +27,7 @@ export function ProjectCard({ project, priority = false }: Props) {
       {image ? (
         <ScreenshotPicture
           className={styles.image}
-          image={galleryImage(image)}
+          image={image}
           sizes="(min-width: 60rem) 34rem, (min-width: 40rem) 45vw, 92vw"
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : "auto"}

@@ -1,13 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, expect, test } from "vitest";
-import { site } from "~/content/site";
+import { projects } from "virtual:content/projects";
 import { ProjectGallery } from "./project-gallery";
 import type { GalleryImage } from "./screenshot-picture";
-import { galleryImage } from "./screenshot-pictures";
 
-const project = site.projects[1]!;
-const images = project.images.map(galleryImage);
+const project = projects[1]!;
+const images = project.images;
 
 function renderGallery(search = "", shown: readonly GalleryImage[] = images) {
   window.history.replaceState(null, "", `/gallery${search}`);

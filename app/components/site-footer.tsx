@@ -12,9 +12,13 @@ export function SiteFooter() {
           <li>
             <a href={`mailto:${person.email}`}>{person.email}</a>
           </li>
-          <li>
-            <ExternalLink href={person.profile.url}>{person.profile.label}</ExternalLink>
-          </li>
+          {person.profiles.map((profile) => (
+            <li key={profile.url}>
+              <ExternalLink href={profile.url} me>
+                {profile.label}
+              </ExternalLink>
+            </li>
+          ))}
         </ul>
       </div>
     </footer>

@@ -2,6 +2,7 @@
 // schema checks it at build time (scripts/check-content.ts) and in the tests.
 // It is never imported by the browser bundle; components only use its types.
 import { z } from "zod";
+import { formatPath } from "./collection.ts";
 
 /** Paths the site already uses; a project slug must not shadow them. */
 export const RESERVED_SLUGS = [
@@ -18,11 +19,10 @@ export const RESERVED_SLUGS = [
   "manifest.webmanifest",
   "favicon.svg",
   "__manifest",
+  // The writing and its feed (app/paths.ts).
+  "writing",
+  "feed.xml",
 ] as const;
-
-export const SCREENSHOTS_PER_PROJECT = 4;
-export const CURRENT_SKILLS = 15;
-export const PREVIOUS_SKILLS = 8;
 
 /** Checks that a file the content names exists; injected so tests can fake it. */
 export type FileExists = (pathFromContentFolder: string) => boolean;
@@ -55,73 +55,73 @@ const siteOrigin = httpsUrl.refine(
   },
 );
 
-const slug = text
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-    error: (issue) =>
-      `expected a URL-safe slug (lower-case letters, digits and single hyphens), got ${JSON.stringify(issue.input)}`,
+function uniqueList(noun: string) {
+  return z
+    .array(text)
+    .min(1, { error: `expected at least one of the ${noun}` })
+    .superRefine((items, ctx) => {
+      const seen = new Map<string, number>();
+      items.forEach((item, index) => {
+        const key = item.trim().toLowerCase();
+        const first = seen.get(key);
+        if (first !== undefined) {
+          ctx.addIssue({
+            code: "custom",
+            path: [index],
+            message: `duplicate of [${first}] ${JSON.stringify(item)}`,
+          });
+        } else {
+          seen.set(key, index);
+        }
+      });
+    });
+}
+
+/**
+ * A project's front matter: app/content/projects/<slug>/index.md. The body
+ * after it is the description, in Markdown; the folder name is the slug.
+ */
+export const projectSchema = z
+  .strictObject({
+    name: text,
+    role: text,
+    summary: text,
+    tech: uniqueList("technologies"),
+    /** The live demo; without it the page has no demo link. */
+    web_url: httpsUrl.optional(),
+    /** The code; without it (private code) the page has no code link. */
+    git_url: httpsUrl.optional(),
+    /** Paths relative to the project's folder. */
+    images: z
+      .array(z.strictObject({ src: text, alt: text }))
+      .min(1, { error: "expected at least one screenshot ({ src, alt })" }),
+    /** Which screenshot the home page's card shows, counting from 0. */
+    cardImage: z.number().int().min(0).default(0),
+    /** The position on the home page, lowest first; projects without one follow, by name. */
+    order: z.number().optional(),
+    /** Shown by `npm run dev`, left out of production builds. */
+    draft: z.boolean().optional(),
   })
-  .refine((value) => !(RESERVED_SLUGS as readonly string[]).includes(value), {
-    error: (issue) =>
-      `${JSON.stringify(issue.input)} is already used by the site (reserved: ${RESERVED_SLUGS.join(", ")})`,
+  .superRefine((project, ctx) => {
+    // No screenshots at all is reported on `images` alone.
+    if (project.images.length > 0 && project.cardImage >= project.images.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["cardImage"],
+        message: `must be the index of one of the ${project.images.length} screenshots (0-${project.images.length - 1})`,
+      });
+    }
   });
 
-function uniqueList(expected: number, noun: string) {
-  return z.array(text).superRefine((items, ctx) => {
-    if (items.length !== expected) {
-      ctx.addIssue({ code: "custom", message: `expected ${expected} ${noun}, got ${items.length}` });
-    }
-    const seen = new Map<string, number>();
-    items.forEach((item, index) => {
-      const key = item.trim().toLowerCase();
-      const first = seen.get(key);
-      if (first !== undefined) {
-        ctx.addIssue({
-          code: "custom",
-          path: [index],
-          message: `duplicate of [${first}] ${JSON.stringify(item)}`,
-        });
-      } else {
-        seen.set(key, index);
-      }
-    });
-  });
-}
+export type ProjectFrontMatter = z.output<typeof projectSchema>;
+
+/** What every page, card and build step knows about a project, wherever its screenshots come from. */
+export type ProjectInfo = Omit<ProjectFrontMatter, "images"> & { slug: string };
 
 export function createContentSchema({ fileExists }: { fileExists: FileExists }) {
   const mediaFile = text.refine((file) => fileExists(file), {
     error: (issue) => `file not found: app/content/${String(issue.input)}`,
   });
-
-  const image = z.object({ src: mediaFile, alt: text });
-
-  const project = z.object({
-    name: text,
-    role: text,
-    summary: text,
-    description: z.array(text).min(1, { error: "expected at least one paragraph" }),
-    images: z.array(image).superRefine((images, ctx) => {
-      if (images.length !== SCREENSHOTS_PER_PROJECT) {
-        ctx.addIssue({
-          code: "custom",
-          message: `expected ${SCREENSHOTS_PER_PROJECT} screenshots, got ${images.length}`,
-        });
-      }
-    }),
-    cardImage: z
-      .number()
-      .int()
-      .min(0)
-      .max(SCREENSHOTS_PER_PROJECT - 1, {
-        error: `must be the index of one of the ${SCREENSHOTS_PER_PROJECT} screenshots (0-${SCREENSHOTS_PER_PROJECT - 1})`,
-      }),
-    tech: z.array(text).min(1, { error: "expected at least one technology" }),
-    web_url: httpsUrl,
-    git_url: httpsUrl,
-    page: slug,
-  });
-
-  const skillGroup = <N extends number>(expected: N) =>
-    z.object({ name: text, skills: uniqueList(expected, "skills") });
 
   return z.object({
     url: siteOrigin,
@@ -130,8 +130,10 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
       jobTitle: text,
       location: text,
       email: z.email({ error: "expected an email address" }),
-      bio: z.array(text).min(1, { error: "expected at least one paragraph" }),
-      profile: z.object({ label: text, url: httpsUrl }),
+      /** Markdown. */
+      bio: text,
+      /** LinkedIn, GitHub, Mastodon and so on; each is linked with rel="me". */
+      profiles: z.array(z.object({ label: text, url: httpsUrl })),
       cv: z.object({
         /** A PDF of your own, relative to app/content/; without it the CV is generated from this content. */
         file: mediaFile
@@ -141,46 +143,35 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
       }),
     }),
     experience: z.array(
-      z.object({ role: text, organisation: text, location: text, start: text, end: text, summary: text }),
+      z.object({
+        role: text,
+        organisation: text,
+        location: text,
+        start: text,
+        end: text,
+        /** Markdown. */
+        summary: text,
+      }),
     ),
     education: z.array(z.object({ qualification: text, institution: text, start: text, end: text })),
-    skills: z.object({ current: skillGroup(CURRENT_SKILLS), previous: skillGroup(PREVIOUS_SKILLS) }),
-    projects: z
-      .array(project)
-      .min(1, { error: "expected at least one project" })
-      .superRefine((projects, ctx) => {
-        const seen = new Map<string, number>();
-        projects.forEach((project, index) => {
-          const first = seen.get(project.page);
-          if (first !== undefined) {
-            ctx.addIssue({
-              code: "custom",
-              path: [index, "page"],
-              message: `slug ${JSON.stringify(project.page)} is already used by projects[${first}]`,
-            });
-          } else {
-            seen.set(project.page, index);
-          }
-        });
-      }),
+    /** Any number of named groups, each with at least one technology. */
+    skills: z.array(z.object({ name: text, skills: uniqueList("skills") })),
   });
 }
 
 export type SiteContent = z.input<ReturnType<typeof createContentSchema>>;
-export type Project = SiteContent["projects"][number];
-export type Screenshot = Project["images"][number];
-export type SkillGroup = SiteContent["skills"]["current"];
+export type SkillGroup = SiteContent["skills"][number];
+
+/** The site and its projects: what the pages, the CV, the social images and the sitemap are made from. */
+export type Portfolio = SiteContent & {
+  projects: readonly ProjectInfo[];
+  /** The bio's first paragraph as plain text: the home page's description. */
+  description: string;
+};
 
 /** `projects[2].images: expected 4 screenshots, got 3`, one line per problem. */
 export function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {
-  return issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
-}
-
-function formatPath(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return "(content)";
-  return path
-    .map((key, index) => (typeof key === "number" ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`))
-    .join("");
+  return issues.map((issue) => `${formatPath(issue.path, "(content)")}: ${issue.message}`);
 }
 
 export type ValidationResult = { ok: true } | { ok: false; errors: string[] };

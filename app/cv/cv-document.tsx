@@ -4,15 +4,16 @@
 // real, selectable text.
 import { Document, Font, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { Children, type ReactNode } from "react";
-import type { Project, SiteContent, SkillGroup } from "../content/schema.ts";
+import { markdownToPlainText } from "../content/markdown.ts";
+import type { Portfolio, ProjectInfo, SkillGroup } from "../content/schema.ts";
 import { CV_FONT, CV_FONT_BOLD } from "./cv-fonts.ts";
 
-type Person = SiteContent["person"];
-type Job = SiteContent["experience"][number];
-type Study = SiteContent["education"][number];
+type Person = Portfolio["person"];
+type Job = Portfolio["experience"][number];
+type Study = Portfolio["education"][number];
 
 export type CvDocumentProps = {
-  content: SiteContent;
+  content: Portfolio;
   /** The portfolio's own address (e.g. https://nadiaokafor.dev), shown in the contact line when known. */
   websiteUrl?: string;
 };
@@ -120,9 +121,11 @@ function ContactLine({ person, websiteUrl }: { person: Person; websiteUrl?: stri
     <Link key="email" src={`mailto:${person.email}`} style={styles.contactLink}>
       {person.email}
     </Link>,
-    <Link key="profile" src={person.profile.url} style={styles.contactLink}>
-      {displayUrl(person.profile.url)}
-    </Link>,
+    ...person.profiles.map((profile) => (
+      <Link key={profile.url} src={profile.url} style={styles.contactLink}>
+        {displayUrl(profile.url)}
+      </Link>
+    )),
   ];
   if (websiteUrl) {
     items.push(
@@ -154,10 +157,11 @@ function Header({ person, websiteUrl }: { person: Person; websiteUrl?: string })
   );
 }
 
-function Profile({ bio }: { bio: readonly string[] }) {
+/** The bio is Markdown; a PDF shows its text, one paragraph (or list item) per block. */
+function Profile({ bio }: { bio: string }) {
   return (
     <Section title="Profile">
-      {bio.map((paragraph, index) => (
+      {markdownToPlainText(bio).map((paragraph, index) => (
         <Text key={index} style={styles.paragraph}>
           {paragraph}
         </Text>
@@ -187,21 +191,23 @@ function ExperienceEntry({ job }: { job: Job }) {
         place={`${job.organisation}, ${job.location}`}
         dates={dateRange(job.start, job.end)}
       />
-      <Text style={styles.entryBody}>{job.summary}</Text>
+      <Text style={styles.entryBody}>{markdownToPlainText(job.summary).join(" ")}</Text>
     </View>
   );
 }
 
-function ProjectEntry({ project }: { project: Project }) {
+function ProjectEntry({ project }: { project: ProjectInfo }) {
   return (
     <View style={styles.entry} wrap={false}>
       <EntryHeading strong={project.name} place={project.role} />
       <Text style={styles.entryBody}>{project.summary}</Text>
       <Text style={styles.entryMeta}>
-        <Link src={project.web_url} style={styles.entryLink}>
-          {displayUrl(project.web_url)}
-        </Link>
-        {`${SEPARATOR}${project.tech.join(", ")}`}
+        {(project.web_url ?? project.git_url) ? (
+          <Link src={project.web_url ?? project.git_url} style={styles.entryLink}>
+            {displayUrl(project.web_url ?? project.git_url ?? "")}
+          </Link>
+        ) : null}
+        {`${(project.web_url ?? project.git_url) ? SEPARATOR : ""}${project.tech.join(", ")}`}
       </Text>
     </View>
   );
@@ -241,7 +247,7 @@ export function CvDocument({ content, websiteUrl }: CvDocumentProps) {
       title={`${person.name} – CV`}
       author={person.name}
       subject={`CV of ${person.name}, ${person.jobTitle}`}
-      keywords={skills.current.skills.join(", ")}
+      keywords={(skills[0]?.skills ?? []).join(", ")}
       creator={person.name}
       producer="@react-pdf/renderer"
       language="en-GB"
@@ -258,13 +264,16 @@ export function CvDocument({ content, websiteUrl }: CvDocumentProps) {
         ) : null}
         <Section title="Selected projects">
           {projects.map((project) => (
-            <ProjectEntry key={project.page} project={project} />
+            <ProjectEntry key={project.slug} project={project} />
           ))}
         </Section>
-        <Section title="Skills">
-          <SkillRow group={skills.current} />
-          <SkillRow group={skills.previous} />
-        </Section>
+        {skills.length > 0 ? (
+          <Section title="Skills">
+            {skills.map((group) => (
+              <SkillRow key={group.name} group={group} />
+            ))}
+          </Section>
+        ) : null}
         {education.length > 0 ? (
           <Section title="Education">
             {education.map((study, index) => (

@@ -1,8 +1,7 @@
 import galleryEntry, { preload } from "virtual:island/gallery";
 import islandLoader from "./island-loader.js?raw";
 import { ProjectGallery, type ProjectGalleryProps } from "~/components/project-gallery";
-import { galleryImage } from "~/components/screenshot-pictures";
-import type { Project } from "~/content/schema";
+import type { Project } from "virtual:content/projects";
 import { GALLERY_ISLAND, islandIds } from "./island-markers";
 
 /** A JSON data block: the browser never runs it, and `<` cannot close it early. */
@@ -20,9 +19,10 @@ function json(value: unknown): string {
  * whole page instead.
  */
 export function GalleryIsland({ project }: { project: Project }) {
-  // The one place that turns content into what the gallery shows.
-  const props: ProjectGalleryProps = { projectName: project.name, images: project.images.map(galleryImage) };
-  const ids = islandIds(GALLERY_ISLAND, project.page);
+  // Only what the gallery shows: each screenshot's description and built picture.
+  const images = project.images.map(({ alt, picture }) => ({ alt, picture }));
+  const props: ProjectGalleryProps = { projectName: project.name, images };
+  const ids = islandIds(GALLERY_ISLAND, project.slug);
   return (
     <>
       <div

@@ -1,9 +1,13 @@
+import { posts } from "virtual:writing";
+import { LatestPosts } from "~/components/latest-posts";
 import { ExperienceTimeline } from "~/components/experience-timeline";
 import { ExternalLink } from "~/components/external-link";
 import { ProjectCard } from "~/components/project-card";
-import { SkillGroup } from "~/components/skill-group";
-import { site } from "~/content/site";
-import { HOME_PATH } from "~/paths";
+import { Technologies } from "~/components/technologies";
+import { Prose } from "~/components/prose";
+import { portfolio } from "~/portfolio";
+import { bioHtml } from "virtual:content/site-text";
+import { HOME_PATH, PROJECTS_ANCHOR } from "~/paths";
 import { pageMeta } from "~/seo";
 import { socialCard } from "~/social-card";
 import { personJsonLd } from "~/structured-data";
@@ -11,21 +15,21 @@ import intro from "~/components/page-intro.module.css";
 import styles from "./home.module.css";
 
 export function meta() {
-  const { person } = site;
+  const { person } = portfolio;
   return [
     ...pageMeta({
       title: `${person.name} · ${person.jobTitle}`,
-      description: person.bio[0] ?? person.jobTitle,
+      description: portfolio.description,
       path: HOME_PATH,
-      card: socialCard(site, HOME_PATH),
+      card: socialCard(portfolio, HOME_PATH),
       siteName: person.name,
     }),
-    { "script:ld+json": personJsonLd(site) },
+    { "script:ld+json": personJsonLd(portfolio) },
   ];
 }
 
 export default function Home() {
-  const { person, projects, skills, experience } = site;
+  const { person, projects, skills, experience } = portfolio;
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
       <div className={styles.hero}>
@@ -36,11 +40,7 @@ export default function Home() {
           <h1 id="intro-title" className={intro.title}>
             {person.name}
           </h1>
-          <div className={styles.bio}>
-            {person.bio.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <Prose className={styles.bio} html={bioHtml} />
           <ul role="list" className={intro.actions}>
             <li>
               <a
@@ -52,38 +52,34 @@ export default function Home() {
                 Download CV <span className={styles.hint}>(PDF)</span>
               </a>
             </li>
-            <li>
-              <ExternalLink className={intro.secondary} href={person.profile.url}>
-                {person.profile.label} profile
-              </ExternalLink>
-            </li>
+            {person.profiles.map((profile) => (
+              <li key={profile.url}>
+                <ExternalLink className={intro.secondary} href={profile.url} me>
+                  {profile.label} profile
+                </ExternalLink>
+              </li>
+            ))}
           </ul>
         </section>
         <ExperienceTimeline entries={experience} />
       </div>
 
-      <section className={styles.section} aria-labelledby="projects-title">
+      <section id={PROJECTS_ANCHOR} className={styles.section} aria-labelledby="projects-title">
         <h2 id="projects-title" className={styles.sectionTitle}>
           Projects
         </h2>
         <ul role="list" className={styles.projects}>
           {projects.map((project, index) => (
-            <li key={project.page}>
+            <li key={project.slug}>
               <ProjectCard project={project} priority={index === 0} />
             </li>
           ))}
         </ul>
       </section>
 
-      <section className={styles.section} aria-labelledby="technologies-title">
-        <h2 id="technologies-title" className={styles.sectionTitle}>
-          Technologies
-        </h2>
-        <div className={styles.skills}>
-          <SkillGroup id="skills-current" group={skills.current} />
-          <SkillGroup id="skills-previous" group={skills.previous} />
-        </div>
-      </section>
+      <LatestPosts posts={posts} className={styles.section} titleClassName={styles.sectionTitle} />
+
+      <Technologies groups={skills} className={styles.section} titleClassName={styles.sectionTitle} />
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { projects } from "virtual:content/projects";
 import { site } from "~/content/site";
 import { HOME_PATH, projectPath } from "~/paths";
 import { pageMeta } from "~/seo";
@@ -34,9 +35,9 @@ export default function NotFound() {
           Or see a project
         </h2>
         <ul role="list">
-          {site.projects.map((project) => (
-            <li key={project.page}>
-              <Link to={projectPath(project.page)}>{project.name}</Link>
+          {projects.map((project) => (
+            <li key={project.slug}>
+              <Link to={projectPath(project.slug)}>{project.name}</Link>
             </li>
           ))}
         </ul>

@@ -1,7 +1,9 @@
-import { Link, useLocation } from "react-router";
-import { ExternalLink } from "~/components/external-link";
-import type { Project } from "~/content/schema";
-import { site } from "~/content/site";
+import { useLocation } from "react-router";
+import type { Project } from "virtual:content/projects";
+import { MoreProjects } from "~/components/more-projects";
+import { ProjectLinks } from "~/components/project-links";
+import { Prose } from "~/components/prose";
+import { portfolio } from "~/portfolio";
 import { projectPath, slugFromPathname } from "~/paths";
 import { GalleryIsland } from "~/islands/gallery-island";
 import { pageMeta } from "~/seo";
@@ -9,11 +11,12 @@ import { socialCard } from "~/social-card";
 import { projectJsonLd } from "~/structured-data";
 import type { Route } from "./+types/project";
 import intro from "~/components/page-intro.module.css";
+import frame from "~/components/page-frame.module.css";
 import styles from "./project.module.css";
 
 function projectAt(pathname: string): Project {
   const slug = slugFromPathname(pathname);
-  const project = site.projects.find((candidate) => candidate.page === slug);
+  const project = portfolio.projects.find((candidate) => candidate.slug === slug);
   // Routes are made from the same list, so this cannot miss.
   if (!project) throw new Error(`No project for ${pathname}`);
   return project;
@@ -21,40 +24,28 @@ function projectAt(pathname: string): Project {
 
 export function meta({ location }: Route.MetaArgs) {
   const project = projectAt(location.pathname);
-  const path = projectPath(project.page);
+  const path = projectPath(project.slug);
   return [
     ...pageMeta({
-      title: `${project.name} · ${site.person.name}`,
+      title: `${project.name} · ${portfolio.person.name}`,
       description: project.summary,
       path,
-      card: socialCard(site, path),
-      siteName: site.person.name,
+      card: socialCard(portfolio, path),
+      siteName: portfolio.person.name,
     }),
-    { "script:ld+json": projectJsonLd(site, project) },
+    { "script:ld+json": projectJsonLd(portfolio, project) },
   ];
 }
 
 export default function ProjectPage() {
   const project = projectAt(useLocation().pathname);
-  const others = site.projects.filter((candidate) => candidate.page !== project.page);
   return (
-    <main id="main" tabIndex={-1} className={styles.page}>
-      <header className={styles.header}>
+    <main id="main" tabIndex={-1} className={frame.page}>
+      <header className={frame.header}>
         <p className={intro.kicker}>{project.role}</p>
         <h1 className={intro.title}>{project.name}</h1>
         <p className={styles.summary}>{project.summary}</p>
-        <ul role="list" className={intro.actions}>
-          <li>
-            <ExternalLink className={`${intro.primary} ${styles.external}`} href={project.web_url}>
-              View the live demo
-            </ExternalLink>
-          </li>
-          <li>
-            <ExternalLink className={`${intro.secondary} ${styles.external}`} href={project.git_url}>
-              Read the source code
-            </ExternalLink>
-          </li>
-        </ul>
+        <ProjectLinks webUrl={project.web_url} gitUrl={project.git_url} className={styles.external} />
       </header>
 
       <div className={styles.columns}>
@@ -62,9 +53,7 @@ export default function ProjectPage() {
           <h2 id="about-title" className={styles.sectionTitle}>
             About the project
           </h2>
-          {project.description.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Prose html={project.descriptionHtml} />
         </section>
         <section className={styles.tech} aria-labelledby="tech-title">
           <h2 id="tech-title" className={styles.sectionTitle}>
@@ -85,21 +74,7 @@ export default function ProjectPage() {
         <GalleryIsland project={project} />
       </section>
 
-      <nav className={styles.more} aria-labelledby="more-title">
-        <h2 id="more-title" className={styles.sectionTitle}>
-          More projects
-        </h2>
-        <ul role="list" className={styles.moreList}>
-          {others.map((other) => (
-            <li key={other.page}>
-              <Link to={projectPath(other.page)} className={styles.moreLink}>
-                <span className={styles.moreName}>{other.name}</span>
-                <span className={styles.moreRole}>{other.role}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <MoreProjects projects={portfolio.projects} current={project} titleClassName={styles.sectionTitle} />
     </main>
   );
 }

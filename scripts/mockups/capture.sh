@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Regenerates the portfolio sample screenshots from the HTML mock-ups.
-#   scripts/mockups/<slug>/<file>.html  ->  app/content/media/<slug>/<file>.png
+#   scripts/mockups/<slug>/<file>.html  ->  app/content/projects/<slug>/<file>.png
 # Usage: scripts/mockups/capture.sh [slug ...]     (default: all four projects)
 # Needs `chromium` on PATH. Output is exactly 1600x1000 px at device scale factor 1.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-media="$root/app/content/media"
+projects="$root/app/content/projects"
 slugs=("$@")
 [ ${#slugs[@]} -eq 0 ] && slugs=(pricespider service-center metronics react-challenges)
 
@@ -15,10 +15,10 @@ profile="$(mktemp -d)"
 trap 'rm -rf "$profile"' EXIT
 
 for slug in "${slugs[@]}"; do
-  mkdir -p "$media/$slug"
+  mkdir -p "$projects/$slug"
   for html in "$here/$slug"/*.html; do
     name="$(basename "$html" .html)"
-    out="$media/$slug/$name.png"
+    out="$projects/$slug/$name.png"
     chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
       --disable-background-networking --disable-component-update --disable-sync \
       --hide-scrollbars --force-device-scale-factor=1 --user-data-dir="$profile" \

@@ -1,0 +1,32 @@
+import type { Post } from "virtual:writing";
+import { Link } from "react-router";
+import { WRITING_PATH } from "~/paths";
+import { PostList } from "./post-list";
+
+/** How many of the newest posts the home page shows. */
+export const LATEST_POSTS = 3;
+
+type Props = {
+  /** Every post, newest first. */
+  posts: readonly Pick<Post, "slug" | "title" | "description" | "date" | "tags">[];
+  className?: string;
+  titleClassName?: string;
+};
+
+/** The home page's newest posts and a link to all of them; nothing at all without posts. */
+export function LatestPosts({ posts, className, titleClassName }: Props) {
+  if (posts.length === 0) return null;
+  return (
+    <section className={className} aria-labelledby="writing-title">
+      <h2 id="writing-title" className={titleClassName}>
+        Writing
+      </h2>
+      <PostList posts={posts.slice(0, LATEST_POSTS)} headingLevel={3} />
+      <p>
+        <Link to={WRITING_PATH}>
+          All {posts.length} {posts.length === 1 ? "post" : "posts"}
+        </Link>
+      </p>
+    </section>
+  );
+}

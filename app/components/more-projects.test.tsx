@@ -1,0 +1,62 @@
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { expect, test } from "vitest";
+import type { Project } from "virtual:content/projects";
+import { projects as real } from "virtual:content/projects";
+import { MORE_PROJECTS, MoreProjects, nextProjects } from "./more-projects";
+
+/** `count` projects, made from a real one with their own slugs and names. */
+function projectsOf(count: number): Project[] {
+  return Array.from({ length: count }, (_, i) => ({ ...real[0]!, slug: `p${i + 1}`, name: `Project ${i + 1}` }));
+}
+
+function renderMore(projects: readonly Project[], current: Project) {
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => <MoreProjects projects={projects} current={current} /> },
+  ]);
+  return render(<Stub />);
+}
+
+test("with one project there is no More projects section at all", () => {
+  const [only] = projectsOf(1);
+  renderMore([only!], only!);
+  expect(screen.queryByRole("navigation")).toBeNull();
+  expect(screen.queryByRole("heading")).toBeNull();
+});
+
+test("with a few projects it links every other one, and no 'all projects' link", () => {
+  const projects = projectsOf(4);
+  renderMore(projects, projects[1]!);
+  const nav = screen.getByRole("navigation", { name: "More projects" });
+  expect(
+    within(nav)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href")),
+  ).toEqual(["/p3", "/p4", "/p1"]);
+});
+
+test("with many it links the next few in home-page order, wrapping round, and then all of them", () => {
+  const projects = projectsOf(60);
+  renderMore(projects, projects[57]!);
+  const nav = screen.getByRole("navigation", { name: "More projects" });
+  const links = within(nav).getAllByRole("link");
+  expect(links).toHaveLength(MORE_PROJECTS + 1);
+  expect(links.slice(0, MORE_PROJECTS).map((link) => link.textContent)).toEqual(
+    [
+      "Project 59Developer",
+      "Project 60Developer",
+      "Project 1Developer",
+      "Project 2Developer",
+      "Project 3Developer",
+      "Project 4Developer",
+    ].map((text) => text.replace("Developer", real[0]!.role)),
+  );
+  expect(links.at(-1)).toHaveTextContent("See all 60 projects");
+  expect(links.at(-1)).toHaveAttribute("href", "/#projects");
+});
+
+test("every project is linked from the page before it, so none is unreachable", () => {
+  const projects = projectsOf(12);
+  const linked = new Set(projects.flatMap((project) => nextProjects(projects, project).map((next) => next.slug)));
+  expect(linked.size).toBe(12);
+});

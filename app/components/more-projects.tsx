@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import type { Project } from "virtual:content/projects";
+import { HOME_PATH, PROJECTS_ANCHOR, projectPath } from "~/paths";
+import styles from "./more-projects.module.css";
+
+/** How many other projects the foot of a page lists; the rest are one link away, on the home page. */
+export const MORE_PROJECTS = 6;
+
+/** The projects after this one in home-page order, wrapping round, so every project is linked from some page. */
+export function nextProjects<P extends { slug: string }>(
+  projects: readonly P[],
+  current: P,
+  count = MORE_PROJECTS,
+): P[] {
+  const at = projects.findIndex((candidate) => candidate.slug === current.slug);
+  return [...projects.slice(at + 1), ...projects.slice(0, Math.max(at, 0))].slice(0, count);
+}
+
+type Props = {
+  projects: readonly Project[];
+  current: Project;
+  /** The page's section-title style, shared with its other sections. */
+  titleClassName?: string;
+};
+
+/**
+ * The foot of a project page: the next few projects, and a link to all of
+ * them when there are more. Nothing at all when this is the only project.
+ */
+export function MoreProjects({ projects, current, titleClassName }: Props) {
+  const shown = nextProjects(projects, current);
+  if (shown.length === 0) return null;
+  return (
+    <nav className={styles.more} aria-labelledby="more-title">
+      <h2 id="more-title" className={titleClassName}>
+        More projects
+      </h2>
+      <ul role="list" className={styles.list}>
+        {shown.map((other) => (
+          <li key={other.slug}>
+            <Link to={projectPath(other.slug)} className={styles.link}>
+              <span className={styles.name}>{other.name}</span>
+              <span className={styles.role}>{other.role}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {shown.length < projects.length - 1 ? (
+        <p>
+          <Link to={`${HOME_PATH}#${PROJECTS_ANCHOR}`}>See all {projects.length} projects</Link>
+        </p>
+      ) : null}
+    </nav>
+  );
+}

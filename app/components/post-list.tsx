@@ -1,0 +1,31 @@
+import type { Post } from "virtual:writing";
+import { Link } from "react-router";
+import { postPath } from "~/paths";
+import { PostDate } from "./post-date";
+import { TagList } from "./tag-list";
+import styles from "./post-list.module.css";
+
+type Props = {
+  posts: readonly Pick<Post, "slug" | "title" | "description" | "date" | "tags">[];
+  /** The rank of each post's title: one below the section the list is in. */
+  headingLevel?: 2 | 3;
+};
+
+/** Posts, as given (newest first), each with its date, description and tags. */
+export function PostList({ posts, headingLevel = 2 }: Props) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul role="list" className={styles.list}>
+      {posts.map((post) => (
+        <li key={post.slug} className={styles.post}>
+          <PostDate date={post.date} className={styles.date} />
+          <Heading className={styles.title}>
+            <Link to={postPath(post.slug)}>{post.title}</Link>
+          </Heading>
+          <p className={styles.description}>{post.description}</p>
+          <TagList tags={post.tags} label={`Tags of ${post.title}`} />
+        </li>
+      ))}
+    </ul>
+  );
+}

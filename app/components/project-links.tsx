@@ -1,0 +1,36 @@
+import intro from "./page-intro.module.css";
+import { ExternalLink } from "./external-link";
+
+type Props = {
+  webUrl?: string;
+  gitUrl?: string;
+  /** Added to each link. */
+  className?: string;
+};
+
+/**
+ * A project's demo and code, as buttons. Either may be missing (private code
+ * is common): a missing one is left out, never rendered as an empty or dead
+ * link, and the first one present is the primary button.
+ */
+export function ProjectLinks({ webUrl, gitUrl, className }: Props) {
+  const links = [
+    { href: webUrl, label: "View the live demo" },
+    { href: gitUrl, label: "Read the source code" },
+  ].filter((link): link is { href: string; label: string } => Boolean(link.href));
+  if (links.length === 0) return null;
+  return (
+    <ul role="list" className={intro.actions}>
+      {links.map((link, index) => (
+        <li key={link.label}>
+          <ExternalLink
+            className={[index === 0 ? intro.primary : intro.secondary, className].filter(Boolean).join(" ")}
+            href={link.href}
+          >
+            {link.label}
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import { render, screen, within } from "@testing-library/react";
+import { expect, test } from "vitest";
+import { Technologies } from "./technologies";
+
+test("any number of named groups, each a region with its own list, in order", () => {
+  const groups = [
+    { name: "Daily", skills: ["TypeScript", "React"] },
+    { name: "Sometimes", skills: ["Rust"] },
+    { name: "Once", skills: ["COBOL", "Fortran", "Ada"] },
+  ];
+  render(<Technologies groups={groups} />);
+  const section = screen.getByRole("region", { name: "Technologies" });
+  const regions = within(section).getAllByRole("region");
+  expect(regions.map((region) => within(region).getByRole("heading", { level: 3 }).textContent)).toEqual([
+    "Daily",
+    "Sometimes",
+    "Once",
+  ]);
+  expect(
+    within(regions[2]!)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent),
+  ).toEqual(["COBOL", "Fortran", "Ada"]);
+});
+
+test("with no groups there is no Technologies section at all", () => {
+  const { container } = render(<Technologies groups={[]} />);
+  expect(container).toBeEmptyDOMElement();
+});

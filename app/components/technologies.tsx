@@ -1,0 +1,27 @@
+import type { SkillGroup as Group } from "~/content/schema";
+import { SkillGroup } from "./skill-group";
+import styles from "./technologies.module.css";
+
+type Props = {
+  groups: readonly Group[];
+  /** The page's section and section-title styles, shared with its other sections. */
+  className?: string;
+  titleClassName?: string;
+};
+
+/** The technologies the developer works with, in the content's named groups; nothing when there are none. */
+export function Technologies({ groups, className, titleClassName }: Props) {
+  if (groups.length === 0) return null;
+  return (
+    <section className={className} aria-labelledby="technologies-title">
+      <h2 id="technologies-title" className={titleClassName}>
+        Technologies
+      </h2>
+      <div className={styles.groups}>
+        {groups.map((group, index) => (
+          <SkillGroup key={group.name} id={`skills-${index}`} group={group} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+// A content collection: one Markdown file per entry, with YAML front matter
+// checked by a zod schema. Entries are folders (`<dir>/<slug>/index.md`, with
+// their media beside them) or single files (`<dir>/<slug>.md`); the folder or
+// file name is the entry's slug, its URL.
+//
+// Plain Node (no Vite): routes.ts, react-router.config.ts, the build scripts,
+// the Vite content plugin and the tests all read the content through here.
+// Every problem in every file is collected first and thrown as one
+// ContentError, one line per problem, naming the file and the field:
+//   app/content/projects/metronics/index.md: images[2].alt: must not be empty
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { LineCounter, parseDocument } from "yaml";
+import type { z } from "zod";
+
+/** One entry of a collection, with its front matter checked and typed. */
+export type Entry<Data> = {
+  /** The folder or file name: the entry's URL segment. */
+  slug: string;
+  /** The Markdown file, relative to the working directory, as errors name it. */
+  file: string;
+  /** The folder the entry's media paths are relative to (absolute). */
+  folder: string;
+  data: Data;
+  /** The Markdown after the front matter. */
+  body: string;
+};
+
+export type CollectionOptions<Schema extends z.ZodType> = {
+  /** The collection's folder, e.g. app/content/projects. */
+  dir: string;
+  /** Checks one entry's front matter. */
+  schema: Schema;
+  /** Entries whose front matter says `draft: true` are kept only when this is true. */
+  includeDrafts?: boolean;
+  /** Checks a whole entry once its front matter is valid (e.g. that its files exist); returns one line per problem, as `field: message`. */
+  check?: (entry: Entry<z.output<Schema>>) => string[];
+};
+
+/** Every problem in the content, one line each; thrown so a build stops with all of them at once. */
+export class ContentError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    const count = problems.length;
+    super(
+      `The content has ${count} problem${count === 1 ? "" : "s"}:\n\n` +
+        problems.map((line) => `  ✗ ${line}`).join("\n") +
+        "\n\nFix the fields above and build again.",
+    );
+    this.name = "ContentError";
+    this.problems = problems;
+  }
+}
+
+/** What a slug may be: it becomes a URL segment and a file name. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The Markdown files of a collection, one per entry: `<slug>/index.md` or `<slug>.md`. */
+export function collectionFiles(dir: string): { slug: string; path: string; folder: string }[] {
+  const root = resolve(dir);
+  if (!existsSync(root)) return [];
+  const files: { slug: string; path: string; folder: string }[] = [];
+  for (const dirent of readdirSync(root, { withFileTypes: true })) {
+    if (dirent.name.startsWith(".") || dirent.name.startsWith("_")) continue;
+    if (dirent.isDirectory()) {
+      const path = join(root, dirent.name, "index.md");
+      if (existsSync(path)) files.push({ slug: dirent.name, path, folder: join(root, dirent.name) });
+    } else if (dirent.isFile() && dirent.name.endsWith(".md")) {
+      files.push({ slug: dirent.name.slice(0, -3), path: join(root, dirent.name), folder: root });
+    }
+  }
+  return files.sort((a, b) => a.slug.localeCompare(b.slug));
+}
+
+/**
+ * Reads, parses and checks every entry of a collection. Throws a ContentError
+ * listing every problem in every file; otherwise returns the entries in slug
+ * order, drafts left out unless `includeDrafts`.
+ */
+export function loadCollection<Schema extends z.ZodType>(
+  options: CollectionOptions<Schema>,
+): Entry<z.output<Schema>>[] {
+  const problems: string[] = [];
+  const entries: Entry<z.output<Schema>>[] = [];
+  const files = collectionFiles(options.dir);
+  const seen = new Map<string, string>();
+
+  for (const { slug, path, folder } of files) {
+    const file = displayPath(path);
+    const problem = (message: string) => problems.push(`${file}: ${message}`);
+
+    if (!SLUG_PATTERN.test(slug)) {
+      problem(
+        `the name ${JSON.stringify(slug)} is not a URL-safe slug: use lower-case letters, digits and single hyphens`,
+      );
+    }
+    const other = seen.get(slug);
+    if (other) problem(`the slug ${JSON.stringify(slug)} is already used by ${other}`);
+    seen.set(slug, file);
+
+    let source: string;
+    try {
+      source = readFileSync(path, "utf8");
+    } catch (error) {
+      problem(`cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+      continue;
+    }
+    const parsed = parseFrontMatter(source);
+    if (!parsed.ok) {
+      parsed.problems.forEach(problem);
+      continue;
+    }
+    const result = options.schema.safeParse(parsed.data);
+    if (!result.success) {
+      for (const issue of result.error.issues) problem(`${formatPath(issue.path)}: ${issue.message}`);
+      continue;
+    }
+    const entry: Entry<z.output<Schema>> = { slug, file, folder, data: result.data, body: parsed.body };
+    const entryProblems = options.check?.(entry) ?? [];
+    entryProblems.forEach(problem);
+    if (entryProblems.length > 0) continue;
+    if (isDraft(entry.data) && !options.includeDrafts) continue;
+    entries.push(entry);
+  }
+
+  if (problems.length > 0) throw new ContentError(problems);
+  return entries;
+}
+
+function isDraft(data: unknown): boolean {
+  return typeof data === "object" && data !== null && "draft" in data && data.draft === true;
+}
+
+type FrontMatter = { ok: true; data: unknown; body: string } | { ok: false; problems: string[] };
+
+const OPENING = /^---[ \t]*\r?\n/;
+const CLOSING = /^---[ \t]*$/m;
+
+/**
+ * Splits `---` front matter from the Markdown after it and parses it as YAML.
+ * A syntax error names its line in the file (the opening `---` is line 1).
+ */
+export function parseFrontMatter(source: string): FrontMatter {
+  const text = source.replace(/^\uFEFF/, "");
+  const opening = OPENING.exec(text);
+  if (!opening) {
+    return { ok: false, problems: ["expected front matter: a first line of ---, the fields, then a line of ---"] };
+  }
+  const rest = text.slice(opening[0].length);
+  const closing = CLOSING.exec(rest);
+  if (!closing) return { ok: false, problems: ["the front matter has no closing --- line"] };
+  const yaml = rest.slice(0, closing.index);
+  const body = rest.slice(closing.index + closing[0].length).replace(/^\r?\n/, "");
+
+  const lineCounter = new LineCounter();
+  const document = parseDocument(yaml, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (document.errors.length > 0) {
+    return {
+      ok: false,
+      problems: document.errors.map((error) => {
+        // +1 for the opening --- line.
+        const line = (lineCounter.linePos(error.pos[0]).line ?? 0) + 1;
+        return `line ${line}: YAML syntax error: ${firstLine(error.message)}`;
+      }),
+    };
+  }
+  return { ok: true, data: document.toJS() ?? {}, body };
+}
+
+function firstLine(message: string): string {
+  return (message.split("\n")[0] ?? message).replace(/ at line \d+, column \d+:?$/, "");
+}
+
+/** `images[2].alt`, as a reader of the front matter would point at it. */
+export function formatPath(path: readonly PropertyKey[], whole = "front matter"): string {
+  if (path.length === 0) return whole;
+  return path
+    .map((key, index) => (typeof key === "number" ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`))
+    .join("");
+}
+
+function displayPath(path: string): string {
+  const fromHere = relative(process.cwd(), path);
+  return fromHere.startsWith("..") ? path : fromHere;
+}

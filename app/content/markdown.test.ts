@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { expect, test } from "vitest";
+import { createMarkdownProcessor, markdownToPlainText, renderMarkdown } from "./markdown";
+
+test("renders CommonMark and GFM: emphasis, links, lists, inline code, code blocks, tables", () => {
+  const html = renderMarkdown(
+    [
+      "Some *emphasis*, **strong**, `code` and ~~gone~~.",
+      "",
+      "- one",
+      "- two",
+      "",
+      "```ts",
+      "const a = 1 < 2;",
+      "```",
+      "",
+      "| a | b |",
+      "| - | - |",
+      "| 1 | 2 |",
+    ].join("\n"),
+  );
+  expect(html).toContain("<em>emphasis</em>");
+  expect(html).toContain("<strong>strong</strong>");
+  expect(html).toContain("<code>code</code>");
+  expect(html).toContain("<del>gone</del>");
+  expect(html).toContain("<ul>\n<li>one</li>\n<li>two</li>\n</ul>");
+  expect(html).toContain('<pre><code class="language-ts">const a = 1 &#x3C; 2;\n</code></pre>');
+  expect(html).toContain("<table>");
+  expect(html).toContain("<td>1</td>");
+});
+
+test("raw HTML never becomes markup: a script, an iframe or an event handler is dropped", () => {
+  const html = renderMarkdown(
+    'Hello <script>alert(1)</script> <img src=x onerror="alert(2)"> <b onclick="x()">bold</b>\n\n<script>\nalert(3)\n</script>\n\n<iframe src="https://evil.example"></iframe>',
+  );
+  expect(html).not.toMatch(/<script|<iframe|<img|onerror|onclick|<b[ >]/i);
+  expect(html).toContain("Hello");
+  expect(html).toContain("bold");
+});
+
+test("javascript: and data: links lose their address", () => {
+  const html = renderMarkdown("[click](javascript:alert(1)) and [data](data:text/html,<script>alert(1)</script>)");
+  expect(html).not.toMatch(/javascript:|data:/i);
+});
+
+test("external links open in a new tab, safely, and say so, as ExternalLink does", () => {
+  const html = renderMarkdown("See [the demo](https://example.com/demo) or [my project](/metronics).");
+  expect(html).toContain(
+    '<a href="https://example.com/demo" rel="noopener noreferrer" target="_blank">the demo<span class="visually-hidden"> (opens in a new tab)</span></a>',
+  );
+  expect(html).toContain('<a href="/metronics">my project</a>');
+});
+
+test("headings rank below the page's own: the highest becomes the top rank asked for, the steps kept", () => {
+  expect(renderMarkdown("# Title\n\n## Part\n\n### Detail", { topHeading: 3 })).toBe(
+    "<h3>Title</h3>\n<h4>Part</h4>\n<h5>Detail</h5>",
+  );
+  expect(renderMarkdown("### Only a third-level heading", { topHeading: 3 })).toBe(
+    "<h3>Only a third-level heading</h3>",
+  );
+  expect(renderMarkdown("# a\n\n###### f", { topHeading: 4 })).toBe("<h4>a</h4>\n<h6>f</h6>");
+  expect(renderMarkdown("# a")).not.toContain("<h1");
+});
+
+test("more rehype plugins run after sanitising, before the HTML is written", () => {
+  const addClass = () => (tree: { children: { type: string; properties?: Record<string, unknown> }[] }) => {
+    for (const node of tree.children) if (node.type === "element") node.properties = { className: ["added"] };
+  };
+  const html = String(createMarkdownProcessor({ rehypePlugins: [addClass] }).processSync("Text"));
+  expect(html).toBe('<p class="added">Text</p>');
+});
+
+test("plain text of Markdown: one string per block, without markup or raw HTML", () => {
+  expect(markdownToPlainText("A *very* [good](https://x.example) idea.\n\n- one\n- two `x`\n\n<div>raw</div>")).toEqual(
+    ["A very good idea.", "• one", "• two x"],
+  );
+});

@@ -1,0 +1,104 @@
+// Markdown from the content (bio, project descriptions, experience summaries)
+// rendered to an HTML string at build time, so the browser gets plain HTML and
+// no JavaScript. CommonMark plus GFM (tables, task lists, strikethrough,
+// autolinks, footnotes).
+//
+// Safety: raw HTML written in Markdown is dropped, never passed through, so a
+// `<script>` can never become an element; the result is then sanitised
+// (GitHub's rules: no `javascript:` links, no event handlers, no styles).
+// Only after that does the site add its own markup: headings ranked below the
+// page's, and external links that open in a new tab and say so, exactly as
+// app/components/external-link.tsx renders them.
+import type { Element, Root as HastRoot, RootContent as RootContentHast } from "hast";
+import type { Root as MdastRoot, RootContent } from "mdast";
+import { toString } from "mdast-util-to-string";
+import rehypeExternalLinks from "rehype-external-links";
+import rehypeSanitize from "rehype-sanitize";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified, type PluggableList } from "unified";
+
+type HeadingRank = 1 | 2 | 3 | 4 | 5 | 6;
+
+export type MarkdownOptions = {
+  /**
+   * The rank the Markdown's highest heading becomes: one below the heading of
+   * the section it is shown in (a description under an `h2` gets 3). Lower
+   * headings keep their distance from it, never past h6.
+   */
+  topHeading?: HeadingRank;
+  /**
+   * Rehype plugins run on the sanitised tree, before it is written out: where
+   * heading anchors, syntax highlighting or image handling go. They run after
+   * the sanitiser, so what they add is trusted: they must not copy unchecked
+   * input into the tree.
+   */
+  rehypePlugins?: PluggableList;
+};
+
+/** The text a new-tab link adds for screen readers, as ExternalLink does. */
+export const NEW_TAB_NOTE = " (opens in a new tab)";
+
+/** A unified processor from Markdown to an HTML string, with the site's rules. */
+export function createMarkdownProcessor({ topHeading = 2, rehypePlugins = [] }: MarkdownOptions = {}) {
+  return (
+    unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      // Without allowDangerousHtml, raw HTML nodes are dropped here.
+      .use(remarkRehype)
+      .use(rehypeSanitize)
+      .use(rehypeRankHeadings, { top: topHeading })
+      .use(rehypeExternalLinks, {
+        target: "_blank",
+        rel: ["noopener", "noreferrer"],
+        content: { type: "text", value: NEW_TAB_NOTE },
+        contentProperties: { className: ["visually-hidden"] },
+      })
+      .use(rehypePlugins)
+      .use(rehypeStringify)
+  );
+}
+
+/** Renders Markdown to an HTML string with the site's rules (see createMarkdownProcessor). */
+export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
+  return String(createMarkdownProcessor(options).processSync(markdown));
+}
+
+/**
+ * Markdown as plain text, one string per block (paragraph, heading, list
+ * item), for places that cannot show markup: the PDF CV, meta descriptions.
+ */
+export function markdownToPlainText(markdown: string): string[] {
+  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown) as MdastRoot;
+  return tree.children.flatMap(blockText).filter((text) => text.length > 0);
+}
+
+function blockText(node: RootContent): string[] {
+  if (node.type === "html") return [];
+  if (node.type === "list") return node.children.map((item) => `• ${toString(item, { includeHtml: false })}`);
+  return [toString(node, { includeHtml: false }).replace(/\s+/g, " ").trim()];
+}
+
+const HEADING = /^h([1-6])$/;
+
+/** Shifts every heading so the highest becomes `top`, keeping the steps between them. */
+function rehypeRankHeadings({ top }: { top: HeadingRank }) {
+  return (tree: HastRoot) => {
+    const headings: { element: Element; rank: number }[] = [];
+    collect(tree, (element) => {
+      const rank = HEADING.exec(element.tagName)?.[1];
+      if (rank) headings.push({ element, rank: Number(rank) });
+    });
+    if (headings.length === 0) return;
+    const shift = top - Math.min(...headings.map(({ rank }) => rank));
+    for (const { element, rank } of headings) element.tagName = `h${Math.min(6, rank + shift)}`;
+  };
+}
+
+function collect(node: HastRoot | RootContentHast, visit: (element: Element) => unknown) {
+  if (node.type === "element") visit(node);
+  if ("children" in node) for (const child of node.children) collect(child, visit);
+}

@@ -1,0 +1,233 @@
+// A post's Markdown, rendered at build time in Node by the site's Markdown
+// pipeline (app/content/markdown.ts: GFM, raw HTML dropped, sanitised) plus
+// what long-form writing needs, added after the sanitiser:
+// - headings get ids and link to themselves (MDN's pattern: the heading's text
+//   is the link, so its accessible name stays the heading's);
+// - code blocks are highlighted by Shiki in a light and a dark theme, as
+//   classes rather than inline styles (the CSP has `style-src 'self'`): the
+//   colours go into a stylesheet (`codeCss`), and light-dark() picks one by
+//   the page's color-scheme, which follows data-theme;
+// - each code block says its language, and scrolls sideways on its own;
+// - images beside the post become markers that the generated module swaps
+//   for the screenshot pipeline's <picture> (AVIF, WebP, width and height,
+//   lazy), see scripts/writing-module.ts.
+import type { Element, ElementContent, Root } from "hast";
+import { toHtml } from "hast-util-to-html";
+import { toString } from "hast-util-to-string";
+import rehypeAutolinkHeadings from "rehype-autolink-headings";
+import rehypeSlug from "rehype-slug";
+import { bundledLanguagesInfo, createHighlighter, type BundledLanguage, type ShikiTransformer } from "shiki";
+import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
+import { transformerStyleToClass } from "@shikijs/transformers";
+import { visit } from "unist-util-visit";
+import { createMarkdownProcessor } from "./markdown.ts";
+
+export const CODE_THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
+
+/** Where an image beside the post goes in the HTML: `<!--post-image:0-->`. */
+export const IMAGE_MARKER = /<!--post-image:(\d+)-->/;
+
+export type PostImage = { src: string; alt: string };
+
+export type RenderedPost = {
+  /** The body's HTML, with an IMAGE_MARKER where each image goes. */
+  html: string;
+  /** The same body with every link and image address made absolute, for the feed. */
+  feedHtml: string;
+  /** The images, in marker order: `src` relative to the post's folder. */
+  images: PostImage[];
+};
+
+const LANGUAGE_NAMES = new Map(
+  bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])].map((id) => [id, info.name] as const)),
+);
+
+/** The languages Shiki knows, by any of their names (`ts`, `typescript`, `sh`, `shell`…). */
+export function isKnownLanguage(lang: string): lang is BundledLanguage {
+  return LANGUAGE_NAMES.has(lang);
+}
+
+/**
+ * Renders posts one after the other with one highlighter, collecting the
+ * classes Shiki's colours became, so `css()` after the last post is the
+ * stylesheet for all of them.
+ */
+export async function createPostRenderer() {
+  const highlighter = await createHighlighter({ themes: Object.values(CODE_THEMES), langs: [] });
+  const styleToClass = transformerStyleToClass({ classPrefix: "code-" });
+
+  return {
+    async render(markdown: string, { url }: { url: string }): Promise<RenderedPost> {
+      const languages = new Set<BundledLanguage>();
+      for (const [, lang] of markdown.matchAll(/^ {0,3}(?:```|~~~)[ \t]*([\w+#-]+)/gm)) {
+        if (lang && isKnownLanguage(lang)) languages.add(lang);
+      }
+      await highlighter.loadLanguage(...languages);
+
+      const images: PostImage[] = [];
+      const processor = createMarkdownProcessor({
+        topHeading: 2,
+        rehypePlugins: [
+          [rehypeFootnoteIds],
+          [rehypeSlug],
+          [rehypeAutolinkHeadings, { behavior: "wrap", test: isContentHeading }],
+          [
+            rehypeShikiFromHighlighter,
+            highlighter,
+            {
+              themes: CODE_THEMES,
+              defaultColor: false,
+              fallbackLanguage: "text",
+              transformers: [languageLabel(), styleToClass],
+            },
+          ],
+          [rehypeScrollingTables],
+          [rehypeLabelledTasks],
+          [rehypeImageMarkers, { images }],
+        ],
+      });
+      const tree = (await processor.run(processor.parse(markdown))) as Root;
+      const html = toHtml(tree);
+      forFeedReaders(tree, url);
+      return { html, feedHtml: toHtml(tree), images };
+    },
+    /** The stylesheet for every code block rendered so far: one class per colour pair. */
+    css(): string {
+      return styleToClass.getCSS();
+    },
+  };
+}
+
+/** Headings of the post, not the visually hidden "Footnotes" label GFM adds. */
+function isContentHeading(element: Element): boolean {
+  return element.properties.id !== `${CLOBBER_PREFIX}footnote-label`;
+}
+
+const CLOBBER_PREFIX = "user-content-";
+
+/**
+ * GFM footnotes link to `#user-content-fn-1`, but the sanitiser prefixes the
+ * ids it keeps once more (`user-content-user-content-fn-1`), so the links
+ * would lead nowhere: take the second prefix off again.
+ */
+function rehypeFootnoteIds() {
+  return (tree: Root) => {
+    visit(tree, "element", (node) => {
+      const id = node.properties.id;
+      if (typeof id === "string" && id.startsWith(CLOBBER_PREFIX + CLOBBER_PREFIX)) {
+        node.properties.id = id.slice(CLOBBER_PREFIX.length);
+      }
+    });
+  };
+}
+
+/**
+ * `<figure class="code"><figcaption>TypeScript</figcaption><pre …>`: the
+ * language named above the block, in the document rather than in CSS, so it
+ * is read out and copied with the page. No label for plain text.
+ */
+function languageLabel(): ShikiTransformer {
+  return {
+    name: "portfolio:language-label",
+    root(root) {
+      const lang = this.options.lang;
+      const name = LANGUAGE_NAMES.get(lang);
+      const pre = root.children.find((child): child is Element => child.type === "element");
+      if (!pre) return;
+      pre.properties["data-language"] = lang;
+      const caption: Element[] = name
+        ? [{ type: "element", tagName: "figcaption", properties: {}, children: [{ type: "text", value: name }] }]
+        : [];
+      root.children = [
+        { type: "element", tagName: "figure", properties: { className: ["code"] }, children: [...caption, pre] },
+      ];
+    },
+  };
+}
+
+/**
+ * A wide table scrolls inside its own box on a phone: a named region that can
+ * be focused, so it scrolls from the keyboard too. GFM's column alignment
+ * (`align="right"`, obsolete HTML) becomes a class.
+ */
+function rehypeScrollingTables() {
+  return (tree: Root) => {
+    visit(tree, "element", (node, index, parent) => {
+      if ((node.tagName === "th" || node.tagName === "td") && typeof node.properties.align === "string") {
+        node.properties.className = [`align-${node.properties.align}`];
+        delete node.properties.align;
+      }
+      if (node.tagName !== "table" || !parent || index === undefined) return;
+      const headers: string[] = [];
+      visit(node, "element", (cell) => {
+        if (cell.tagName === "th") headers.push(toString(cell).trim());
+      });
+      parent.children[index] = {
+        type: "element",
+        tagName: "section",
+        properties: { className: ["table-scroll"], tabIndex: 0, ariaLabel: `Table: ${headers.join(", ")}` },
+        children: [node],
+      };
+    });
+  };
+}
+
+const BLOCKS = new Set(["ul", "ol", "p", "div", "pre", "figure", "table", "blockquote"]);
+
+/**
+ * A task list's checkbox is named by its item's text: the text and the box go
+ * in one `<label>` (GFM leaves the box unlabelled, which axe and Lighthouse flag).
+ */
+function rehypeLabelledTasks() {
+  return (tree: Root) => {
+    visit(tree, "element", (node, index, parent) => {
+      if (node.tagName !== "input" || !parent || parent.type !== "element" || index === undefined) return;
+      const siblings = parent.children;
+      // The box and the inline content after it, up to a nested list or paragraph.
+      const block = siblings.findIndex((next, at) => at > index && next.type === "element" && BLOCKS.has(next.tagName));
+      const end = block === -1 ? siblings.length : block;
+      const label: Element = {
+        type: "element",
+        tagName: "label",
+        properties: {},
+        children: siblings.slice(index, end),
+      };
+      siblings.splice(index, end - index, label);
+      return "skip";
+    });
+  };
+}
+
+/** Swaps each relative `<img>` for a marker, recording its file and alt text. */
+function rehypeImageMarkers({ images }: { images: PostImage[] }) {
+  return (tree: Root) => {
+    visit(tree, "element", (node, index, parent) => {
+      if (node.tagName !== "img" || !parent || index === undefined) return;
+      const src = String(node.properties.src ?? "");
+      if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) return;
+      const marker: ElementContent = { type: "comment", value: `post-image:${images.length}` };
+      images.push({ src: decodeURI(src), alt: String(node.properties.alt ?? "") });
+      parent.children[index] = marker;
+    });
+  };
+}
+
+/**
+ * The post as a feed reader shows it, away from the site: every `href` and
+ * `src` absolute against the post's URL, and without the site's visually
+ * hidden notes (a reader has no stylesheet to hide "(opens in a new tab)").
+ */
+function forFeedReaders(tree: Root, base: string) {
+  visit(tree, "element", (node, index, parent) => {
+    const classes = node.properties.className;
+    if (Array.isArray(classes) && classes.includes("visually-hidden") && parent && index !== undefined) {
+      parent.children.splice(index, 1);
+      return index;
+    }
+    for (const name of ["href", "src"] as const) {
+      const value = node.properties[name];
+      const url = typeof value === "string" ? URL.parse(value, base) : null;
+      if (url) node.properties[name] = url.href;
+    }
+  });
+}

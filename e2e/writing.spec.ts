@@ -1,0 +1,270 @@
+// The writing, derived from the posts the build was made from: lists, post
+// pages, tags, code, images, the feed and the metadata, on the built site.
+import type { Page } from "@playwright/test";
+import { parseAtomFeed } from "feedsmith";
+import { loadPortfolio } from "../app/content/portfolio-source.ts";
+import { loadPosts, postFacts } from "../app/content/writing.ts";
+import { FEED_PATH, pagePaths, postPath, SITEMAP_PATH, tagPath, WRITING_PATH, writingPaths } from "../app/paths.ts";
+import { absoluteUrl, siteRoot } from "../app/site-url.ts";
+import { basePath } from "../scripts/base-path.ts";
+import { expect, test } from "./fixtures.ts";
+
+const site = loadPortfolio();
+const posts = postFacts(loadPosts());
+const root = siteRoot(process.env.SITE_URL, basePath());
+const tags = [...new Set(posts.flatMap((post) => post.tags))].sort();
+const tagged = (tag: string) => posts.filter((post) => post.tags.includes(tag));
+const withCode = posts.find((post) => post.slug === "theme-toggle-without-a-flash") ?? posts[0]!;
+
+function listedTitles(page: Page) {
+  return page.getByRole("main").getByRole("listitem").getByRole("heading").allTextContents();
+}
+
+test.describe("with posts", () => {
+  test.skip(posts.length === 0, "the content has no posts");
+
+  test("/writing lists every post, newest first, with its date and tags", async ({ page }) => {
+    await page.goto(`.${WRITING_PATH}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Writing");
+    expect(await listedTitles(page)).toEqual(posts.map((post) => post.title));
+    for (const post of posts) {
+      const item = page
+        .getByRole("main")
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link", { name: post.title }) });
+      await expect(item.locator(`time[datetime="${post.date}"]`)).toBeVisible();
+      for (const tag of post.tags) {
+        await expect(item.getByRole("link", { name: `#${tag}`, exact: true })).toHaveAttribute(
+          "href",
+          `${basePath()}${tagPath(tag).slice(1)}`,
+        );
+      }
+    }
+  });
+
+  test("a post shows its title, dates, reading time, tags and the posts either side", async ({ page }) => {
+    for (const [index, post] of posts.entries()) {
+      await page.goto(`.${postPath(post.slug)}`);
+      const article = page.getByRole("article");
+      await expect(article.getByRole("heading", { level: 1 })).toHaveText(post.title);
+      await expect(article.locator(`header time[datetime="${post.date}"]`)).toBeVisible();
+      if (post.updated) {
+        await expect(article.getByText("Updated")).toContainText(/Updated \d{1,2} \w+ \d{4}/);
+        await expect(article.locator(`header time[datetime="${post.updated}"]`)).toBeVisible();
+      }
+      await expect(article.getByText(/^\d+ min read$/)).toBeVisible();
+      const tagList = article.getByRole("list", { name: "Tags" });
+      await expect(tagList.getByRole("link")).toHaveText(post.tags.map((tag) => `#${tag}`));
+      const more = page.getByRole("navigation", { name: "More posts" });
+      const older = posts[index + 1];
+      const newer = posts[index - 1];
+      if (older) await expect(more.locator('a[rel="prev"]')).toContainText(older.title);
+      else await expect(more.locator('a[rel="prev"]')).toHaveCount(0);
+      if (newer) await expect(more.locator('a[rel="next"]')).toContainText(newer.title);
+      else await expect(more.locator('a[rel="next"]')).toHaveCount(0);
+    }
+  });
+
+  test("following a post's tag lists exactly the posts with that tag", async ({ page }) => {
+    // The sample has tags with one post and tags with several.
+    expect(tags.some((tag) => tagged(tag).length === 1)).toBe(true);
+    expect(tags.some((tag) => tagged(tag).length > 1)).toBe(true);
+    for (const tag of tags) {
+      await page.goto(`.${tagPath(tag)}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Posts tagged “${tag}”`);
+      expect(await listedTitles(page)).toEqual(tagged(tag).map((post) => post.title));
+    }
+    await page.goto(`.${postPath(withCode.slug)}`);
+    const tag = withCode.tags[0]!;
+    await page
+      .getByRole("article")
+      .getByRole("list", { name: "Tags" })
+      .getByRole("link", { name: `#${tag}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${tagPath(tag)}$`));
+  });
+
+  test("the home page shows the newest three posts and a link to all of them", async ({ page }) => {
+    await page.goto("./");
+    const section = page.getByRole("region", { name: "Writing" });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(posts.slice(0, 3).map((post) => post.title));
+    await section.getByRole("link", { name: new RegExp(`^All ${posts.length} posts?$`) }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Writing");
+  });
+
+  test("every page offers a way to the writing and points feed readers at the feed", async ({ page }) => {
+    for (const path of [...pagePaths(site), ...writingPaths(posts)]) {
+      await page.goto(`.${path}`);
+      await expect(page.getByRole("banner").getByRole("link", { name: "Writing" })).toHaveAttribute(
+        "href",
+        `${basePath()}${WRITING_PATH.slice(1)}`,
+      );
+      await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+        "href",
+        `${basePath()}${FEED_PATH.slice(1)}`,
+      );
+    }
+  });
+
+  test("code is highlighted in both themes, follows the theme toggle, names its language and sets no inline style", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto(`.${postPath(withCode.slug)}`);
+    const body = page.getByRole("article");
+    await expect(body.locator("[style]")).toHaveCount(0);
+    const labels = await body.locator("figure.code figcaption").allTextContents();
+    expect(labels).toEqual(expect.arrayContaining(["CSS", "TypeScript", "TSX", "Shell"]));
+    const keyword = body.locator("figure.code pre span.line span").first();
+    const colours = () =>
+      keyword.evaluate((element) => {
+        const pre = element.closest("pre")!;
+        return { text: getComputedStyle(element).color, background: getComputedStyle(pre).backgroundColor };
+      });
+    const light = await colours();
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    const dark = await colours();
+    expect(light.text).not.toBe(dark.text);
+    expect(light.background).not.toBe(dark.background);
+    // Highlighted: tokens in a line do not all share one colour.
+    const tokenColours = await body
+      .locator("figure.code pre span.line span")
+      .evaluateAll((spans) => new Set(spans.map((span) => getComputedStyle(span).color)).size);
+    expect(tokenColours).toBeGreaterThan(3);
+  });
+
+  test("on a 320 px phone, long code lines scroll inside their block, never the page", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const post of posts) {
+      await page.goto(`.${postPath(post.slug)}`);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${post.slug} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+    await page.goto(`.${postPath(withCode.slug)}`);
+    const scrolls = await page
+      .locator("figure.code pre")
+      .evaluateAll((blocks) => blocks.some((pre) => pre.scrollWidth > pre.clientWidth));
+    expect(scrolls).toBe(true);
+  });
+
+  test("a post's images come in AVIF and WebP with their size, loading lazily", async ({ page }) => {
+    const post = posts.find((candidate) => candidate.slug === "a-widget-on-2000-pages");
+    test.skip(!post, "the sample post with an image is not in the content");
+    await page.goto(`.${postPath(post!.slug)}`);
+    const picture = page.getByRole("article").locator("picture").first();
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /\.avif \d+w/);
+    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /\.webp \d+w/);
+    const img = picture.locator("img");
+    await expect(img).toHaveAttribute("loading", "lazy");
+    await expect(img).toHaveAttribute("width", /^\d+$/);
+    await expect(img).toHaveAttribute("height", /^\d+$/);
+    await expect(img).toHaveAttribute("alt", /store map/);
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test("a table scrolls in its own box and task lists, footnotes and strikethrough render", async ({ page }) => {
+    const post = posts.find((candidate) => candidate.slug === "a-widget-on-2000-pages");
+    test.skip(!post, "the sample post with a table is not in the content");
+    await page.goto(`.${postPath(post!.slug)}`);
+    const article = page.getByRole("article");
+    await expect(article.getByRole("region", { name: /^Table:/ }).getByRole("table")).toBeVisible();
+    await expect(article.getByRole("checkbox")).toHaveCount(4);
+    await expect(article.locator("del")).toHaveText("guessing");
+    await article.locator("a[data-footnote-ref]").click();
+    await expect(page).toHaveURL(/#user-content-fn-pages$/);
+    await expect(article.locator("#user-content-fn-pages")).toBeInViewport();
+  });
+
+  test("headings link to themselves", async ({ page }) => {
+    await page.goto(`.${postPath(withCode.slug)}`);
+    const heading = page.getByRole("article").getByRole("heading", { level: 2 }).first();
+    const id = await heading.getAttribute("id");
+    expect(id).toBeTruthy();
+    await expect(heading.getByRole("link")).toHaveAttribute("href", `#${id}`);
+  });
+
+  test("each post has a canonical URL, BlogPosting JSON-LD and a 1200x630 share image", async ({ page, request }) => {
+    for (const post of posts) {
+      await page.goto(`.${postPath(post.slug)}`);
+      const url = absoluteUrl(postPath(post.slug), root);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+      expect(data).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: post.title,
+        url,
+        datePublished: post.date,
+        dateModified: post.updated ?? post.date,
+        author: { "@type": "Person", name: site.person.name },
+      });
+      const image = (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "";
+      expect(image).toBe(data.image);
+      const png = await (await request.get(`./${image.slice(root.length)}`)).body();
+      expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({ width: 1200, height: 630 });
+    }
+  });
+
+  test("the sitemap lists the writing with lastmod", async ({ request }) => {
+    const xml = await (await request.get(`.${SITEMAP_PATH}`)).text();
+    for (const post of posts) {
+      expect(xml).toContain(
+        `<loc>${absoluteUrl(postPath(post.slug), root)}</loc><lastmod>${post.updated ?? post.date}</lastmod>`,
+      );
+    }
+    expect(xml).toMatch(
+      new RegExp(`<loc>${absoluteUrl(WRITING_PATH, root)}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+    );
+  });
+
+  test("the Atom feed parses and has every element the spec requires, with full posts at absolute addresses", async ({
+    request,
+  }) => {
+    const response = await request.get(`.${FEED_PATH}`);
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const feed = parseAtomFeed(xml);
+    // RFC 4287 4.1.1: a feed has an id, a title, updated, and an author unless every entry has one.
+    expect(feed.id).toBe(absoluteUrl(WRITING_PATH, root));
+    expect(text(feed.title)).toBe(`${site.person.name}: Writing`);
+    expect(Number.isNaN(Date.parse(feed.updated ?? ""))).toBe(false);
+    expect(feed.authors?.[0]?.name).toBe(site.person.name);
+    expect(feed.links).toEqual(
+      expect.arrayContaining([expect.objectContaining({ rel: "self", href: absoluteUrl(FEED_PATH, root) })]),
+    );
+    expect(feed.entries?.map((entry) => text(entry.title))).toEqual(posts.map((post) => post.title));
+    for (const [index, entry] of (feed.entries ?? []).entries()) {
+      const post = posts[index]!;
+      // 4.1.2: an entry has an id, a title and updated; with no link it must have content.
+      expect(entry.id).toBe(absoluteUrl(postPath(post.slug), root));
+      expect(entry.updated && Date.parse(entry.updated)).toBe(Date.parse(`${post.updated ?? post.date}T00:00:00Z`));
+      expect(entry.published && Date.parse(entry.published)).toBe(Date.parse(`${post.date}T00:00:00Z`));
+      expect(entry.links?.[0]?.href).toBe(absoluteUrl(postPath(post.slug), root));
+      const content = text(entry.content);
+      expect(content.length).toBeGreaterThan(300);
+      for (const [, address] of content.matchAll(/(?:href|src)="([^"]+)"/g)) expect(address).toMatch(/^https?:\/\//);
+    }
+  });
+});
+
+/** An Atom text construct's text, as feedsmith gives it. */
+function text(construct: unknown): string {
+  if (typeof construct === "string") return construct;
+  if (construct && typeof construct === "object" && "value" in construct) return String(construct.value);
+  return "";
+}
+
+test.describe("misses", () => {
+  test.use({ expectNotFound: true });
+
+  test("an unknown post or tag gets the not-found page with status 404", async ({ page }) => {
+    for (const path of [postPath("no-such-post"), tagPath("no-such-tag")]) {
+      const response = await page.goto(`.${path}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page doesn’t exist");
+    }
+  });
+});

@@ -1,0 +1,28 @@
+// @vitest-environment node
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, vi } from "vitest";
+
+process.env.BUILD_CACHE_DIR = mkdtempSync(join(tmpdir(), "build-cache-"));
+const { cached, hashOf } = await import("./build-cache.ts");
+
+test("an output is made once per key, then copied from the cache", async () => {
+  const make = vi.fn(async () => Buffer.from("drawn"));
+  expect(Buffer.from(await cached("step", ["card", Buffer.from([1, 2])], make)).toString()).toBe("drawn");
+  expect(Buffer.from(await cached("step", ["card", Buffer.from([1, 2])], make)).toString()).toBe("drawn");
+  expect(make).toHaveBeenCalledTimes(1);
+});
+
+test("any change to what the output depends on makes it again", async () => {
+  const make = vi.fn(async () => Buffer.from("x"));
+  await cached("other", ["a"], make);
+  await cached("other", ["b"], make);
+  await cached("other", ["a", Buffer.from("code v2")], make);
+  expect(make).toHaveBeenCalledTimes(3);
+});
+
+test("keys cannot collide by moving bytes between parts", () => {
+  expect(hashOf(["ab", "c"])).not.toBe(hashOf(["a", "bc"]));
+  expect(hashOf(["a"])).not.toBe(hashOf([Buffer.from("a")]));
+});

@@ -1,0 +1,48 @@
+// A content-addressed cache for build steps whose output depends only on
+// their input: social images, the CV, pre-compressed files. A warm rebuild
+// with nothing changed then copies instead of drawing, rendering or
+// compressing again, so its time does not grow with the content. The key is a
+// hash of everything the output depends on, including the code that makes it,
+// so editing that code (or upgrading a library: package-lock.json) misses.
+// Lives in node_modules/.cache beside vite-imagetools' image cache, shared by
+// every build of this checkout (the normal and the sub-path build alike).
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+
+const CACHE_DIR = resolve(process.env.BUILD_CACHE_DIR ?? "node_modules/.cache/portfolio");
+
+export type CacheKey = readonly (string | Buffer | Uint8Array)[];
+
+export function hashOf(parts: CacheKey): string {
+  const hash = createHash("sha256");
+  for (const part of parts) {
+    hash.update(typeof part === "string" ? `s${part.length}:` : `b${part.length}:`);
+    hash.update(part);
+  }
+  return hash.digest("hex");
+}
+
+/** The contents of files, for a key: the code that produces an output is part of what it depends on. */
+export async function filesKey(files: readonly string[]): Promise<Buffer[]> {
+  return Promise.all(files.map((file) => readFile(resolve(file))));
+}
+
+/**
+ * The output for `key` from the cache, or `make()`'s, stored for next time.
+ * `name` separates the caches of different steps.
+ */
+export async function cached(name: string, key: CacheKey, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  const file = join(CACHE_DIR, name, hashOf(key));
+  try {
+    return await readFile(file);
+  } catch {
+    const output = await make();
+    await mkdir(join(CACHE_DIR, name), { recursive: true });
+    // Written aside and renamed, so a build stopped half-way never leaves a truncated entry.
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, output);
+    await rename(temporary, file);
+    return output;
+  }
+}

@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "vitest";
+import { flattenPages, hoistPages } from "./publish-pages.ts";
+
+/** A client folder as React Router leaves it: `pages` are written under the base path's folder. */
+function clientWith(base: string, pages: string[]): string {
+  const client = mkdtempSync(join(tmpdir(), "client-"));
+  mkdirSync(join(client, "assets"));
+  for (const page of pages) {
+    const folder = join(client, base, page);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, "index.html"), `<title>${page || "home"}</title>`);
+  }
+  return client;
+}
+
+test("pages under the base path end up at the client folder's top, one .html file each", async () => {
+  const client = clientWith("portfolio", ["", "pricespider", "404"]);
+  await hoistPages(join(client, "portfolio"), client);
+  await flattenPages(client);
+  expect(readdirSync(client).sort()).toEqual(["404.html", "assets", "index.html", "pricespider.html"]);
+});
+
+test("a project whose slug is the base path's folder name is published, not a crash", async () => {
+  // BASE_PATH=/metronics/ with a project "metronics": its page is client/metronics/metronics/index.html.
+  const client = clientWith("metronics", ["", "metronics", "pricespider"]);
+  await hoistPages(join(client, "metronics"), client);
+  await flattenPages(client);
+  expect(readdirSync(client).sort()).toEqual(["assets", "index.html", "metronics.html", "pricespider.html"]);
+  expect(readFileSync(join(client, "metronics.html"), "utf8")).toBe("<title>metronics</title>");
+  expect(readFileSync(join(client, "index.html"), "utf8")).toBe("<title>home</title>");
+});
+
+test("pages at any depth are published as <page>.html, so hosts serve them at their clean URL", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "pages-"));
+  for (const page of [
+    "index.html",
+    "pricespider/index.html",
+    "writing/index.html",
+    "writing/a-post/index.html",
+    "writing/tags/css/index.html",
+    "assets/x/index.html",
+  ]) {
+    mkdirSync(join(dir, page, ".."), { recursive: true });
+    writeFileSync(join(dir, page), page);
+  }
+  await flattenPages(dir);
+  for (const file of [
+    "index.html",
+    "pricespider.html",
+    "writing.html",
+    "writing/a-post.html",
+    "writing/tags/css.html",
+    "assets/x/index.html",
+  ]) {
+    expect(existsSync(join(dir, file)), file).toBe(true);
+  }
+  for (const gone of ["pricespider", "writing/a-post", "writing/tags/css"])
+    expect(existsSync(join(dir, gone)), gone).toBe(false);
+});

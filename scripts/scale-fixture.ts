@@ -1,0 +1,42 @@
+// The scale fixture: 60 generated projects with 6 screenshots each, for
+// `npm run test:scale` (built, validated and link-checked in `npm test`) and
+// `npm run bench:build`. Written under .cache/, never into the content.
+//   node scripts/scale-fixture.ts [dir]       writes the fixture
+//   node scripts/scale-fixture.ts --check     checks the build made from it
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { fixtureSlug, writeFixtureProjects } from "./fixture-projects.ts";
+
+export const SCALE = { projects: 60, screenshots: 6 } as const;
+export const SCALE_DIR = ".cache/scale-fixture/projects";
+
+/** Every page of the fixture's build is there, each project page with all its screenshots. */
+function checkBuild(clientDir = "build/client"): string[] {
+  const problems: string[] = [];
+  const pages = readdirSync(clientDir).filter((name) => /^project-\d+\.html$/.test(name));
+  if (pages.length !== SCALE.projects) problems.push(`expected ${SCALE.projects} project pages, found ${pages.length}`);
+  for (let index = 0; index < SCALE.projects; index++) {
+    const file = resolve(clientDir, `${fixtureSlug(index)}.html`);
+    if (!existsSync(file)) continue;
+    // Each thumbnail says, to screen readers, that it opens a larger view.
+    const thumbnails = readFileSync(file, "utf8").split("(view larger)").length - 1;
+    if (thumbnails !== SCALE.screenshots)
+      problems.push(`${fixtureSlug(index)}: ${thumbnails} screenshots in the gallery`);
+  }
+  return problems;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
+  if (process.argv[2] === "--check") {
+    const problems = checkBuild();
+    if (problems.length > 0) {
+      console.error(`The scale build is incomplete:\n${problems.map((line) => `  ✗ ${line}`).join("\n")}`);
+      process.exit(1);
+    }
+    console.log(`Scale build checked: ${SCALE.projects} project pages with ${SCALE.screenshots} screenshots each.`);
+  } else {
+    const dir = process.argv[2] ?? SCALE_DIR;
+    await writeFixtureProjects(dir, { projects: SCALE.projects, screenshots: SCALE.screenshots });
+    console.log(`Scale fixture: ${SCALE.projects} projects with ${SCALE.screenshots} screenshots each in ${dir}/`);
+  }
+}
