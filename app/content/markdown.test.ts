@@ -75,3 +75,11 @@ test("plain text of Markdown: one string per block, without markup or raw HTML",
     ["A very good idea.", "• one", "• two x"],
   );
 });
+
+test("a footnote's link and its back-link lead to elements that exist", () => {
+  const html = renderMarkdown("Loads in under a second.[^1]\n\n[^1]: On a mid-range phone, over 4G.");
+  const hrefs = [...html.matchAll(/href="#([^"]+)"/g)].map((match) => match[1]);
+  const ids = new Set([...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]));
+  expect(hrefs.length).toBeGreaterThanOrEqual(2);
+  for (const href of hrefs) expect(ids, href).toContain(href);
+});

@@ -19,6 +19,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified, type PluggableList } from "unified";
+import { visit } from "unist-util-visit";
 
 type HeadingRank = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -38,6 +39,25 @@ export type MarkdownOptions = {
   rehypePlugins?: PluggableList;
 };
 
+/** What remark-rehype and the sanitiser put before the ids they keep, so Markdown cannot clobber the page's. */
+export const CLOBBER_PREFIX = "user-content-";
+
+/**
+ * GFM footnotes link to `#user-content-fn-1`, but the sanitiser prefixes the
+ * ids it keeps once more (`user-content-user-content-fn-1`), so the links
+ * would lead nowhere: take the second prefix off again.
+ */
+function rehypeFootnoteIds() {
+  return (tree: HastRoot) => {
+    visit(tree, "element", (node) => {
+      const id = node.properties.id;
+      if (typeof id === "string" && id.startsWith(CLOBBER_PREFIX + CLOBBER_PREFIX)) {
+        node.properties.id = id.slice(CLOBBER_PREFIX.length);
+      }
+    });
+  };
+}
+
 /** The text a new-tab link adds for screen readers, as ExternalLink does. */
 export const NEW_TAB_NOTE = " (opens in a new tab)";
 
@@ -50,6 +70,7 @@ export function createMarkdownProcessor({ topHeading = 2, rehypePlugins = [] }: 
       // Without allowDangerousHtml, raw HTML nodes are dropped here.
       .use(remarkRehype)
       .use(rehypeSanitize)
+      .use(rehypeFootnoteIds)
       .use(rehypeRankHeadings, { top: topHeading })
       .use(rehypeExternalLinks, {
         target: "_blank",

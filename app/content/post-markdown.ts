@@ -20,7 +20,7 @@ import { bundledLanguagesInfo, createHighlighter, type BundledLanguage, type Shi
 import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
 import { transformerStyleToClass } from "@shikijs/transformers";
 import { visit } from "unist-util-visit";
-import { createMarkdownProcessor } from "./markdown.ts";
+import { CLOBBER_PREFIX, createMarkdownProcessor } from "./markdown.ts";
 
 export const CODE_THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
 
@@ -68,7 +68,6 @@ export async function createPostRenderer() {
       const processor = createMarkdownProcessor({
         topHeading: 2,
         rehypePlugins: [
-          [rehypeFootnoteIds],
           [rehypeSlug],
           [rehypeAutolinkHeadings, { behavior: "wrap", test: isContentHeading }],
           [
@@ -101,24 +100,6 @@ export async function createPostRenderer() {
 /** Headings of the post, not the visually hidden "Footnotes" label GFM adds. */
 function isContentHeading(element: Element): boolean {
   return element.properties.id !== `${CLOBBER_PREFIX}footnote-label`;
-}
-
-const CLOBBER_PREFIX = "user-content-";
-
-/**
- * GFM footnotes link to `#user-content-fn-1`, but the sanitiser prefixes the
- * ids it keeps once more (`user-content-user-content-fn-1`), so the links
- * would lead nowhere: take the second prefix off again.
- */
-function rehypeFootnoteIds() {
-  return (tree: Root) => {
-    visit(tree, "element", (node) => {
-      const id = node.properties.id;
-      if (typeof id === "string" && id.startsWith(CLOBBER_PREFIX + CLOBBER_PREFIX)) {
-        node.properties.id = id.slice(CLOBBER_PREFIX.length);
-      }
-    });
-  };
 }
 
 /**
