@@ -128,6 +128,11 @@ export function loadCollection<Schema extends z.ZodType>(
   return entries;
 }
 
+/** Drafts belong to development: Vite sets NODE_ENV to "development" for `npm run dev`, and to "production" for builds. */
+export function includeDraftsByDefault(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV === "development";
+}
+
 function isDraft(data: unknown): boolean {
   return typeof data === "object" && data !== null && "draft" in data && data.draft === true;
 }
@@ -180,7 +185,8 @@ export function formatPath(path: readonly PropertyKey[], whole = "front matter")
     .join("");
 }
 
-function displayPath(path: string): string {
+/** A path as errors show it: relative to the working directory when it is inside it. */
+export function displayPath(path: string): string {
   const fromHere = relative(process.cwd(), path);
   return fromHere.startsWith("..") ? path : fromHere;
 }

@@ -9,7 +9,7 @@
 // Only after that does the site add its own markup: headings ranked below the
 // page's, and external links that open in a new tab and say so, exactly as
 // app/components/external-link.tsx renders them.
-import type { Element, Root as HastRoot, RootContent as RootContentHast } from "hast";
+import type { Element, Root as HastRoot } from "hast";
 import type { Root as MdastRoot, RootContent } from "mdast";
 import { toString } from "mdast-util-to-string";
 import rehypeExternalLinks from "rehype-external-links";
@@ -83,6 +83,16 @@ export function createMarkdownProcessor({ topHeading = 2, rehypePlugins = [] }: 
   );
 }
 
+/** Markdown (CommonMark and GFM) as a syntax tree, for reading it rather than rendering it. */
+export function parseMarkdown(markdown: string): MdastRoot {
+  return unified().use(remarkParse).use(remarkGfm).parse(markdown);
+}
+
+/** An address with a scheme (`https:`, `mailto:`) or protocol-relative (`//host`): not a file beside the content. */
+export function isExternalUrl(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url);
+}
+
 /** Renders Markdown to an HTML string with the site's rules (see createMarkdownProcessor). */
 export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
   return String(createMarkdownProcessor(options).processSync(markdown));
@@ -93,8 +103,9 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
  * item), for places that cannot show markup: the PDF CV, meta descriptions.
  */
 export function markdownToPlainText(markdown: string): string[] {
-  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown) as MdastRoot;
-  return tree.children.flatMap(blockText).filter((text) => text.length > 0);
+  return parseMarkdown(markdown)
+    .children.flatMap(blockText)
+    .filter((text) => text.length > 0);
 }
 
 function blockText(node: RootContent): string[] {
@@ -109,7 +120,7 @@ const HEADING = /^h([1-6])$/;
 function rehypeRankHeadings({ top }: { top: HeadingRank }) {
   return (tree: HastRoot) => {
     const headings: { element: Element; rank: number }[] = [];
-    collect(tree, (element) => {
+    visit(tree, "element", (element) => {
       const rank = HEADING.exec(element.tagName)?.[1];
       if (rank) headings.push({ element, rank: Number(rank) });
     });
@@ -117,9 +128,4 @@ function rehypeRankHeadings({ top }: { top: HeadingRank }) {
     const shift = top - Math.min(...headings.map(({ rank }) => rank));
     for (const { element, rank } of headings) element.tagName = `h${Math.min(6, rank + shift)}`;
   };
-}
-
-function collect(node: HastRoot | RootContentHast, visit: (element: Element) => unknown) {
-  if (node.type === "element") visit(node);
-  if ("children" in node) for (const child of node.children) collect(child, visit);
 }

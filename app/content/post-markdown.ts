@@ -20,7 +20,7 @@ import { bundledLanguagesInfo, createHighlighter, type BundledLanguage, type Shi
 import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
 import { transformerStyleToClass } from "@shikijs/transformers";
 import { visit } from "unist-util-visit";
-import { CLOBBER_PREFIX, createMarkdownProcessor } from "./markdown.ts";
+import { CLOBBER_PREFIX, createMarkdownProcessor, isExternalUrl } from "./markdown.ts";
 
 export const CODE_THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
 
@@ -185,7 +185,7 @@ function rehypeImageMarkers({ images }: { images: PostImage[] }) {
     visit(tree, "element", (node, index, parent) => {
       if (node.tagName !== "img" || !parent || index === undefined) return;
       const src = String(node.properties.src ?? "");
-      if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) return;
+      if (isExternalUrl(src)) return;
       const marker: ElementContent = { type: "comment", value: `post-image:${images.length}` };
       images.push({ src: decodeURI(src), alt: String(node.properties.alt ?? "") });
       parent.children[index] = marker;

@@ -126,7 +126,7 @@ test("a folder named like one of the site's own paths is refused", async () => {
 });
 
 test("by default drafts are in for `npm run dev` (NODE_ENV=development) and out of builds and tests", async () => {
-  const { includeDraftsByDefault } = await import("./project-collection");
+  const { includeDraftsByDefault } = await import("./collection");
   const previous = process.env.NODE_ENV;
   try {
     process.env.NODE_ENV = "development";

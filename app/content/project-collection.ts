@@ -6,7 +6,7 @@
 // (scripts/content-plugin.ts).
 import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
-import { ContentError, loadCollection, type Entry } from "./collection.ts";
+import { ContentError, displayPath, includeDraftsByDefault, loadCollection, type Entry } from "./collection.ts";
 import { projectSchema, RESERVED_SLUGS, type ProjectFrontMatter, type ProjectInfo } from "./schema.ts";
 
 export const PROJECTS_DIR = "app/content/projects";
@@ -24,11 +24,6 @@ export type LoadOptions = {
   /** Drafts are shown by `npm run dev` only (see includeDraftsByDefault). */
   includeDrafts?: boolean;
 };
-
-/** Drafts belong to development: Vite sets NODE_ENV to "development" for `npm run dev`, and to "production" for builds. */
-export function includeDraftsByDefault(): boolean {
-  return process.env.NODE_ENV === "development";
-}
 
 /** The projects folder in use: PROJECTS_DIR, or CONTENT_PROJECTS_DIR (the scale test's generated fixture). */
 export function projectsDir(): string {
@@ -81,8 +76,4 @@ function toProject({ slug, file, folder, data, body }: Entry<ProjectFrontMatter>
 function byOrder(a: ProjectInfo, b: ProjectInfo): number {
   const order = (a.order ?? Infinity) - (b.order ?? Infinity);
   return Number.isNaN(order) || order === 0 ? a.name.localeCompare(b.name) : order;
-}
-
-function displayPath(file: string): string {
-  return file.startsWith(process.cwd() + "/") ? file.slice(process.cwd().length + 1) : file;
 }

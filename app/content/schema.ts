@@ -27,7 +27,8 @@ export const RESERVED_SLUGS = [
 /** Checks that a file the content names exists; injected so tests can fake it. */
 export type FileExists = (pathFromContentFolder: string) => boolean;
 
-const text = z.string().trim().min(1, { error: "must not be empty", abort: true });
+/** A field that must say something. */
+export const text = z.string().trim().min(1, { error: "must not be empty", abort: true });
 
 const httpsUrl = text.refine(
   (value) => {

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { ContentError } from "./collection";
-import { loadPosts, readingMinutes, showDrafts } from "./writing";
+import { includeDraftsByDefault } from "./collection";
+import { loadPosts, readingMinutes } from "./writing";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -96,9 +97,9 @@ test("drafts are shown in development only", () => {
   const dir = writing({ "draft.md": post(`${VALID}\ndraft: true`), "done.md": post(VALID) });
   expect(loadPosts({ dir, includeDrafts: false }).map((entry) => entry.slug)).toEqual(["done"]);
   expect(loadPosts({ dir, includeDrafts: true }).map((entry) => entry.slug)).toEqual(["done", "draft"]);
-  expect(showDrafts({ NODE_ENV: "development" })).toBe(true);
-  expect(showDrafts({ NODE_ENV: "production" })).toBe(false);
-  expect(showDrafts({})).toBe(false);
+  expect(includeDraftsByDefault({ NODE_ENV: "development" })).toBe(true);
+  expect(includeDraftsByDefault({ NODE_ENV: "production" })).toBe(false);
+  expect(includeDraftsByDefault({})).toBe(false);
 });
 
 test("reading time counts every word, code included, at 220 a minute, rounded up", () => {

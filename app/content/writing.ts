@@ -7,14 +7,12 @@
 // the social images and the Vite content module all read posts from here.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import type { Root } from "mdast";
 import { toString } from "mdast-util-to-string";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
-import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { z } from "zod";
-import { loadCollection, type Entry } from "./collection.ts";
+import { includeDraftsByDefault, loadCollection, SLUG_PATTERN, type Entry } from "./collection.ts";
+import { isExternalUrl, parseMarkdown } from "./markdown.ts";
+import { text } from "./schema.ts";
 
 export const WRITING_DIR = "app/content/writing";
 
@@ -24,9 +22,7 @@ export function writingDir(): string {
 }
 
 /** Tags are URL segments, written the way they are shown: lower case, like GitHub topics. */
-export const TAG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-const text = z.string().trim().min(1, { error: "must not be empty", abort: true });
+export const TAG_PATTERN = SLUG_PATTERN;
 
 function isCalendarDay(value: string): boolean {
   const time = Date.parse(`${value}T00:00:00Z`);
@@ -65,15 +61,10 @@ export const postSchema = z
 export type PostData = z.output<typeof postSchema>;
 export type PostEntry = Entry<PostData>;
 
-/** Drafts are shown by `npm run dev` and left out of every build and test of the built site. */
-export function showDrafts(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.NODE_ENV === "development";
-}
-
 /** Every post, newest first (by date, then title), drafts only when asked for. */
 export function loadPosts({
   dir = writingDir(),
-  includeDrafts = showDrafts(),
+  includeDrafts = includeDraftsByDefault(),
 }: { dir?: string; includeDrafts?: boolean } = {}): PostEntry[] {
   const posts = loadCollection({ dir, schema: postSchema, includeDrafts, check: checkImages });
   return posts.sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.title.localeCompare(b.data.title));
@@ -85,21 +76,13 @@ function checkImages(entry: PostEntry): string[] {
   visit(parseMarkdown(entry.body), "image", (node) => {
     const where = `image ${JSON.stringify(node.url)}`;
     if (!node.alt?.trim()) problems.push(`${where}: needs alt text, as in ![what it shows](${node.url})`);
-    if (isExternal(node.url)) {
+    if (isExternalUrl(node.url)) {
       problems.push(`${where}: images must be files beside the post, not addresses (the CSP allows only the site's)`);
     } else if (!existsSync(join(entry.folder, decodeURI(node.url)))) {
       problems.push(`${where}: file not found beside the post`);
     }
   });
   return problems;
-}
-
-function isExternal(url: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url);
-}
-
-function parseMarkdown(markdown: string): Root {
-  return unified().use(remarkParse).use(remarkGfm).parse(markdown);
 }
 
 const WORDS_PER_MINUTE = 220;
