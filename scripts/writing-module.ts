@@ -3,7 +3,9 @@
 // screenshots are, through vite-imagetools: AVIF, WebP and JPEG widths) and
 // `virtual:writing-code.css` (the colours of every highlighted code block, as
 // classes: Shiki's inline styles would break `style-src 'self'`).
+import { statSync } from "node:fs";
 import { resolve } from "node:path";
+import { collectionFiles } from "../app/content/collection.ts";
 import { createPostRenderer, IMAGE_MARKER, type RenderedPost } from "../app/content/post-markdown.ts";
 import { loadPosts, readingMinutes, writingDir, type PostEntry } from "../app/content/writing.ts";
 import { postPath } from "../app/paths.ts";
@@ -12,7 +14,34 @@ import { basePath } from "./base-path.ts";
 import { galleryImages } from "./content-modules.ts";
 import type { ContentModule } from "./content-plugin.ts";
 
-async function renderAll(dir: string) {
+type Rendered = { rendered: { post: PostEntry; body: RenderedPost }[]; css: string };
+
+let last: { key: string; result: Promise<Rendered> } | undefined;
+
+/**
+ * The posts rendered once for both modules, and for the client and the server
+ * build alike: a new highlighter and a second rendering of every post only when
+ * a post file, the site's address or the base path has changed since, or the
+ * last attempt failed.
+ */
+function renderedPosts(dir: string): Promise<Rendered> {
+  const files = collectionFiles(dir).map(({ path }) => {
+    const { mtimeMs, size } = statSync(path);
+    return `${path}:${mtimeMs}:${size}`;
+  });
+  const key = [resolve(dir), ...files, process.env.SITE_URL, basePath()].join("\n");
+  if (last?.key !== key) {
+    const result = renderAll(dir);
+    last = { key, result };
+    // A content error is read again next time: the fix may be a file the key does not cover, such as an image.
+    result.catch(() => {
+      if (last?.result === result) last = undefined;
+    });
+  }
+  return last.result;
+}
+
+async function renderAll(dir: string): Promise<Rendered> {
   const root = siteRoot(process.env.SITE_URL, basePath());
   const renderer = await createPostRenderer();
   const rendered: { post: PostEntry; body: RenderedPost }[] = [];
@@ -35,7 +64,7 @@ export function writingModules({ dir = writingDir() }: { dir?: string } = {}): C
       id: "virtual:writing",
       watch: () => [dir],
       async load() {
-        const { rendered } = await renderAll(dir);
+        const { rendered } = await renderedPosts(dir);
         const imports: string[] = [];
         const declarations: string[] = [];
         const posts = rendered.map(({ post, body }, index) => {
@@ -57,7 +86,7 @@ export function writingModules({ dir = writingDir() }: { dir?: string } = {}): C
       id: "virtual:writing-code.css",
       watch: () => [dir],
       async load() {
-        return (await renderAll(dir)).css;
+        return (await renderedPosts(dir)).css;
       },
     },
   ];
