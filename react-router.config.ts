@@ -13,12 +13,15 @@ export default {
   ssr: false,
   basename: basePath(),
   // Every page is pre-rendered from the content; /404 becomes 404.html below.
-  prerender: () => [
-    ...pagePaths({ projects: loadProjects() }),
-    ...writingPaths(postFacts(loadPosts())),
-    ...(loadPosts().length > 0 ? [FEED_PATH] : []),
-    NOT_FOUND_PATH,
-  ],
+  prerender: () => {
+    const posts = loadPosts();
+    return [
+      ...pagePaths({ projects: loadProjects() }),
+      ...writingPaths(postFacts(posts)),
+      ...(posts.length > 0 ? [FEED_PATH] : []),
+      NOT_FOUND_PATH,
+    ];
+  },
   async buildEnd({ reactRouterConfig }) {
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
     // Every page is pre-rendered and unknown paths get 404.html, so the SPA
