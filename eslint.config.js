@@ -47,6 +47,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser }, sourceType: "script" },
   },
   {
+    // French typography puts no-break spaces before colons and inside « »: text, in the translations' templates too.
+    files: ["app/i18n/messages/*.ts", "app/content/**/*.ts"],
+    rules: { "no-irregular-whitespace": ["error", { skipStrings: true, skipTemplates: true }] },
+  },
+  {
     // Tests index into fixed sample content; a missing entry fails the test anyway.
     files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },

@@ -1,27 +1,19 @@
 import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { loadProjects } from "./app/content/project-collection.ts";
 import { basePath } from "./scripts/base-path.ts";
-import { loadPosts, postFacts } from "./app/content/writing.ts";
-import { FEED_PATH, NOT_FOUND_PATH, pagePaths, ROBOTS_PATH, SITEMAP_PATH, writingPaths } from "./app/paths.ts";
+import { loadSiteContent, prerenderPaths, sitePages } from "./app/content/site-pages.ts";
+import { FEED_PATH, ROBOTS_PATH, SITEMAP_PATH } from "./app/paths.ts";
+import { localizePath } from "./app/i18n/languages.ts";
 import { siteRoot } from "./app/site-url.ts";
 import { flattenPages, hoistPages } from "./scripts/publish-pages.ts";
-import { pageUrls, robotsTxt, sitemapXml, writingSitemapEntries } from "./scripts/sitemap.ts";
+import { robotsTxt, sitemapEntries, sitemapXml } from "./scripts/sitemap.ts";
 
 export default {
   ssr: false,
   basename: basePath(),
-  // Every page is pre-rendered from the content; /404 becomes 404.html below.
-  prerender: () => {
-    const posts = loadPosts();
-    return [
-      ...pagePaths({ projects: loadProjects() }),
-      ...writingPaths(postFacts(posts)),
-      ...(posts.length > 0 ? [FEED_PATH] : []),
-      NOT_FOUND_PATH,
-    ];
-  },
+  // Every page in every language is pre-rendered from the content; /404 becomes 404.html below, /fr/404 fr/404.html.
+  prerender: () => prerenderPaths(),
   async buildEnd({ reactRouterConfig }) {
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
     // Every page is pre-rendered and unknown paths get 404.html, so the SPA
@@ -33,12 +25,14 @@ export default {
       await hoistPages(join(clientDir, reactRouterConfig.basename), clientDir);
     }
     await flattenPages(clientDir);
-    // Pre-rendering the feed's resource route also writes its loader data, which nothing reads.
-    await rm(join(clientDir, `${FEED_PATH.slice(1)}.data`), { force: true });
+    const content = loadSiteContent();
+    // Pre-rendering a feed's resource route also writes its loader data, which nothing reads.
+    for (const language of content.languages) {
+      await rm(join(clientDir, `${localizePath(FEED_PATH, language).slice(1)}.data`), { force: true });
+    }
     // Written from the same page list as the pre-render, so the two cannot disagree.
     const root = siteRoot(process.env.SITE_URL, basePath());
-    const pages = [...pageUrls({ projects: loadProjects() }, root), ...writingSitemapEntries(loadPosts(), root)];
-    await writeFile(join(clientDir, SITEMAP_PATH.slice(1)), sitemapXml(pages));
+    await writeFile(join(clientDir, SITEMAP_PATH.slice(1)), sitemapXml(sitemapEntries(sitePages(content), root)));
     await writeFile(join(clientDir, ROBOTS_PATH.slice(1)), robotsTxt(root));
   },
 } satisfies Config;

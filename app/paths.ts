@@ -1,7 +1,6 @@
 // Every URL the site has comes from here: the route table, the pre-render
 // list, links between pages, the social images and the sitemap all read these.
 // Paths are relative to the site's root; app/site-url.ts makes them absolute.
-import type { Portfolio } from "./content/schema.ts";
 
 export const HOME_PATH = "/";
 export const NOT_FOUND_PATH = "/404";
@@ -36,7 +35,7 @@ export function writingPaths(posts: readonly { slug: string; tags: readonly stri
 }
 
 /** The pages that exist: the home page and one per project. */
-export function pagePaths(content: Pick<Portfolio, "projects">): string[] {
+export function pagePaths(content: { projects: readonly { slug: string }[] }): string[] {
   return [HOME_PATH, ...content.projects.map((project) => projectPath(project.slug))];
 }
 

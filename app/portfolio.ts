@@ -1,9 +1,13 @@
-// The whole content as the pages see it: the person from site.ts, the projects
-// with their screenshots encoded and descriptions rendered, and the Markdown
-// of site.ts rendered, all from the virtual modules of scripts/content-modules.ts.
-import { projects } from "virtual:content/projects";
-import { bioText } from "virtual:content/site-text";
+// The whole content in the default language, as its pages show it: what the
+// unit tests check the pages and components against. Pages themselves read
+// their language's content through app/i18n/page.ts.
 import type { Portfolio } from "./content/schema.ts";
-import { site } from "./content/site.ts";
+import { pageAt } from "./i18n/page.ts";
 
-export const portfolio = { ...site, projects, description: bioText || site.person.jobTitle } satisfies Portfolio;
+const home = pageAt("/");
+
+export const portfolio: Portfolio & { posts: typeof home.posts } = {
+  ...home.site,
+  projects: home.projects,
+  posts: home.posts,
+};

@@ -14,8 +14,7 @@ import themeScript from "./components/theme-script.js?raw";
 import viewTransitionScript from "./components/view-transition-script.js?raw";
 import { SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
-import { posts } from "virtual:writing";
-import { site } from "./content/site";
+import { usePage } from "./i18n/page";
 import { FEED_PATH, HOME_PATH } from "./paths";
 import "./styles/global.css";
 import "./styles/prose.css";
@@ -34,8 +33,9 @@ function useRouterInBrowser() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = useRouterInBrowser();
+  const { language, site, posts, t, href } = usePage();
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang={language.tag} dir={language.dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -44,9 +44,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: viewTransitionScript }} suppressHydrationWarning />
         <Meta />
         <Links />
+        {/* Every page points feed readers at its language's posts, when there are any. */}
+        {posts.length > 0 ? (
+          <link
+            rel="alternate"
+            type="application/atom+xml"
+            title={t.feedTitle(site.person.name)}
+            href={`${import.meta.env.BASE_URL}${href(FEED_PATH).slice(1)}`}
+          />
+        ) : null}
       </head>
       <body>
-        <SiteHeader name={site.person.name} hasWriting={posts.length > 0} />
+        <SiteHeader />
         {children}
         <SiteFooter />
         {hydrate ? (
@@ -66,17 +75,6 @@ export const links: Route.LinksFunction = () => {
     { rel: "icon", href: `${base}favicon.svg`, type: "image/svg+xml" },
     { rel: "apple-touch-icon", href: `${base}apple-touch-icon.png` },
     { rel: "manifest", href: `${base}manifest.webmanifest` },
-    // Every page points feed readers at the posts, when there are any.
-    ...(posts.length > 0
-      ? [
-          {
-            rel: "alternate",
-            type: "application/atom+xml",
-            title: `${site.person.name}: Writing`,
-            href: `${base}${FEED_PATH.slice(1)}`,
-          },
-        ]
-      : []),
   ];
 };
 
@@ -85,12 +83,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const { t, href } = usePage();
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t.errorTitle;
   return (
     <main id="main" tabIndex={-1}>
       <h1>{message}</h1>
       <p>
-        Sorry, this page could not be shown. Please try again, or <Link to={HOME_PATH}>go back to the home page</Link>.
+        {t.errorText} <Link to={href(HOME_PATH)}>{t.errorHomeLink}</Link>.
       </p>
     </main>
   );

@@ -3,7 +3,15 @@ import { toDescription } from "./description.ts";
 import { absoluteUrl, appSiteRoot } from "./site-url.ts";
 import { SOCIAL_IMAGE, type SocialCard } from "./social-card.ts";
 
-type PageMetaInput = { title: string; description: string } & (
+/** The page's language and the same page in the site's other languages. */
+export type PageLocale = {
+  /** og:locale: "en_GB". */
+  ogLocale: string;
+  /** Every language the page exists in, its own included; empty on a single-language site. */
+  versions: readonly { hreflang: string; ogLocale: string; path: string; isDefault: boolean }[];
+};
+
+type PageMetaInput = { title: string; description: string; locale?: PageLocale } & (
   | {
       /** A published page: its path and preview card make the canonical link and the share tags. */
       path: string;
@@ -13,6 +21,37 @@ type PageMetaInput = { title: string; description: string } & (
     }
   | { path?: undefined; card?: undefined; siteName?: undefined }
 );
+
+/**
+ * A link to each language's version of the page (hreflang), and x-default for
+ * a visitor whose language is none of them: the default language's version.
+ * Nothing when the page has no other version.
+ */
+function alternateLinks(locale: PageLocale | undefined, root: string): MetaDescriptor[] {
+  const versions = locale?.versions ?? [];
+  if (versions.length < 2) return [];
+  const fallback = versions.find((version) => version.isDefault) ?? versions[0];
+  return [
+    ...versions.map((version) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: version.hreflang,
+      href: absoluteUrl(version.path, root),
+    })),
+    ...(fallback
+      ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(fallback.path, root) }]
+      : []),
+  ];
+}
+
+function localeTags(locale: PageLocale | undefined): MetaDescriptor[] {
+  if (!locale) return [];
+  const others = locale.versions.filter((version) => version.ogLocale !== locale.ogLocale);
+  return [
+    { property: "og:locale", content: locale.ogLocale },
+    ...others.map((version) => ({ property: "og:locale:alternate", content: version.ogLocale })),
+  ];
+}
 
 /**
  * The title and description of a page and, for a page that is published
@@ -29,7 +68,9 @@ export function pageMeta(page: PageMetaInput, root = appSiteRoot()): MetaDescrip
   return [
     ...tags,
     { tagName: "link", rel: "canonical", href: url },
+    ...alternateLinks(page.locale, root),
     { property: "og:type", content: "website" },
+    ...localeTags(page.locale),
     { property: "og:site_name", content: page.siteName },
     { property: "og:title", content: page.title },
     { property: "og:description", content: description },

@@ -1,7 +1,10 @@
 // What each page's social preview image says. The build draws the images from
 // these cards (scripts/build-social-images.tsx) and the pages' meta tags use
-// the same cards for the image's URL and text alternative, so they agree.
+// the same cards for the image's URL and text alternative, so they agree. Each
+// language has its own cards, in its words, at its own paths (/og/fr/…).
 import type { Portfolio } from "./content/schema.ts";
+import type { Messages } from "./i18n/messages/en.ts";
+import { localizePath, type Language } from "./i18n/languages.ts";
 import { HOME_PATH, postPath, projectPath, socialImagePath, WRITING_PATH } from "./paths.ts";
 import { toDescription } from "./description.ts";
 
@@ -9,7 +12,7 @@ import { toDescription } from "./description.ts";
 export const SOCIAL_IMAGE = { width: 1200, height: 630, type: "image/png" } as const;
 
 export type SocialCard = {
-  /** The page it previews, relative to the site's root. */
+  /** The page it previews, relative to the site's root, in its language: "/fr/pricespider". */
   page: string;
   /** Where the image is published, relative to the site's root. */
   imagePath: string;
@@ -25,35 +28,64 @@ export type SocialCard = {
   alt: string;
 };
 
+/** The language of a set of cards: its words, where its pages are and where their images are. */
+export type CardLanguage = {
+  t: Messages;
+  language: Pick<Language, "prefix">;
+  /** The language whose images the cards use: its own, unless it cannot have any (imageLanguage). */
+  images?: Pick<Language, "prefix">;
+};
+
+/**
+ * The language whose share images a language's pages show. satori, which
+ * draws them, has no bidirectional layout or Arabic shaping, so a right-to-left
+ * language shows the default language's images; the build says so.
+ */
+export function imageLanguage<L extends Pick<Language, "dir">>(language: L, defaultLanguage: L): L {
+  return language.dir === "rtl" ? defaultLanguage : language;
+}
+
+const DEFAULT_PREFIX = { prefix: "" };
+
 /** One card per page: the home page, then each project in content order. */
-export function socialCards(content: Portfolio): SocialCard[] {
+export function socialCards(
+  content: Portfolio,
+  { t, language = DEFAULT_PREFIX, images = language }: Partial<CardLanguage> & Pick<CardLanguage, "t">,
+): SocialCard[] {
   const { person } = content;
+  const at = (path: string) => localizePath(path, language);
+  const image = (path: string) => socialImagePath(localizePath(path, images));
   const home: SocialCard = {
-    page: HOME_PATH,
-    imagePath: socialImagePath(HOME_PATH),
+    page: at(HOME_PATH),
+    imagePath: image(HOME_PATH),
     name: person.name,
     title: person.jobTitle,
     summary: toDescription(content.description),
     alt: `${person.name}, ${person.jobTitle}`,
   };
   const projects = content.projects.map((project): SocialCard => {
-    const page = projectPath(project.slug);
+    const page = at(projectPath(project.slug));
     return {
       page,
-      imagePath: socialImagePath(page),
+      imagePath: image(projectPath(project.slug)),
       name: person.name,
       title: project.name,
       summary: toDescription(project.summary),
       slug: project.slug,
-      alt: `${project.name}, a project by ${person.name}: ${toDescription(project.summary)}`,
+      alt: t.projectCardAlt(project.name, person.name, toDescription(project.summary)),
     };
   });
   return [home, ...projects];
 }
 
-/** The card of one page; a page of the writing needs the posts too. */
-export function socialCard(content: Portfolio, page: string, posts: readonly PostSummary[] = []): SocialCard {
-  const cards = [...socialCards(content), ...writingSocialCards(content, posts)];
+/** The card of one page (a path in its language); a page of the writing needs the posts too. */
+export function socialCard(
+  content: Portfolio,
+  page: string,
+  words: Partial<CardLanguage> & Pick<CardLanguage, "t">,
+  posts: readonly PostSummary[] = [],
+): SocialCard {
+  const cards = [...socialCards(content, words), ...writingSocialCards(content, posts, words)];
   const card = cards.find((candidate) => candidate.page === page);
   // Cards are made from the same list as the routes, so this cannot miss.
   if (!card) throw new Error(`No social card for ${page}`);
@@ -63,34 +95,40 @@ export function socialCard(content: Portfolio, page: string, posts: readonly Pos
 type PostSummary = { slug: string; title: string; description: string };
 
 /** The writing's cards, when there are posts: the list of posts (tag pages share it), then one per post showing its title. */
-export function writingSocialCards(content: Pick<Portfolio, "person">, posts: readonly PostSummary[]): SocialCard[] {
+export function writingSocialCards(
+  content: Pick<Portfolio, "person">,
+  posts: readonly PostSummary[],
+  { t, language = DEFAULT_PREFIX, images = language }: Partial<CardLanguage> & Pick<CardLanguage, "t">,
+): SocialCard[] {
   if (posts.length === 0) return [];
   const { name } = content.person;
+  const at = (path: string) => localizePath(path, language);
+  const image = (path: string) => socialImagePath(localizePath(path, images));
   const list: SocialCard = {
-    page: WRITING_PATH,
-    imagePath: socialImagePath(WRITING_PATH),
+    page: at(WRITING_PATH),
+    imagePath: image(WRITING_PATH),
     name,
-    title: "Writing",
-    summary: writingDescription(content),
-    alt: `Writing by ${name}`,
+    title: t.writing,
+    summary: writingDescription(content, t),
+    alt: t.writingBy(name),
   };
   return [
     list,
     ...posts.map((post): SocialCard => {
-      const page = postPath(post.slug);
+      const page = at(postPath(post.slug));
       return {
         page,
-        imagePath: socialImagePath(page),
+        imagePath: image(postPath(post.slug)),
         name,
         title: post.title,
         summary: toDescription(post.description),
-        alt: `${post.title}, by ${name}: ${toDescription(post.description)}`,
+        alt: t.postCardAlt(post.title, name, toDescription(post.description)),
       };
     }),
   ];
 }
 
 /** What the list of posts is, for its description and its card. */
-export function writingDescription(content: Pick<Portfolio, "person">): string {
-  return `Articles and notes by ${content.person.name}, ${content.person.jobTitle}: what they built, measured and learned.`;
+export function writingDescription(content: Pick<Portfolio, "person">, t: Messages): string {
+  return t.writingDescription(content.person.name, content.person.jobTitle);
 }

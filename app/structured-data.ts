@@ -2,7 +2,11 @@
 // project is from the same content the page shows. Rendered by the routes'
 // meta as <script type="application/ld+json">.
 import type { Portfolio, ProjectInfo } from "./content/schema.ts";
+import { localizePath, type Language } from "./i18n/languages.ts";
 import { HOME_PATH, postPath, projectPath, socialImagePath } from "./paths.ts";
+
+/** The page's language: what `inLanguage` says and where its pages are. */
+type InLanguage = Pick<Language, "tag" | "prefix">;
 import { absoluteUrl, appSiteRoot } from "./site-url.ts";
 
 type PostalAddress = { "@type": "PostalAddress"; addressLocality: string; addressCountry?: string };
@@ -10,12 +14,20 @@ type PostalAddress = { "@type": "PostalAddress"; addressLocality: string; addres
 type PersonRef = { "@type": "Person"; name: string; url: string };
 
 export type PersonJsonLd = PersonRef & {
-  "@context": "https://schema.org";
   jobTitle: string;
   description: string;
   email: string;
   sameAs: string[];
   address: PostalAddress;
+};
+
+/** The home page: a profile page, in its language, about the developer. */
+export type ProfilePageJsonLd = {
+  "@context": "https://schema.org";
+  "@type": "ProfilePage";
+  url: string;
+  inLanguage: string;
+  mainEntity: PersonJsonLd;
 };
 
 export type ProjectJsonLd = {
@@ -28,6 +40,7 @@ export type ProjectJsonLd = {
   author: PersonRef;
   keywords: string[];
   image: string;
+  inLanguage: string;
 };
 
 /**
@@ -46,27 +59,38 @@ function postalAddress(location: string): PostalAddress {
   return address;
 }
 
-function personRef(content: Portfolio, root: string): PersonRef {
-  return { "@type": "Person", name: content.person.name, url: absoluteUrl(HOME_PATH, root) };
+function personRef(content: Portfolio, root: string, language: InLanguage): PersonRef {
+  return { "@type": "Person", name: content.person.name, url: absoluteUrl(localizePath(HOME_PATH, language), root) };
 }
 
-/** The developer, for the home page. */
-export function personJsonLd(content: Portfolio, root = appSiteRoot()): PersonJsonLd {
+/** The home page, about the developer: schema.org's ProfilePage, whose main entity is the Person. */
+export function profilePageJsonLd(content: Portfolio, language: InLanguage, root = appSiteRoot()): ProfilePageJsonLd {
   const { person } = content;
+  const ref = personRef(content, root, language);
   return {
     "@context": "https://schema.org",
-    ...personRef(content, root),
-    jobTitle: person.jobTitle,
-    description: content.description,
-    email: person.email,
-    sameAs: person.profiles.map((profile) => profile.url),
-    address: postalAddress(person.location),
+    "@type": "ProfilePage",
+    url: ref.url,
+    inLanguage: language.tag,
+    mainEntity: {
+      ...ref,
+      jobTitle: person.jobTitle,
+      description: content.description,
+      email: person.email,
+      sameAs: person.profiles.map((profile) => profile.url),
+      address: postalAddress(person.location),
+    },
   };
 }
 
 /** One project, for its page: what it is, where its code lives and who wrote it. */
-export function projectJsonLd(content: Portfolio, project: ProjectInfo, root = appSiteRoot()): ProjectJsonLd {
-  const path = projectPath(project.slug);
+export function projectJsonLd(
+  content: Portfolio,
+  project: ProjectInfo,
+  language: InLanguage,
+  root = appSiteRoot(),
+): ProjectJsonLd {
+  const path = localizePath(projectPath(project.slug), language);
   return {
     "@context": "https://schema.org",
     "@type": "SoftwareSourceCode",
@@ -74,9 +98,10 @@ export function projectJsonLd(content: Portfolio, project: ProjectInfo, root = a
     description: project.summary,
     url: absoluteUrl(path, root),
     ...(project.git_url ? { codeRepository: project.git_url } : {}),
-    author: personRef(content, root),
+    author: personRef(content, root, language),
     keywords: project.tech,
     image: absoluteUrl(socialImagePath(path), root),
+    inLanguage: language.tag,
   };
 }
 
@@ -98,8 +123,13 @@ export type BlogPostingJsonLd = {
 type PostFacts = { slug: string; title: string; description: string; date: string; updated?: string; tags: string[] };
 
 /** One post, for its page: what search engines show for an article. */
-export function blogPostingJsonLd(content: Portfolio, post: PostFacts, root = appSiteRoot()): BlogPostingJsonLd {
-  const path = postPath(post.slug);
+export function blogPostingJsonLd(
+  content: Portfolio,
+  post: PostFacts,
+  language: InLanguage,
+  root = appSiteRoot(),
+): BlogPostingJsonLd {
+  const path = localizePath(postPath(post.slug), language);
   const url = absoluteUrl(path, root);
   return {
     "@context": "https://schema.org",
@@ -110,9 +140,9 @@ export function blogPostingJsonLd(content: Portfolio, post: PostFacts, root = ap
     mainEntityOfPage: url,
     datePublished: post.date,
     dateModified: post.updated ?? post.date,
-    author: personRef(content, root),
+    author: personRef(content, root, language),
     keywords: post.tags,
     image: absoluteUrl(socialImagePath(path), root),
-    inLanguage: "en",
+    inLanguage: language.tag,
   };
 }

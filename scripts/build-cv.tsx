@@ -10,6 +10,11 @@ import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import type { Portfolio } from "../app/content/schema.ts";
+import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";
+import { cvPlans } from "../app/cv/cv-languages.ts";
+import { messagesFor } from "../app/i18n/catalogues.ts";
+import { inLanguage, type Language } from "../app/i18n/languages.ts";
+import type { Messages } from "../app/i18n/messages/en.ts";
 import { siteRoot } from "../app/site-url.ts";
 import { basePath } from "./base-path.ts";
 import { cached, filesKey } from "./build-cache.ts";
@@ -18,6 +23,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 export type BuildCvOptions = {
   content: Portfolio;
+  /** The CV's language; the default language's unless given. */
+  language?: Pick<Language, "tag" | "base">;
   /** Where `person.cv.file` is relative to. */
   contentDir?: string;
   /** Where the CV is written. */
@@ -27,16 +34,17 @@ export type BuildCvOptions = {
 
 export type BuildCvResult = { path: string; bytes: number; generated: boolean };
 
+/** Writes one language's CV into `outDir`, which must exist. */
 export async function buildCv({
   content,
+  language = defaultLanguage(siteLanguages()),
   contentDir = resolve(root, "app/content"),
   outDir = resolve(root, "public/cv"),
   websiteUrl,
 }: BuildCvOptions): Promise<BuildCvResult> {
   const { file, downloadName } = content.person.cv;
   const path = resolve(outDir, downloadName);
-  // Only the current CV: one under an earlier downloadName must not linger and ship.
-  await rm(outDir, { recursive: true, force: true });
+  const t: Messages = messagesFor(language);
   await mkdir(outDir, { recursive: true });
 
   if (file) {
@@ -51,14 +59,18 @@ export async function buildCv({
       resolve(root, "app/content/markdown.ts"),
       resolve(root, "package-lock.json"),
     ]);
-    const pdf = await cached("cv", [JSON.stringify({ content, websiteUrl }), ...recipe], async () => {
-      // Loaded only when the PDF is drawn: the renderer takes seconds to import.
-      const [{ renderToBuffer }, { CvDocument }] = await Promise.all([
-        import("@react-pdf/renderer"),
-        import("../app/cv/cv-document.tsx"),
-      ]);
-      return renderToBuffer(<CvDocument content={content} websiteUrl={websiteUrl} />);
-    });
+    const pdf = await cached(
+      "cv",
+      [JSON.stringify({ content, websiteUrl, t, tag: language.tag }), ...recipe],
+      async () => {
+        // Loaded only when the PDF is drawn: the renderer takes seconds to import.
+        const [{ renderToBuffer }, { CvDocument }] = await Promise.all([
+          import("@react-pdf/renderer"),
+          import("../app/cv/cv-document.tsx"),
+        ]);
+        return renderToBuffer(<CvDocument content={content} websiteUrl={websiteUrl} t={t} lang={language.tag} />);
+      },
+    );
     await writeFile(path, pdf);
   }
   const { size } = await stat(path);
@@ -67,15 +79,27 @@ export async function buildCv({
 
 async function main() {
   const websiteUrl = siteRoot(process.env.SITE_URL, basePath());
-
-  const content = loadPortfolio();
-  const result = await buildCv({ content, websiteUrl });
-  const shown = relative(process.cwd(), result.path);
-  const size = `${(result.bytes / 1024).toFixed(1)} KB (${result.bytes} bytes)`;
-  if (result.generated) {
-    console.log(`CV generated: ${shown}, ${size}`);
-  } else {
-    console.log(`CV generation skipped: copied app/content/${content.person.cv.file} to ${shown}, ${size}`);
+  const outDir = resolve(root, "public/cv");
+  // Only the current CVs: one under an earlier downloadName must not linger and ship.
+  await rm(outDir, { recursive: true, force: true });
+  const languages = siteLanguages();
+  const contents = Object.fromEntries(languages.map((language) => [language.code, loadPortfolio({ language })]));
+  const main = defaultLanguage(languages);
+  const plans = cvPlans(languages, (language) => inLanguage(contents, language.code), messagesFor);
+  for (const { language, problem } of plans) {
+    const content = inLanguage(contents, language.code);
+    if (problem) {
+      console.warn(`  ! ${problem}; its pages link the ${main.englishName} CV instead.`);
+      continue;
+    }
+    const result = await buildCv({ content, language, outDir, websiteUrl });
+    const shown = relative(process.cwd(), result.path);
+    const size = `${(result.bytes / 1024).toFixed(1)} KB (${result.bytes} bytes)`;
+    if (result.generated) {
+      console.log(`CV generated (${language.tag}): ${shown}, ${size}`);
+    } else {
+      console.log(`CV generation skipped: copied app/content/${content.person.cv.file} to ${shown}, ${size}`);
+    }
   }
 }
 

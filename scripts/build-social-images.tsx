@@ -14,8 +14,11 @@ import sharp from "sharp";
 import type { SiteContent } from "../app/content/schema.ts";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { siteRoot } from "../app/site-url.ts";
-import { SOCIAL_IMAGE, socialCards, writingSocialCards, type SocialCard } from "../app/social-card.ts";
-import { loadPosts } from "../app/content/writing.ts";
+import { imageLanguage, SOCIAL_IMAGE, socialCards, writingSocialCards, type SocialCard } from "../app/social-card.ts";
+import { loadPostsByLanguage } from "../app/content/writing.ts";
+import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";
+import { messagesFor } from "../app/i18n/catalogues.ts";
+import { languageName } from "../app/i18n/languages.ts";
 import { basePath } from "./base-path.ts";
 import { cached, filesKey } from "./build-cache.ts";
 import { initials, TOKENS_CSS, tokenColour } from "./build-icons.ts";
@@ -241,31 +244,45 @@ async function main() {
     fonts: await serifFonts(),
     siteRootUrl: siteRoot(process.env.SITE_URL, basePath()),
   };
-  const portfolio = loadPortfolio();
   const recipe = await filesKey(["scripts/build-social-images.tsx", "scripts/build-icons.ts", "package-lock.json"]);
   const folders = new Set<string>();
-  const posts = loadPosts().map((post) => ({ slug: post.slug, ...post.data }));
-  const cards = [...socialCards(portfolio), ...writingSocialCards(portfolio, posts)];
+  const languages = siteLanguages();
+  const postsByLanguage = loadPostsByLanguage({ languages });
+  let count = 0;
   // Only the current content's images: a renamed or removed project's image must not linger and ship.
   await rm(resolve(outDir, "og"), { recursive: true, force: true });
-  for (const card of cards) {
-    const file = resolve(outDir, card.imagePath.slice(1));
-    const project = portfolio.projects.find((candidate) => candidate.slug === card.slug);
-    const screenshotFile = project?.images[project.cardImage]?.file;
-    await mkdir(dirname(file), { recursive: true });
-    // The same card, colours, fonts, screenshot and code make the same image: a warm build copies it.
-    const key = [
-      JSON.stringify({ card, name: portfolio.person.name, root: options.siteRootUrl, palette: options.palette }),
-      ...recipe,
-    ];
-    if (screenshotFile) key.push(await readFile(screenshotFile));
-    const png = await cached("social-images", key, () =>
-      renderSocialImage(card, portfolio, { ...options, screenshotFile }),
-    );
-    await writeFile(file, png);
-    folders.add(`${relative(process.cwd(), dirname(file))}/`);
+  const main = defaultLanguage(languages);
+  for (const language of languages) {
+    if (imageLanguage(language, main) !== language) {
+      console.warn(
+        `  ! Social images: none drawn in ${languageName(language)}, a right-to-left language, which satori cannot lay out; its pages show the ${main.englishName} images.`,
+      );
+      continue;
+    }
+    const portfolio = loadPortfolio({ language, languages });
+    const posts = (postsByLanguage[language.code] ?? []).map((post) => ({ slug: post.slug, ...post.data }));
+    const words = { t: messagesFor(language), language };
+    const cards = [...socialCards(portfolio, words), ...writingSocialCards(portfolio, posts, words)];
+    for (const card of cards) {
+      const file = resolve(outDir, card.imagePath.slice(1));
+      const project = portfolio.projects.find((candidate) => candidate.slug === card.slug);
+      const screenshotFile = project?.images[project.cardImage]?.file;
+      await mkdir(dirname(file), { recursive: true });
+      // The same card, colours, fonts, screenshot and code make the same image: a warm build copies it.
+      const key = [
+        JSON.stringify({ card, name: portfolio.person.name, root: options.siteRootUrl, palette: options.palette }),
+        ...recipe,
+      ];
+      if (screenshotFile) key.push(await readFile(screenshotFile));
+      const png = await cached("social-images", key, () =>
+        renderSocialImage(card, portfolio, { ...options, screenshotFile }),
+      );
+      await writeFile(file, png);
+      folders.add(`${relative(process.cwd(), dirname(file))}/`);
+      count += 1;
+    }
   }
-  console.log(`Social images: ${cards.length} PNG files, ${WIDTH}x${HEIGHT}, in ${[...folders].join(", ")}`);
+  console.log(`Social images: ${count} PNG files, ${WIDTH}x${HEIGHT}, in ${[...folders].join(", ")}`);
 }
 
 // Runs when executed, not when a test imports renderSocialImage.

@@ -7,53 +7,122 @@
 // screenshot already resolved to its encoded <picture> sources: the generated
 // code imports each file through vite-imagetools (`?as=picture`), so an image
 // is encoded once, at build time, and cached.
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ContentError } from "../app/content/collection.ts";
 import { renderMarkdown } from "../app/content/markdown.ts";
-import { loadProjects, projectsDir, type ProjectSource } from "../app/content/project-collection.ts";
+import { loadProjectsByLanguage, projectsDir, type ProjectSource } from "../app/content/project-collection.ts";
 import { plainBio } from "../app/content/portfolio-source.ts";
 import type { SiteContent } from "../app/content/schema.ts";
+import { siteLanguages } from "../app/content/site-languages.ts";
+import { siteByLanguage, siteDir, siteTranslationPath } from "../app/content/site-translation.ts";
+import { cvPlans } from "../app/cv/cv-languages.ts";
+import { messagesFor } from "../app/i18n/catalogues.ts";
+import { inLanguage } from "../app/i18n/languages.ts";
 import type { ContentModule, LoadContext } from "./content-plugin.ts";
 import { checkScreenshots } from "./screenshot-check.ts";
 
 /** The responsive versions of every screenshot: AVIF, WebP and a JPEG fallback at three widths. */
 export const SCREENSHOT_QUERY = "w=480;960;1600&format=avif;webp;jpg&as=picture";
 
-/** The projects, for the pages: `import { projects } from "virtual:content/projects"`. */
+/**
+ * The projects in every language, for the pages:
+ * `import { projectsByLanguage } from "virtual:content/projects"`. A screenshot
+ * is imported once and shared by every language; its alt text is each one's.
+ */
 export function projectsModule(): ContentModule {
   return {
     id: "virtual:content/projects",
     watch: () => [projectsDir()],
     async load(context) {
-      const projects = await checkedProjects(context);
+      const byLanguage = await checkedProjects(context);
       const imports: string[] = [];
-      const items = projects.map((project) => {
-        const { description, images, ...rest } = project;
-        const info = { ...rest, file: undefined };
-        return `{ ...${JSON.stringify(info)}, images: ${galleryImages(images, imports)}, descriptionHtml: ${JSON.stringify(renderMarkdown(description, { topHeading: 3 }))} }`;
+      const pictures = new Map<string, string>();
+      const picture = (file: string) => {
+        const name = pictures.get(file) ?? pictureImport(file, imports);
+        pictures.set(file, name);
+        return name;
+      };
+      const languages = siteLanguages().map((language) => {
+        const code = language.code;
+        const projects = byLanguage[code] ?? [];
+        const words = messagesFor(language);
+        const items = projects.map((project) => {
+          const { description, images, ...rest } = project;
+          const info = { ...rest, file: undefined };
+          const gallery = images.map(
+            (image) => `{ alt: ${JSON.stringify(image.alt)}, picture: ${picture(image.file)} }`,
+          );
+          return `{ ...${JSON.stringify(info)}, images: [${gallery.join(", ")}], descriptionHtml: ${JSON.stringify(renderMarkdown(description, { topHeading: 3, words }))} }`;
+        });
+        return `  ${JSON.stringify(code)}: [\n${items.join(",\n")}\n  ]`;
       });
-      return `${imports.join("\n")}\nexport const projects = [\n${items.join(",\n")}\n];\n`;
+      return `${imports.join("\n")}\nexport const projectsByLanguage = {\n${languages.join(",\n")}\n};\n`;
     },
   };
 }
 
 const SITE_MODULE = "app/content/site.ts";
+const SETTINGS_MODULE = "app/content/settings.ts";
 
-/** The Markdown in site.ts, rendered: `import { bioHtml } from "virtual:content/site-text"`. */
-export function siteTextModule(): ContentModule {
+/**
+ * The site's languages and site.ts in each, its Markdown rendered:
+ * `import { languages, sites } from "virtual:content/site"`.
+ */
+export function siteModule(): ContentModule {
   return {
-    id: "virtual:content/site-text",
-    watch: () => [SITE_MODULE],
-    async load() {
-      // A fresh copy on every load, so an edit shows without restarting `npm run dev`.
-      const url = `${pathToFileURL(resolve(SITE_MODULE)).href}?t=${Date.now()}`;
-      const { site } = (await import(url)) as { site: SiteContent };
+    id: "virtual:content/site",
+    watch: () => [SITE_MODULE, siteDir(), SETTINGS_MODULE],
+    async load({ dev }) {
+      const languages = siteLanguages();
+      // A fresh copy of each module on every load in development, so an edit shows without a restart.
+      const fresh = async (path: string) =>
+        (await import(`${pathToFileURL(resolve(path)).href}?t=${Date.now()}`)) as Record<string, unknown>;
+      const site = dev ? ((await fresh(SITE_MODULE)).site as SiteContent) : undefined;
+      const translations = new Map<string, unknown>();
+      if (dev) {
+        for (const language of languages.slice(1)) {
+          const path = siteTranslationPath(language);
+          if (existsSync(path)) translations.set(path, (await fresh(path)).translation);
+        }
+      }
+      const sites = siteByLanguage({
+        languages,
+        ...(site ? { site } : {}),
+        ...(dev ? { read: (path: string) => translations.get(path) } : {}),
+      });
+      // A language the CV cannot be written in links the default language's (app/cv/cv-languages.ts).
+      const projects = loadProjectsByLanguage({ languages });
+      const plans = cvPlans(
+        languages,
+        (language) => ({ ...inLanguage(sites, language.code), projects: projects[language.code] }),
+        messagesFor,
+      );
+      const localized = Object.fromEntries(
+        languages.map((language) => {
+          const content = inLanguage(sites, language.code);
+          const words = messagesFor(language);
+          const plan = plans.find((candidate) => candidate.language === language);
+          const cv = { ...content.person.cv, downloadName: plan?.downloadName ?? content.person.cv.downloadName };
+          return [
+            language.code,
+            {
+              ...content,
+              person: { ...content.person, cv },
+              // The bio sits under the page's h1.
+              bioHtml: renderMarkdown(content.person.bio, { topHeading: 2, words }),
+              description: plainBio(content.person.bio, content.person.jobTitle),
+              experienceHtml: content.experience.map((entry) =>
+                renderMarkdown(entry.summary, { topHeading: 4, words }),
+              ),
+            },
+          ];
+        }),
+      );
       return [
-        // The bio sits under the page's h1.
-        `export const bioHtml = ${JSON.stringify(renderMarkdown(site.person.bio, { topHeading: 2 }))};`,
-        `export const bioText = ${JSON.stringify(plainBio(site.person.bio, ""))};`,
-        `export const experienceHtml = ${JSON.stringify(site.experience.map((entry) => renderMarkdown(entry.summary, { topHeading: 4 })))};`,
+        `export const languages = ${JSON.stringify(languages)};`,
+        `export const sites = ${JSON.stringify(localized)};`,
       ].join("\n");
     },
   };
@@ -65,13 +134,13 @@ export function siteTextModule(): ContentModule {
  * build`), and reading 360 screenshots' headers twice more, for the client
  * and the server build, would only slow it down.
  */
-async function checkedProjects({ dev, warn }: LoadContext): Promise<ProjectSource[]> {
-  const projects = loadProjects();
-  if (!dev) return projects;
-  const { problems, warnings } = await checkScreenshots(projects);
+async function checkedProjects({ dev, warn }: LoadContext): Promise<Record<string, ProjectSource[]>> {
+  const byLanguage = loadProjectsByLanguage();
+  if (!dev) return byLanguage;
+  const { problems, warnings } = await checkScreenshots(Object.values(byLanguage)[0] ?? []);
   if (problems.length > 0) throw new ContentError(problems);
   warnings.forEach(warn);
-  return projects;
+  return byLanguage;
 }
 
 /** The code of a list of GalleryImage: each screenshot's alt text and its encoded picture, imported. */

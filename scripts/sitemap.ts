@@ -1,8 +1,8 @@
 // sitemap.xml and robots.txt, made from the pages that exist (app/paths.ts)
 // and the site's address, so a new project is listed with no other edit.
 // Written into the build by react-router.config.ts once the pages are rendered.
-import type { Portfolio } from "../app/content/schema.ts";
-import { pagePaths, postPath, SITEMAP_PATH, tagPath, WRITING_PATH } from "../app/paths.ts";
+import type { SitePage } from "../app/content/site-pages.ts";
+import { SITEMAP_PATH } from "../app/paths.ts";
 import { absoluteUrl } from "../app/site-url.ts";
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
@@ -11,48 +11,58 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 }
 
-/** Every page's absolute URL, home page first. */
-export function pageUrls(content: Pick<Portfolio, "projects">, root: string): string[] {
-  return pagePaths(content).map((path) => absoluteUrl(path, root));
-}
-
-/** A page of the sitemap: its URL, and for the writing, when it last changed (YYYY-MM-DD). */
-export type SitemapEntry = string | { url: string; lastmod: string };
+/**
+ * A page of the sitemap: its URL; for the writing, when it last changed
+ * (YYYY-MM-DD); and on a site in several languages, the page's URL in each
+ * language it exists in (hreflang), its own included.
+ */
+export type SitemapEntry =
+  string | { url: string; lastmod?: string; alternates?: readonly { hreflang: string; url: string }[] };
 
 export function sitemapXml(pages: readonly SitemapEntry[]): string {
+  const multilingual = pages.some((page) => typeof page !== "string" && (page.alternates?.length ?? 0) > 0);
   const entries = pages
-    .map((page) =>
-      typeof page === "string"
-        ? `  <url><loc>${escapeXml(page)}</loc></url>`
-        : `  <url><loc>${escapeXml(page.url)}</loc><lastmod>${page.lastmod}</lastmod></url>`,
-    )
+    .map((page) => {
+      if (typeof page === "string") return `  <url><loc>${escapeXml(page)}</loc></url>`;
+      const lastmod = page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : "";
+      const links = (page.alternates ?? []).map(
+        (alternate) =>
+          `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${escapeXml(alternate.url)}"/>`,
+      );
+      const close = links.length > 0 ? "\n  </url>" : "</url>";
+      return `  <url><loc>${escapeXml(page.url)}</loc>${lastmod}${links.join("")}${close}`;
+    })
     .join("\n");
+  const xhtml = multilingual ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : "";
   return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>
 ${entries}
 </urlset>
 `;
 }
 
-type DatedPost = { slug: string; data: { date: string; updated?: string; tags: readonly string[] } };
-
 /**
- * The writing's pages with their `lastmod`: a post's last change, and for the
- * list and each tag the newest change among its posts. None without posts.
+ * The sitemap's entries for the site's pages: each page by absolute URL, with
+ * its lastmod, and, where it exists in more than one language, every version
+ * of it (hreflang) and x-default, the default language's.
  */
-export function writingSitemapEntries(posts: readonly DatedPost[], root: string): SitemapEntry[] {
-  const changed = (post: DatedPost) => post.data.updated ?? post.data.date;
-  const latest = (some: readonly DatedPost[]) => some.map(changed).sort().at(-1) ?? "";
-  if (posts.length === 0) return [];
-  const tags = [...new Set(posts.flatMap((post) => post.data.tags))].sort();
-  return [
-    { url: absoluteUrl(WRITING_PATH, root), lastmod: latest(posts) },
-    ...posts.map((post) => ({ url: absoluteUrl(postPath(post.slug), root), lastmod: changed(post) })),
-    ...tags.map((tag) => ({
-      url: absoluteUrl(tagPath(tag), root),
-      lastmod: latest(posts.filter((post) => post.data.tags.includes(tag))),
-    })),
-  ];
+export function sitemapEntries(pages: readonly SitePage[], root: string): SitemapEntry[] {
+  const versions = Map.groupBy(pages, (page) => page.page);
+  return pages.map((page) => {
+    const same = versions.get(page.page) ?? [];
+    const url = absoluteUrl(page.path, root);
+    const alternates =
+      same.length > 1
+        ? [
+            ...same.map((version) => ({ hreflang: version.language.tag, url: absoluteUrl(version.path, root) })),
+            ...same
+              .filter((version) => version.language.isDefault)
+              .map((version) => ({ hreflang: "x-default", url: absoluteUrl(version.path, root) })),
+          ]
+        : undefined;
+    if (!page.lastmod && !alternates) return url;
+    return { url, ...(page.lastmod ? { lastmod: page.lastmod } : {}), ...(alternates ? { alternates } : {}) };
+  });
 }
 
 /**

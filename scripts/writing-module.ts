@@ -5,16 +5,19 @@
 // classes: Shiki's inline styles would break `style-src 'self'`).
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
-import { collectionFiles } from "../app/content/collection.ts";
+import { collectionFiles, entryFiles } from "../app/content/collection.ts";
 import { createPostRenderer, IMAGE_MARKER, type RenderedPost } from "../app/content/post-markdown.ts";
-import { loadPosts, readingMinutes, writingDir, type PostEntry } from "../app/content/writing.ts";
+import { siteLanguages } from "../app/content/site-languages.ts";
+import { loadPostsByLanguage, readingMinutes, writingDir, type PostEntry } from "../app/content/writing.ts";
+import { messagesFor } from "../app/i18n/catalogues.ts";
+import { localizePath } from "../app/i18n/languages.ts";
 import { postPath } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
 import { basePath } from "./base-path.ts";
 import { galleryImages } from "./content-modules.ts";
 import type { ContentModule } from "./content-plugin.ts";
 
-type Rendered = { rendered: { post: PostEntry; body: RenderedPost }[]; css: string };
+type Rendered = { rendered: Record<string, { post: PostEntry; body: RenderedPost }[]>; css: string };
 
 let last: { key: string; result: Promise<Rendered> } | undefined;
 
@@ -25,11 +28,13 @@ let last: { key: string; result: Promise<Rendered> } | undefined;
  * last attempt failed.
  */
 function renderedPosts(dir: string): Promise<Rendered> {
-  const files = collectionFiles(dir).map(({ path }) => {
-    const { mtimeMs, size } = statSync(path);
-    return `${path}:${mtimeMs}:${size}`;
-  });
-  const key = [resolve(dir), ...files, process.env.SITE_URL, basePath()].join("\n");
+  const files = collectionFiles(dir)
+    .flatMap(entryFiles)
+    .map((path) => {
+      const { mtimeMs, size } = statSync(path);
+      return `${path}:${mtimeMs}:${size}`;
+    });
+  const key = [resolve(dir), ...files, process.env.SITE_URL, basePath(), process.env.SITE_LANGUAGES].join("\n");
   if (last?.key !== key) {
     const result = renderAll(dir);
     last = { key, result };
@@ -44,9 +49,15 @@ function renderedPosts(dir: string): Promise<Rendered> {
 async function renderAll(dir: string): Promise<Rendered> {
   const root = siteRoot(process.env.SITE_URL, basePath());
   const renderer = await createPostRenderer();
-  const rendered: { post: PostEntry; body: RenderedPost }[] = [];
-  for (const post of loadPosts({ dir })) {
-    rendered.push({ post, body: await renderer.render(post.body, { url: absoluteUrl(postPath(post.slug), root) }) });
+  const languages = siteLanguages();
+  const byLanguage = loadPostsByLanguage({ dir, languages });
+  const rendered: Rendered["rendered"] = {};
+  for (const language of languages) {
+    const posts = (rendered[language.code] = [] as { post: PostEntry; body: RenderedPost }[]);
+    for (const post of byLanguage[language.code] ?? []) {
+      const url = absoluteUrl(localizePath(postPath(post.slug), language), root);
+      posts.push({ post, body: await renderer.render(post.body, { url, words: messagesFor(language) }) });
+    }
   }
   return { rendered, css: renderer.css() };
 }
@@ -67,19 +78,22 @@ export function writingModules({ dir = writingDir() }: { dir?: string } = {}): C
         const { rendered } = await renderedPosts(dir);
         const imports: string[] = [];
         const declarations: string[] = [];
-        const posts = rendered.map(({ post, body }, index) => {
-          const images = `images${index}`;
-          const files = body.images.map((image) => ({ alt: image.alt, file: resolve(post.folder, image.src) }));
-          declarations.push(`const ${images} = ${galleryImages(files, imports)};`);
-          return `  {
-    slug: ${JSON.stringify(post.slug)},
-    ...${JSON.stringify({ ...post.data, draft: post.data.draft === true })},
-    minutes: ${readingMinutes(post.body)},
-    body: ${partsCode(body.html, images)},
-    feedBody: ${partsCode(body.feedHtml, images)},
-  }`;
+        const languages = Object.entries(rendered).map(([code, posts]) => {
+          const items = posts.map(({ post, body }) => {
+            const images = `images${declarations.length}`;
+            const files = body.images.map((image) => ({ alt: image.alt, file: resolve(post.folder, image.src) }));
+            declarations.push(`const ${images} = ${galleryImages(files, imports)};`);
+            return `    {
+      slug: ${JSON.stringify(post.slug)},
+      ...${JSON.stringify({ ...post.data, draft: post.data.draft === true, languages: post.languages })},
+      minutes: ${readingMinutes(post.body)},
+      body: ${partsCode(body.html, images)},
+      feedBody: ${partsCode(body.feedHtml, images)},
+    }`;
+          });
+          return `  ${JSON.stringify(code)}: [\n${items.join(",\n")}\n  ]`;
         });
-        return `${[...imports, ...declarations].join("\n")}\nexport const posts = [\n${posts.join(",\n")}\n];\n`;
+        return `${[...imports, ...declarations].join("\n")}\nexport const postsByLanguage = {\n${languages.join(",\n")}\n};\n`;
       },
     },
     {

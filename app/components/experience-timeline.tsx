@@ -1,15 +1,17 @@
 import type { SiteContent } from "~/content/schema";
+import { usePage } from "~/i18n/page";
 import styles from "./experience-timeline.module.css";
 
 type Props = { entries: SiteContent["experience"] };
 
 /** Where the developer has worked, most recent first. */
 export function ExperienceTimeline({ entries }: Props) {
+  const { t } = usePage();
   if (entries.length === 0) return null;
   return (
     <section className={styles.timeline} aria-labelledby="experience-title">
       <h2 id="experience-title" className={styles.heading}>
-        Experience
+        {t.experience}
       </h2>
       <ol className={styles.list}>
         {entries.map((entry) => (
@@ -19,7 +21,7 @@ export function ExperienceTimeline({ entries }: Props) {
               {entry.organisation}, {entry.location}
             </p>
             <p className={styles.dates}>
-              {entry.start} – {entry.end}
+              {entry.start} – {entry.end ?? t.present}
             </p>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { usePage } from "~/i18n/page";
 
 type Props = Omit<ComponentProps<"a">, "target" | "rel"> & {
   /** A profile of the site's owner: rel="me" lets the other site (Mastodon, GitHub) verify the link. */
@@ -7,10 +8,11 @@ type Props = Omit<ComponentProps<"a">, "target" | "rel"> & {
 
 /** A link that leaves the site: opens in a new tab, and says so to screen readers. */
 export function ExternalLink({ children, me = false, ...props }: Props) {
+  const { t } = usePage();
   return (
     <a {...props} target="_blank" rel={me ? "me noopener noreferrer" : "noopener noreferrer"}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {t.opensInNewTab}</span>
     </a>
   );
 }

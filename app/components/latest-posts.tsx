@@ -1,5 +1,6 @@
 import type { Post } from "virtual:writing";
 import { Link } from "react-router";
+import { usePage } from "~/i18n/page";
 import { WRITING_PATH } from "~/paths";
 import { PostList } from "./post-list";
 
@@ -15,17 +16,16 @@ type Props = {
 
 /** The home page's newest posts and a link to all of them; nothing at all without posts. */
 export function LatestPosts({ posts, className, titleClassName }: Props) {
+  const { t, href } = usePage();
   if (posts.length === 0) return null;
   return (
     <section className={className} aria-labelledby="writing-title">
       <h2 id="writing-title" className={titleClassName}>
-        Writing
+        {t.writing}
       </h2>
       <PostList posts={posts.slice(0, LATEST_POSTS)} headingLevel={3} />
       <p>
-        <Link to={WRITING_PATH}>
-          All {posts.length} {posts.length === 1 ? "post" : "posts"}
-        </Link>
+        <Link to={href(WRITING_PATH)}>{t.allPosts(posts.length)}</Link>
       </p>
     </section>
   );

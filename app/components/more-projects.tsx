@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Project } from "virtual:content/projects";
+import { usePage } from "~/i18n/page";
 import { HOME_PATH, PROJECTS_ANCHOR, projectPath } from "~/paths";
 import styles from "./more-projects.module.css";
 
@@ -28,17 +29,18 @@ type Props = {
  * them when there are more. Nothing at all when this is the only project.
  */
 export function MoreProjects({ projects, current, titleClassName }: Props) {
+  const { t, href } = usePage();
   const shown = nextProjects(projects, current);
   if (shown.length === 0) return null;
   return (
     <nav className={styles.more} aria-labelledby="more-title">
       <h2 id="more-title" className={titleClassName}>
-        More projects
+        {t.moreProjects}
       </h2>
       <ul role="list" className={styles.list}>
         {shown.map((other) => (
           <li key={other.slug}>
-            <Link to={projectPath(other.slug)} className={styles.link}>
+            <Link to={href(projectPath(other.slug))} className={styles.link}>
               <span className={styles.name}>{other.name}</span>
               <span className={styles.role}>{other.role}</span>
             </Link>
@@ -47,7 +49,7 @@ export function MoreProjects({ projects, current, titleClassName }: Props) {
       </ul>
       {shown.length < projects.length - 1 ? (
         <p>
-          <Link to={`${HOME_PATH}#${PROJECTS_ANCHOR}`}>See all {projects.length} projects</Link>
+          <Link to={`${href(HOME_PATH)}#${PROJECTS_ANCHOR}`}>{t.seeAllProjects(projects.length)}</Link>
         </p>
       ) : null}
     </nav>

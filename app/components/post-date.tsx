@@ -1,13 +1,11 @@
-/** "14 March 2026", for a YYYY-MM-DD date, in the site's language and whatever the build machine's time zone. */
-export function formatDate(date: string): string {
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
-}
+import { usePage } from "~/i18n/page";
 
-/** A date a person reads and a machine parses. */
+/** A date a person reads ("14 March 2026", "14 mars 2026", in the page's language) and a machine parses. */
 export function PostDate({ date, className }: { date: string; className?: string }) {
+  const { format } = usePage();
   return (
     <time dateTime={date} className={className}>
-      {formatDate(date)}
+      {format.date(date)}
     </time>
   );
 }

@@ -1,5 +1,6 @@
 import type { Post } from "virtual:writing";
 import { Link } from "react-router";
+import { usePage } from "~/i18n/page";
 import { postPath } from "~/paths";
 import { PostDate } from "./post-date";
 import { TagList } from "./tag-list";
@@ -13,6 +14,7 @@ type Props = {
 
 /** Posts, as given (newest first), each with its date, description and tags. */
 export function PostList({ posts, headingLevel = 2 }: Props) {
+  const { t, href } = usePage();
   const Heading = `h${headingLevel}` as const;
   return (
     <ul role="list" className={styles.list}>
@@ -20,10 +22,10 @@ export function PostList({ posts, headingLevel = 2 }: Props) {
         <li key={post.slug} className={styles.post}>
           <PostDate date={post.date} className={styles.date} />
           <Heading className={styles.title}>
-            <Link to={postPath(post.slug)}>{post.title}</Link>
+            <Link to={href(postPath(post.slug))}>{post.title}</Link>
           </Heading>
           <p className={styles.description}>{post.description}</p>
-          <TagList tags={post.tags} label={`Tags of ${post.title}`} />
+          <TagList tags={post.tags} label={t.tagsOf(post.title)} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Project } from "virtual:content/projects";
+import { usePage } from "~/i18n/page";
 import { projectPath } from "~/paths";
 import styles from "./project-card.module.css";
 import { ScreenshotPicture } from "./screenshot-picture";
@@ -12,12 +13,13 @@ type Props = { project: Project; priority?: boolean };
  * project's name as the link and the rest as the card's text.
  */
 export function ProjectCard({ project, priority = false }: Props) {
+  const { href } = usePage();
   const image = project.images[project.cardImage];
   return (
     <article className={styles.card}>
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <Link className={styles.link} to={projectPath(project.slug)}>
+          <Link className={styles.link} to={href(projectPath(project.slug))}>
             {project.name}
           </Link>
         </h3>

@@ -9,11 +9,11 @@ import {
   showScreenshot,
   useScreenshotParam,
 } from "./screenshot-url";
-import { ScreenshotViewer } from "./screenshot-viewer";
+import { ScreenshotViewer, type ViewerLabels } from "./screenshot-viewer";
 import { useHydrated } from "./use-hydrated";
 
 /** What the gallery needs, and all its island carries: plain data, ready for JSON. */
-export type ProjectGalleryProps = { projectName: string; images: readonly GalleryImage[] };
+export type ProjectGalleryProps = { labels: ViewerLabels; images: readonly GalleryImage[] };
 
 function isPlainClick(event: MouseEvent) {
   return (
@@ -30,7 +30,7 @@ function isPlainClick(event: MouseEvent) {
  * The thumbnails, each a real link to the full image (so they work without
  * JavaScript), and the viewer they open. The open screenshot lives in the URL.
  */
-export function ProjectGallery({ projectName, images }: ProjectGalleryProps) {
+export function ProjectGallery({ labels, images }: ProjectGalleryProps) {
   const hydrated = useHydrated();
   const selected = parseSelection(useScreenshotParam(), images.length);
   const thumbnails = useRef<Array<HTMLAnchorElement | null>>([]);
@@ -74,13 +74,13 @@ export function ProjectGallery({ projectName, images }: ProjectGalleryProps) {
                 loading={index === 0 ? "eager" : "lazy"}
                 fetchPriority={index === 0 ? "high" : "auto"}
               />
-              <span className="visually-hidden"> (view larger)</span>
+              <span className="visually-hidden"> {labels.viewLarger}</span>
             </a>
           </li>
         ))}
       </ul>
       <ScreenshotViewer
-        projectName={projectName}
+        labels={labels}
         images={images}
         index={selected}
         onStep={step}

@@ -1,4 +1,5 @@
 import intro from "./page-intro.module.css";
+import { usePage } from "~/i18n/page";
 import { ExternalLink } from "./external-link";
 
 type Props = {
@@ -14,9 +15,10 @@ type Props = {
  * link, and the first one present is the primary button.
  */
 export function ProjectLinks({ webUrl, gitUrl, className }: Props) {
+  const { t } = usePage();
   const links = [
-    { href: webUrl, label: "View the live demo" },
-    { href: gitUrl, label: "Read the source code" },
+    { href: webUrl, label: t.liveDemo },
+    { href: gitUrl, label: t.sourceCode },
   ].filter((link): link is { href: string; label: string } => Boolean(link.href));
   if (links.length === 0) return null;
   return (

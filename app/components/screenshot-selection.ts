@@ -20,14 +20,24 @@ export function stepSelection(index: number, delta: number, count: number): numb
 
 export const SWIPE_THRESHOLD_PX = 40;
 
-/** A horizontal swipe moves by one: right-to-left is next, left-to-right previous. */
-export function swipeDelta(dx: number, dy: number): -1 | 0 | 1 {
+/** The reading direction of the page: in a right-to-left language the next screenshot is to the left. */
+export type Direction = "ltr" | "rtl";
+
+/**
+ * A horizontal swipe moves by one. Left to right, the next screenshot comes
+ * in from the right, so a swipe towards the left is next; right to left,
+ * the other way round.
+ */
+export function swipeDelta(dx: number, dy: number, dir: Direction = "ltr"): -1 | 0 | 1 {
   if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) <= Math.abs(dy)) return 0;
-  return dx < 0 ? 1 : -1;
+  const towardsStart = dir === "ltr" ? dx < 0 : dx > 0;
+  return towardsStart ? 1 : -1;
 }
 
 const KEY_DELTAS: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
 
-export function keyDelta(key: string): number {
-  return KEY_DELTAS[key] ?? 0;
+/** The arrow keys step the way the page reads: → is next left to right, previous right to left. */
+export function keyDelta(key: string, dir: Direction = "ltr"): number {
+  const delta = KEY_DELTAS[key] ?? 0;
+  return dir === "rtl" ? -delta : delta;
 }

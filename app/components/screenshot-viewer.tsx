@@ -1,10 +1,29 @@
 import { useEffect, useId, useRef, useState, type TouchEvent } from "react";
 import { ScreenshotPicture, type GalleryImage } from "./screenshot-picture";
-import { keyDelta, stepSelection, swipeDelta } from "./screenshot-selection";
+import { keyDelta, stepSelection, swipeDelta, type Direction } from "./screenshot-selection";
 import styles from "./screenshot-viewer.module.css";
 
+/**
+ * The viewer's words, in the page's language, made when the page is built
+ * (the island carries no message catalogue), and the page's direction.
+ */
+export type ViewerLabels = {
+  /** The dialog's name: "PriceSpider screenshots". */
+  dialog: string;
+  close: string;
+  previous: string;
+  next: string;
+  /** After each thumbnail's description, for screen readers: "(view larger)". */
+  viewLarger: string;
+  /** Per screenshot, shown: "2 of 4". */
+  positions: readonly string[];
+  /** Per screenshot, spoken on opening and on each step: "2 of 4: The equipment catalogue…". */
+  announcements: readonly string[];
+  dir: Direction;
+};
+
 type Props = {
-  projectName: string;
+  labels: ViewerLabels;
   images: readonly GalleryImage[];
   /** The open screenshot, or null when the viewer is closed. */
   index: number | null;
@@ -18,12 +37,6 @@ type Props = {
 
 const VIEWER_SIZES = "(min-width: 90rem) 80rem, 92vw";
 
-/** "2 of 4: The equipment catalogue…", or just the description when there is one screenshot. */
-function announcement(images: readonly GalleryImage[], index: number): string {
-  const alt = images[index]?.alt ?? "";
-  return images.length > 1 ? `${index + 1} of ${images.length}: ${alt}` : alt;
-}
-
 /** Pinch-zoomed in: a horizontal drag pans the zoomed view rather than changing screenshot. */
 function isZoomed(): boolean {
   return (window.visualViewport?.scale ?? 1) > 1.01;
@@ -33,7 +46,7 @@ function isZoomed(): boolean {
  * The enlarged view, on the native modal <dialog>: the browser traps focus,
  * makes the page inert and handles Escape. Its open state follows `index`.
  */
-export function ScreenshotViewer({ projectName, images, index, onStep, onRequestClose, onClosed }: Props) {
+export function ScreenshotViewer({ labels, images, index, onStep, onRequestClose, onClosed }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const lastShown = useRef(0);
   const closedByUrl = useRef(false);
@@ -41,7 +54,7 @@ export function ScreenshotViewer({ projectName, images, index, onStep, onRequest
   const announcer = useRef<HTMLParagraphElement>(null);
   const captionId = useId();
   const count = images.length;
-  const announced = index === null ? "" : announcement(images, index);
+  const announced = index === null ? "" : (labels.announcements[index] ?? "");
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -105,7 +118,7 @@ export function ScreenshotViewer({ projectName, images, index, onStep, onRequest
     const touch = event.changedTouches[0];
     swipeStart.current = null;
     if (start && touch && event.touches.length === 0 && !isZoomed()) {
-      step(swipeDelta(touch.clientX - start.x, touch.clientY - start.y));
+      step(swipeDelta(touch.clientX - start.x, touch.clientY - start.y, labels.dir));
     }
   };
 
@@ -122,12 +135,12 @@ export function ScreenshotViewer({ projectName, images, index, onStep, onRequest
     <dialog
       ref={dialogRef}
       className={styles.viewer}
-      aria-label={`${projectName} screenshots`}
+      aria-label={labels.dialog}
       aria-describedby={current ? captionId : undefined}
       data-state={index === null ? "closed" : "open"}
       onClose={handleClose}
       onKeyDown={(event) => {
-        const delta = keyDelta(event.key);
+        const delta = keyDelta(event.key, labels.dir);
         if (delta !== 0) {
           event.preventDefault();
           step(delta);
@@ -145,13 +158,13 @@ export function ScreenshotViewer({ projectName, images, index, onStep, onRequest
           <div className={styles.toolbar}>
             {count > 1 ? (
               <p className={styles.counter} aria-hidden="true">
-                {index + 1} of {count}
+                {labels.positions[index]}
               </p>
             ) : null}
             <button
               type="button"
               className={styles.close}
-              aria-label="Close screenshot viewer"
+              aria-label={labels.close}
               onClick={() => dialogRef.current?.close()}
             >
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -181,12 +194,12 @@ export function ScreenshotViewer({ projectName, images, index, onStep, onRequest
           </figure>
           {count > 1 ? (
             <div className={styles.nav}>
-              <button type="button" className={styles.step} aria-label="Previous screenshot" onClick={() => step(-1)}>
+              <button type="button" className={styles.step} aria-label={labels.previous} onClick={() => step(-1)}>
                 <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d="M15 5l-7 7 7 7" />
                 </svg>
               </button>
-              <button type="button" className={styles.step} aria-label="Next screenshot" onClick={() => step(1)}>
+              <button type="button" className={styles.step} aria-label={labels.next} onClick={() => step(1)}>
                 <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d="M9 5l7 7-7 7" />
                 </svg>

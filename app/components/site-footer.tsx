@@ -1,9 +1,9 @@
-import { site } from "~/content/site";
+import { usePage } from "~/i18n/page";
 import styles from "./site-footer.module.css";
 import { ExternalLink } from "./external-link";
 
 export function SiteFooter() {
-  const { person } = site;
+  const { person } = usePage().site;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

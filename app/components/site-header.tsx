@@ -1,24 +1,53 @@
 import { Link, NavLink } from "react-router";
+import { alternatesOf, usePage } from "~/i18n/page";
 import { HOME_PATH, WRITING_PATH } from "~/paths";
 import styles from "./site-header.module.css";
 import { ThemeToggle } from "./theme-toggle";
 
-/** `hasWriting`: there are posts, so the header offers a way to them. */
-export function SiteHeader({ name, hasWriting = false }: { name: string; hasWriting?: boolean }) {
+/**
+ * The developer's name (home), Writing when this language has posts, the
+ * same page in the site's other languages, and the theme toggle.
+ */
+export function SiteHeader() {
+  const page = usePage();
+  const { t, site, posts, href, language } = page;
+  const others = alternatesOf(page).filter((alternate) => alternate.language.code !== language.code);
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">
-        Skip to content
+        {t.skipToContent}
       </a>
       <div className={styles.bar}>
-        <Link className={styles.name} to={HOME_PATH}>
-          {name}
+        <Link className={styles.name} to={href(HOME_PATH)}>
+          {site.person.name}
         </Link>
-        {hasWriting ? (
-          <nav aria-label="Site" className={styles.nav}>
-            <NavLink className={styles.navLink} to={WRITING_PATH} end>
-              Writing
+        {posts.length > 0 ? (
+          <nav aria-label={t.siteNavigation} className={styles.nav}>
+            <NavLink className={styles.navLink} to={href(WRITING_PATH)} end>
+              {t.writing}
             </NavLink>
+          </nav>
+        ) : null}
+        {others.length > 0 ? (
+          // Plain links, so switching works without JavaScript. Each says its
+          // language's name in that language, and is read in it.
+          <nav aria-label={t.languageNavigation} className={styles.languages}>
+            <ul role="list">
+              {others.map(({ language: other, href: target }) => (
+                <li key={other.code}>
+                  <Link
+                    className={styles.navLink}
+                    to={target}
+                    hrefLang={other.tag}
+                    lang={other.tag}
+                    // The destination is another language's page: no client-side routing into it.
+                    reloadDocument
+                  >
+                    {other.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </nav>
         ) : null}
         <ThemeToggle />

@@ -1,14 +1,16 @@
 import { Link } from "react-router";
+import { usePage } from "~/i18n/page";
 import { tagPath } from "~/paths";
 import styles from "./tag-list.module.css";
 
 /** A post's tags, each a link to the posts that share it. */
-export function TagList({ tags, label = "Tags" }: { tags: readonly string[]; label?: string }) {
+export function TagList({ tags, label }: { tags: readonly string[]; label?: string }) {
+  const { t, href } = usePage();
   return (
-    <ul role="list" className={styles.tags} aria-label={label}>
+    <ul role="list" className={styles.tags} aria-label={label ?? t.tags}>
       {tags.map((tag) => (
         <li key={tag}>
-          <Link className={styles.tag} to={tagPath(tag)}>
+          <Link className={styles.tag} to={href(tagPath(tag))}>
             #{tag}
           </Link>
         </li>

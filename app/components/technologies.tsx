@@ -1,4 +1,5 @@
 import type { SkillGroup as Group } from "~/content/schema";
+import { usePage } from "~/i18n/page";
 import { SkillGroup } from "./skill-group";
 import styles from "./technologies.module.css";
 
@@ -11,11 +12,12 @@ type Props = {
 
 /** The technologies the developer works with, in the content's named groups; nothing when there are none. */
 export function Technologies({ groups, className, titleClassName }: Props) {
+  const { t } = usePage();
   if (groups.length === 0) return null;
   return (
     <section className={className} aria-labelledby="technologies-title">
       <h2 id="technologies-title" className={titleClassName}>
-        Technologies
+        {t.technologies}
       </h2>
       <div className={styles.groups}>
         {groups.map((group, index) => (

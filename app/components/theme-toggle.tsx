@@ -1,3 +1,4 @@
+import { usePage } from "~/i18n/page";
 import styles from "./theme-toggle.module.css";
 
 /**
@@ -9,6 +10,7 @@ import styles from "./theme-toggle.module.css";
  * aria-pressed is set by that script (true = dark), never by React.
  */
 export function ThemeToggle() {
+  const { t } = usePage();
   return (
     <button type="button" className={styles.toggle} data-theme-toggle="" suppressHydrationWarning>
       <svg className={styles.moon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -18,7 +20,7 @@ export function ThemeToggle() {
         <circle cx="12" cy="12" r="4.2" />
         <path d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8" />
       </svg>
-      <span className="visually-hidden">Dark theme</span>
+      <span className="visually-hidden">{t.darkTheme}</span>
     </button>
   );
 }

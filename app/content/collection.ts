@@ -56,21 +56,90 @@ export class ContentError extends Error {
 /** What a slug may be: it becomes a URL segment and a file name. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The Markdown files of a collection, one per entry: `<slug>/index.md` or `<slug>.md`. */
-export function collectionFiles(dir: string): { slug: string; path: string; folder: string }[] {
+/** A language code as it ends a translation's file name: "fr" in index.fr.md, "pt-br" in a-post.pt-br.md. */
+const TRANSLATION_SUFFIX = /^(.+)\.([a-z]{2,3}(?:-[a-z0-9]+)*)\.md$/;
+
+/** One entry's files: the default language's, when it has one, and its translations by language code. */
+export type CollectionFile = {
+  slug: string;
+  folder: string;
+  /** `<slug>/index.md` or `<slug>.md`: the entry in the default language. */
+  path?: string;
+  /** `<slug>/index.fr.md` or `<slug>.fr.md`, by language code. */
+  translations: Record<string, string>;
+  /** A folder with an index.md, rather than a single `<slug>.md`. */
+  isFolder: boolean;
+};
+
+/**
+ * The Markdown files of a collection, one entry per folder or per file name:
+ * `<slug>/index.md` or `<slug>.md`, with its translations beside it
+ * (`<slug>/index.fr.md`, `<slug>.fr.md`). An entry may exist only in a translation.
+ */
+export function collectionFiles(dir: string): CollectionFile[] {
   const root = resolve(dir);
   if (!existsSync(root)) return [];
-  const files: { slug: string; path: string; folder: string }[] = [];
+  const bySlug = new Map<string, CollectionFile>();
+  // A folder and a file of the same name are two entries, so the loader can say the slug is taken.
+  const clashes: CollectionFile[] = [];
+  const entry = (slug: string, folder: string, isFolder: boolean) => {
+    const found = bySlug.get(slug) ?? { slug, folder, translations: {}, isFolder };
+    bySlug.set(slug, found);
+    return found;
+  };
+  const setDefault = (slug: string, folder: string, isFolder: boolean, path: string) => {
+    const found = entry(slug, folder, isFolder);
+    if (found.path) clashes.push({ slug, folder, translations: {}, isFolder, path });
+    else Object.assign(found, { path, folder, isFolder });
+  };
   for (const dirent of readdirSync(root, { withFileTypes: true })) {
     if (dirent.name.startsWith(".") || dirent.name.startsWith("_")) continue;
     if (dirent.isDirectory()) {
-      const path = join(root, dirent.name, "index.md");
-      if (existsSync(path)) files.push({ slug: dirent.name, path, folder: join(root, dirent.name) });
+      const folder = join(root, dirent.name);
+      for (const name of readdirSync(folder)) {
+        if (name === "index.md") setDefault(dirent.name, folder, true, join(folder, name));
+        const [, stem, code] = TRANSLATION_SUFFIX.exec(name) ?? [];
+        if (stem === "index" && code) entry(dirent.name, folder, true).translations[code] = join(folder, name);
+      }
     } else if (dirent.isFile() && dirent.name.endsWith(".md")) {
-      files.push({ slug: dirent.name.slice(0, -3), path: join(root, dirent.name), folder: root });
+      const [, slug, code] = TRANSLATION_SUFFIX.exec(dirent.name) ?? [];
+      if (slug && code) entry(slug, root, false).translations[code] = join(root, dirent.name);
+      else setDefault(dirent.name.slice(0, -3), root, false, join(root, dirent.name));
     }
   }
-  return files.sort((a, b) => a.slug.localeCompare(b.slug));
+  return [...bySlug.values(), ...clashes].sort((a, b) => a.slug.localeCompare(b.slug));
+}
+
+/** Every Markdown file of an entry, the default language's first. */
+export function entryFiles(file: CollectionFile): string[] {
+  return [...(file.path ? [file.path] : []), ...Object.values(file.translations)];
+}
+
+/** Where an entry's translation into `code` is, or belongs: beside its default file, named for the language. */
+export function translationPath(file: CollectionFile, code: string): string {
+  return (
+    file.translations[code] ??
+    (file.isFolder ? join(file.folder, `index.${code}.md`) : join(file.folder, `${file.slug}.${code}.md`))
+  );
+}
+
+export type ParsedFile<Data> = { ok: true; data: Data; body: string } | { ok: false; problems: string[] };
+
+/** Reads one Markdown file and checks its front matter; problems are `field: message` lines, without the file. */
+export function readEntryFile<Schema extends z.ZodType>(path: string, schema: Schema): ParsedFile<z.output<Schema>> {
+  let source: string;
+  try {
+    source = readFileSync(path, "utf8");
+  } catch (error) {
+    return { ok: false, problems: [`cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`] };
+  }
+  const parsed = parseFrontMatter(source);
+  if (!parsed.ok) return parsed;
+  const result = schema.safeParse(parsed.data);
+  if (!result.success) {
+    return { ok: false, problems: result.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`) };
+  }
+  return { ok: true, data: result.data, body: parsed.body };
 }
 
 /**
@@ -87,6 +156,8 @@ export function loadCollection<Schema extends z.ZodType>(
   const seen = new Map<string, string>();
 
   for (const { slug, path, folder } of files) {
+    // An entry that exists only in a translation is its collection's to read (see writing.ts).
+    if (!path) continue;
     const file = displayPath(path);
     const problem = (message: string) => problems.push(`${file}: ${message}`);
 
@@ -99,24 +170,12 @@ export function loadCollection<Schema extends z.ZodType>(
     if (other) problem(`the slug ${JSON.stringify(slug)} is already used by ${other}`);
     seen.set(slug, file);
 
-    let source: string;
-    try {
-      source = readFileSync(path, "utf8");
-    } catch (error) {
-      problem(`cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
-      continue;
-    }
-    const parsed = parseFrontMatter(source);
+    const parsed = readEntryFile(path, options.schema);
     if (!parsed.ok) {
       parsed.problems.forEach(problem);
       continue;
     }
-    const result = options.schema.safeParse(parsed.data);
-    if (!result.success) {
-      for (const issue of result.error.issues) problem(`${formatPath(issue.path)}: ${issue.message}`);
-      continue;
-    }
-    const entry: Entry<z.output<Schema>> = { slug, file, folder, data: result.data, body: parsed.body };
+    const entry: Entry<z.output<Schema>> = { slug, file, folder, data: parsed.data, body: parsed.body };
     const entryProblems = options.check?.(entry) ?? [];
     entryProblems.forEach(problem);
     if (entryProblems.length > 0) continue;

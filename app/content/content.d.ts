@@ -11,15 +11,26 @@ declare module "virtual:content/projects" {
     descriptionHtml: string;
   };
 
-  /** Every project, in home-page order; drafts only in development. */
-  export const projects: readonly Project[];
+  /** Every project, in home-page order, by language code: the same projects in each, in its words. Drafts only in development. */
+  export const projectsByLanguage: Readonly<Record<string, readonly Project[]>>;
 }
 
-declare module "virtual:content/site-text" {
-  /** person.bio from site.ts, rendered from Markdown to sanitised HTML. */
-  export const bioHtml: string;
-  /** The bio's first paragraph as plain text, for descriptions. */
-  export const bioText: string;
-  /** Each experience entry's summary, rendered, in the same order. */
-  export const experienceHtml: readonly string[];
+declare module "virtual:content/site" {
+  import type { Language } from "~/i18n/languages";
+  import type { SiteContent } from "~/content/schema";
+
+  /** site.ts in one language (site.fr.ts over it), with its Markdown rendered. */
+  export type LocalizedSite = SiteContent & {
+    /** person.bio, rendered to sanitised HTML. */
+    bioHtml: string;
+    /** The bio's first paragraph as plain text, or the job title: the home page's description. */
+    description: string;
+    /** Each experience entry's summary, rendered, in the same order. */
+    experienceHtml: readonly string[];
+  };
+
+  /** The site's languages, the default first (settings.ts, or SITE_LANGUAGES). */
+  export const languages: readonly Language[];
+  /** site.ts in every language, by language code. */
+  export const sites: Readonly<Record<string, LocalizedSite>>;
 }

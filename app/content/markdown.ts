@@ -20,6 +20,11 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified, type PluggableList } from "unified";
 import { visit } from "unist-util-visit";
+import { formatFor } from "../i18n/format.ts";
+import { en, type Messages } from "../i18n/messages/en.ts";
+
+/** The words rendering adds when no language is given. */
+export const ENGLISH_WORDS: MarkdownWords = en(formatFor("en"));
 
 type HeadingRank = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -37,6 +42,8 @@ export type MarkdownOptions = {
    * input into the tree.
    */
   rehypePlugins?: PluggableList;
+  /** The words rendering adds (the new-tab note, footnotes), in the content's language; English unless given. */
+  words?: MarkdownWords;
 };
 
 /** What remark-rehype and the sanitiser put before the ids they keep, so Markdown cannot clobber the page's. */
@@ -58,24 +65,32 @@ function rehypeFootnoteIds() {
   };
 }
 
-/** The text a new-tab link adds for screen readers, as ExternalLink does. */
-export const NEW_TAB_NOTE = " (opens in a new tab)";
+/** What rendering adds to the content, in the content's language (from its message catalogue). */
+export type MarkdownWords = Pick<Messages, "opensInNewTab" | "footnotes" | "backToReference" | "tableLabel">;
 
 /** A unified processor from Markdown to an HTML string, with the site's rules. */
-export function createMarkdownProcessor({ topHeading = 2, rehypePlugins = [] }: MarkdownOptions = {}) {
+export function createMarkdownProcessor({
+  topHeading = 2,
+  rehypePlugins = [],
+  words = ENGLISH_WORDS,
+}: MarkdownOptions = {}) {
   return (
     unified()
       .use(remarkParse)
       .use(remarkGfm)
       // Without allowDangerousHtml, raw HTML nodes are dropped here.
-      .use(remarkRehype)
+      .use(remarkRehype, {
+        footnoteLabel: words.footnotes,
+        footnoteBackLabel: (reference) => words.backToReference(reference + 1),
+      })
       .use(rehypeSanitize)
       .use(rehypeFootnoteIds)
       .use(rehypeRankHeadings, { top: topHeading })
       .use(rehypeExternalLinks, {
         target: "_blank",
         rel: ["noopener", "noreferrer"],
-        content: { type: "text", value: NEW_TAB_NOTE },
+        // The text a new-tab link adds for screen readers, as ExternalLink does.
+        content: { type: "text", value: ` ${words.opensInNewTab}` },
         contentProperties: { className: ["visually-hidden"] },
       })
       .use(rehypePlugins)

@@ -20,7 +20,13 @@ import { bundledLanguagesInfo, createHighlighter, type BundledLanguage, type Shi
 import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
 import { transformerStyleToClass } from "@shikijs/transformers";
 import { visit } from "unist-util-visit";
-import { CLOBBER_PREFIX, createMarkdownProcessor, isExternalUrl } from "./markdown.ts";
+import {
+  CLOBBER_PREFIX,
+  createMarkdownProcessor,
+  ENGLISH_WORDS,
+  isExternalUrl,
+  type MarkdownWords,
+} from "./markdown.ts";
 
 export const CODE_THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
 
@@ -57,7 +63,10 @@ export async function createPostRenderer() {
   const styleToClass = transformerStyleToClass({ classPrefix: "code-" });
 
   return {
-    async render(markdown: string, { url }: { url: string }): Promise<RenderedPost> {
+    async render(
+      markdown: string,
+      { url, words = ENGLISH_WORDS }: { url: string; words?: MarkdownWords },
+    ): Promise<RenderedPost> {
       const languages = new Set<BundledLanguage>();
       for (const [, lang] of markdown.matchAll(/^ {0,3}(?:```|~~~)[ \t]*([\w+#-]+)/gm)) {
         if (lang && isKnownLanguage(lang)) languages.add(lang);
@@ -67,6 +76,7 @@ export async function createPostRenderer() {
       const images: PostImage[] = [];
       const processor = createMarkdownProcessor({
         topHeading: 2,
+        words,
         rehypePlugins: [
           [rehypeSlug],
           [rehypeAutolinkHeadings, { behavior: "wrap", test: isContentHeading }],
@@ -80,7 +90,7 @@ export async function createPostRenderer() {
               transformers: [languageLabel(), styleToClass],
             },
           ],
-          [rehypeScrollingTables],
+          [rehypeScrollingTables, { label: words.tableLabel }],
           [rehypeLabelledTasks],
           [rehypeImageMarkers, { images }],
         ],
@@ -131,7 +141,7 @@ function languageLabel(): ShikiTransformer {
  * be focused, so it scrolls from the keyboard too. GFM's column alignment
  * (`align="right"`, obsolete HTML) becomes a class.
  */
-function rehypeScrollingTables() {
+function rehypeScrollingTables({ label }: { label: MarkdownWords["tableLabel"] }) {
   return (tree: Root) => {
     visit(tree, "element", (node, index, parent) => {
       if ((node.tagName === "th" || node.tagName === "td") && typeof node.properties.align === "string") {
@@ -146,7 +156,7 @@ function rehypeScrollingTables() {
       parent.children[index] = {
         type: "element",
         tagName: "section",
-        properties: { className: ["table-scroll"], tabIndex: 0, ariaLabel: `Table: ${headers.join(", ")}` },
+        properties: { className: ["table-scroll"], tabIndex: 0, ariaLabel: label(headers) },
         children: [node],
       };
     });

@@ -6,8 +6,22 @@
 // (scripts/content-plugin.ts).
 import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
-import { ContentError, displayPath, includeDraftsByDefault, loadCollection, type Entry } from "./collection.ts";
-import { projectSchema, RESERVED_SLUGS, type ProjectFrontMatter, type ProjectInfo } from "./schema.ts";
+import { z } from "zod";
+import { inLanguage, languageName, type Language } from "../i18n/languages.ts";
+import {
+  collectionFiles,
+  ContentError,
+  displayPath,
+  formatPath,
+  includeDraftsByDefault,
+  loadCollection,
+  readEntryFile,
+  translationPath,
+  type Entry,
+} from "./collection.ts";
+import { projectSchema, RESERVED_SLUGS, text, type ProjectFrontMatter, type ProjectInfo } from "./schema.ts";
+import { defaultLanguage, siteLanguages } from "./site-languages.ts";
+import { fallbackSchema, fallsBack, missingField, sharedField } from "./translation.ts";
 
 export const PROJECTS_DIR = "app/content/projects";
 
@@ -23,6 +37,8 @@ export type LoadOptions = {
   dir?: string;
   /** Drafts are shown by `npm run dev` only (see includeDraftsByDefault). */
   includeDrafts?: boolean;
+  /** The site's languages, the default first; settings.ts's (or SITE_LANGUAGES) unless given. */
+  languages?: readonly Language[];
 };
 
 /** The projects folder in use: PROJECTS_DIR, or CONTENT_PROJECTS_DIR (the scale test's generated fixture). */
@@ -30,18 +46,133 @@ export function projectsDir(): string {
   return process.env.CONTENT_PROJECTS_DIR ?? PROJECTS_DIR;
 }
 
-/** Every project in home-page order, checked; throws a ContentError naming each bad file and field. */
-export function loadProjects({
+/**
+ * Every project in home-page order, in one language (the default unless
+ * `language` is given), checked in every language; throws a ContentError
+ * naming each bad file and field.
+ */
+export function loadProjects(options: LoadOptions & { language?: Language } = {}): ProjectSource[] {
+  const languages = options.languages ?? siteLanguages();
+  const byLanguage = loadProjectsByLanguage({ ...options, languages });
+  return inLanguage(byLanguage, (options.language ?? defaultLanguage(languages)).code);
+}
+
+/** Every project in every language, by language code: the same projects in the same order, each in its words. */
+export function loadProjectsByLanguage({
   dir = projectsDir(),
   includeDrafts = includeDraftsByDefault(),
-}: LoadOptions = {}): ProjectSource[] {
+  languages = siteLanguages(),
+}: LoadOptions = {}): Record<string, ProjectSource[]> {
   const entries = loadCollection({ dir, schema: projectSchema, includeDrafts, check: checkProject });
   if (entries.length === 0) {
     throw new ContentError([
       `${displayPath(resolve(dir))}/: expected at least one project: a folder with an index.md (drafts are left out of builds)`,
     ]);
   }
-  return entries.map(toProject).sort(byOrder);
+  const projects = entries.map(toProject).sort(byOrder);
+  const files = new Map(collectionFiles(dir).map((file) => [file.slug, file]));
+  const fileOf = (slug: string) => {
+    const file = files.get(slug);
+    if (!file) throw new Error(`No files for the project ${slug}`);
+    return file;
+  };
+  const main = defaultLanguage(languages);
+  const problems: string[] = [];
+  const byLanguage: Record<string, ProjectSource[]> = { [main.code]: projects };
+  for (const language of languages.slice(1)) {
+    byLanguage[language.code] = projects.map((project) => {
+      const path = translationPath(fileOf(project.slug), language.code);
+      const translated = translateProject(project, path, language, main);
+      problems.push(...translated.problems.map((line) => `${displayPath(path)}: ${line}`));
+      return translated.project;
+    });
+  }
+  for (const project of projects) {
+    const clash = languages.find((language) => !language.isDefault && language.code === project.slug);
+    if (clash) {
+      problems.push(
+        `${project.file}: the folder name ${JSON.stringify(project.slug)} is the URL of the site's ${clash.englishName} pages; rename the folder`,
+      );
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return byLanguage;
+}
+
+/** What a project says to a visitor; the rest of its front matter is shared by every language. */
+const TRANSLATED_FIELDS = ["name", "role", "summary", "images", "fallback"] as const;
+
+/**
+ * A project's index.fr.md: the role, summary and each screenshot's alt text
+ * in that language (matched by `src`), the description as its body, and a new
+ * name only where the name itself is translated.
+ */
+export const projectTranslationSchema = z.strictObject({
+  name: text.optional(),
+  role: text.optional(),
+  summary: text.optional(),
+  images: z.array(z.strictObject({ src: text, alt: text })).optional(),
+  fallback: fallbackSchema.optional(),
+});
+
+/** The project in a language: its translation read from `path`, checked against the project in the default language. */
+function translateProject(
+  project: ProjectSource,
+  path: string,
+  language: Language,
+  main: Language,
+): { project: ProjectSource; problems: string[] } {
+  if (!existsSync(path)) {
+    return {
+      project,
+      problems: [
+        `missing: the project in ${languageName(language)}: write its role, summary, screenshots' alt text and description, or "fallback: true" to show the ${main.englishName} text`,
+      ],
+    };
+  }
+  const problems: string[] = [];
+  const parsed = readEntryFile(path, z.looseObject({}));
+  if (!parsed.ok) return { project, problems: parsed.problems };
+  const shared = Object.keys(parsed.data).filter((key) => !(TRANSLATED_FIELDS as readonly string[]).includes(key));
+  problems.push(...shared.map((key) => sharedField(key, project.file)));
+  const checked = projectTranslationSchema.safeParse(
+    Object.fromEntries(Object.entries(parsed.data).filter(([key]) => !shared.includes(key))),
+  );
+  if (!checked.success) {
+    return {
+      project,
+      problems: [...problems, ...checked.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`)],
+    };
+  }
+  const translation = checked.data;
+  const { fallback } = translation;
+  const require = (field: string, value: unknown) => {
+    if (value === undefined && !fallsBack(fallback, field)) problems.push(missingField(field, language, main));
+  };
+  require("role", translation.role);
+  require("summary", translation.summary);
+  const description = parsed.body.trim() === "" ? undefined : parsed.body;
+  require("description", description);
+  const alts = new Map((translation.images ?? []).map((image) => [image.src, image.alt]));
+  (translation.images ?? []).forEach((image, index) => {
+    if (!project.images.some((own) => own.src === image.src)) {
+      problems.push(
+        `images[${index}].src: ${JSON.stringify(image.src)} is not one of the project's screenshots (${project.images.map((own) => own.src).join(", ")})`,
+      );
+    }
+  });
+  project.images.forEach((image, index) => require(`images[${index}].alt`, alts.get(image.src)));
+  return {
+    problems,
+    project: {
+      ...project,
+      name: translation.name ?? project.name,
+      role: translation.role ?? project.role,
+      summary: translation.summary ?? project.summary,
+      images: project.images.map((image) => ({ ...image, alt: alts.get(image.src) ?? image.alt })),
+      description: description ?? project.description,
+    },
+  };
 }
 
 function checkProject(entry: Entry<ProjectFrontMatter>): string[] {

@@ -149,7 +149,8 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
         organisation: text,
         location: text,
         start: text,
-        end: text,
+        /** Left out for the job you hold now: the site says "Present" in each of its languages. */
+        end: text.optional(),
         /** Markdown. */
         summary: text,
       }),

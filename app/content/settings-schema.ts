@@ -46,6 +46,8 @@ const analyticsSchema = z.discriminatedUnion(
 );
 
 export const settingsSchema = z.strictObject({
+  /** BCP 47 tags, the default first; checked further by app/content/site-languages.ts. */
+  languages: z.array(nonEmpty).min(1, { error: "expected at least one language, the default" }).default(["en"]),
   hsts: z
     .strictObject({ includeSubDomains: z.boolean(), preload: z.boolean() })
     .refine((hsts) => !hsts.preload || hsts.includeSubDomains, {

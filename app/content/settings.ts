@@ -5,6 +5,16 @@ import type { SettingsInput } from "./settings-schema.ts";
 
 export const settings = {
   /**
+   * The languages the site is written in, as BCP 47 tags. The first is the
+   * default: its pages keep the plain URLs (/, /pricespider). Every other
+   * language gets the same pages under its code (/fr, /fr/pricespider), from
+   * its own text: site.fr.ts and an index.fr.md beside each index.md (see the
+   * README, "Languages"). One tag makes a single-language site. The
+   * SITE_LANGUAGES environment variable overrides this for one build, e.g.
+   * SITE_LANGUAGES=en-GB builds the English site alone.
+   */
+  languages: ["en-GB", "fr"],
+  /**
    * Strict-Transport-Security is always sent (for two years). Each of these
    * widens it, and neither can be taken back quickly once browsers have seen
    * it: read the README before turning one on.

@@ -41,7 +41,6 @@ For six years I have worked across the stack: design systems and interfaces, Nod
       organisation: "Shelfwise Commerce",
       location: "Leeds",
       start: "2023",
-      end: "Present",
       summary:
         "Lead developer of the PriceSpider where-to-buy widget and its brand dashboard, embedded on more than 2,000 product pages.",
     },

@@ -14,6 +14,8 @@ declare module "virtual:writing" {
     updated?: string;
     tags: string[];
     draft: boolean;
+    /** The codes of the languages the post is written in, the default language's first. */
+    languages: string[];
     /** Minutes to read. */
     minutes: number;
     /** The body, for the page. */
@@ -22,8 +24,8 @@ declare module "virtual:writing" {
     feedBody: BodyPart[];
   };
 
-  /** Every post, newest first; drafts only in development. */
-  export const posts: Post[];
+  /** Every post, newest first, by language code; a language without posts has an empty list. Drafts only in development. */
+  export const postsByLanguage: Readonly<Record<string, Post[]>>;
 }
 
 declare module "virtual:writing-code.css";

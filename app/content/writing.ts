@@ -10,9 +10,22 @@ import { join } from "node:path";
 import { toString } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
 import { z } from "zod";
-import { includeDraftsByDefault, loadCollection, SLUG_PATTERN, type Entry } from "./collection.ts";
+import { inLanguage, type Language } from "../i18n/languages.ts";
+import {
+  collectionFiles,
+  ContentError,
+  displayPath,
+  formatPath,
+  includeDraftsByDefault,
+  loadCollection,
+  readEntryFile,
+  SLUG_PATTERN,
+  type Entry,
+} from "./collection.ts";
 import { isExternalUrl, parseMarkdown } from "./markdown.ts";
 import { text } from "./schema.ts";
+import { defaultLanguage, siteLanguages } from "./site-languages.ts";
+import { fallbackSchema, fallsBack, missingField, sharedField } from "./translation.ts";
 
 export const WRITING_DIR = "app/content/writing";
 
@@ -59,19 +72,153 @@ export const postSchema = z
   });
 
 export type PostData = z.output<typeof postSchema>;
-export type PostEntry = Entry<PostData>;
+export type PostEntry = Entry<PostData> & {
+  /** The codes of the languages the post is written in, the default language's first. */
+  languages: string[];
+};
 
-/** Every post, newest first (by date, then title), drafts only when asked for. */
-export function loadPosts({
+/**
+ * A post's translation, index.fr.md beside index.md: its title, description
+ * and body in that language, and its own `updated` date when it changed apart
+ * from the original. The date, tags and draft are the original's.
+ */
+export const postTranslationSchema = z.strictObject({
+  title: text.optional(),
+  description: text.optional(),
+  updated: day.optional(),
+  fallback: fallbackSchema.optional(),
+});
+
+const SHARED_POST_FIELDS = ["date", "tags", "draft"];
+
+type PostOptions = {
+  dir?: string;
+  includeDrafts?: boolean;
+  /** The site's languages, the default first; settings.ts's (or SITE_LANGUAGES) unless given. */
+  languages?: readonly Language[];
+};
+
+/** Every post in one language (the default unless given), newest first (by date, then title), drafts only when asked for. */
+export function loadPosts(options: PostOptions & { language?: Language } = {}): PostEntry[] {
+  const languages = options.languages ?? siteLanguages();
+  const byLanguage = loadPostsByLanguage({ ...options, languages });
+  return inLanguage(byLanguage, (options.language ?? defaultLanguage(languages)).code);
+}
+
+/**
+ * Every post in every language, by language code. A post need not exist in
+ * every language: one written only in French is `<slug>/index.fr.md` (or
+ * `<slug>.fr.md`) with no index.md, and has the whole front matter itself.
+ */
+export function loadPostsByLanguage({
   dir = writingDir(),
   includeDrafts = includeDraftsByDefault(),
-}: { dir?: string; includeDrafts?: boolean } = {}): PostEntry[] {
-  const posts = loadCollection({ dir, schema: postSchema, includeDrafts, check: checkImages });
-  return posts.sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.title.localeCompare(b.data.title));
+  languages = siteLanguages(),
+}: PostOptions = {}): Record<string, PostEntry[]> {
+  const main = defaultLanguage(languages);
+  const originals = loadCollection({ dir, schema: postSchema, includeDrafts: true, check: checkImages });
+  const problems: string[] = [];
+  const byLanguage: Record<string, Entry<PostData>[]> = { [main.code]: originals };
+  const files = collectionFiles(dir);
+  for (const language of languages.slice(1)) {
+    const posts: Entry<PostData>[] = [];
+    for (const file of files) {
+      const path = file.translations[language.code];
+      if (!path) continue;
+      const shown = displayPath(path);
+      const original = originals.find((post) => post.slug === file.slug);
+      const post = original
+        ? translatePost(original, path, language, main)
+        : readWholePost(file.slug, path, file.folder);
+      problems.push(...post.problems.map((line) => `${shown}: ${line}`));
+      if (post.entry) posts.push(post.entry);
+    }
+    byLanguage[language.code] = posts;
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  const published = (post: Entry<PostData>) => includeDrafts || post.data.draft !== true;
+  const written = (slug: string) =>
+    languages.filter((language) =>
+      inLanguage(byLanguage, language.code).some((post) => post.slug === slug && published(post)),
+    );
+  return Object.fromEntries(
+    Object.entries(byLanguage).map(([code, posts]) => [
+      code,
+      posts
+        .filter(published)
+        .map((post) => ({ ...post, languages: written(post.slug).map((language) => language.code) }))
+        .sort(newestFirst),
+    ]),
+  );
+}
+
+function newestFirst(a: Entry<PostData>, b: Entry<PostData>): number {
+  return b.data.date.localeCompare(a.data.date) || a.data.title.localeCompare(b.data.title);
+}
+
+type Read = { entry?: Entry<PostData>; problems: string[] };
+
+/** A post written only in this language: the whole front matter, checked like an original. */
+function readWholePost(slug: string, path: string, folder: string): Read {
+  if (!SLUG_PATTERN.test(slug)) {
+    return {
+      problems: [
+        `the name ${JSON.stringify(slug)} is not a URL-safe slug: use lower-case letters, digits and single hyphens`,
+      ],
+    };
+  }
+  const parsed = readEntryFile(path, postSchema);
+  if (!parsed.ok) return { problems: parsed.problems };
+  const entry = { slug, file: displayPath(path), folder, data: parsed.data, body: parsed.body };
+  const problems = checkImages(entry);
+  return problems.length > 0 ? { problems } : { entry, problems };
+}
+
+/** A translation of a post: its words, over the original's date, tags and draft. */
+function translatePost(original: Entry<PostData>, path: string, language: Language, main: Language): Read {
+  const parsed = readEntryFile(path, z.looseObject({}));
+  if (!parsed.ok) return { problems: parsed.problems };
+  const problems: string[] = [];
+  const shared = Object.keys(parsed.data).filter((key) => SHARED_POST_FIELDS.includes(key));
+  problems.push(...shared.map((key) => sharedField(key, original.file)));
+  const checked = postTranslationSchema.safeParse(
+    Object.fromEntries(Object.entries(parsed.data).filter(([key]) => !shared.includes(key))),
+  );
+  if (!checked.success) {
+    return {
+      problems: [...problems, ...checked.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`)],
+    };
+  }
+  const translation = checked.data;
+  const body = parsed.body.trim() === "" ? undefined : parsed.body;
+  const require = (field: string, value: unknown) => {
+    if (value === undefined && !fallsBack(translation.fallback, field))
+      problems.push(missingField(field, language, main));
+  };
+  require("title", translation.title);
+  require("description", translation.description);
+  require("body", body);
+  if (translation.updated && translation.updated < original.data.date) {
+    problems.push(`updated: must not be before the original's date, ${original.data.date}`);
+  }
+  const entry: Entry<PostData> = {
+    slug: original.slug,
+    file: displayPath(path),
+    folder: original.folder,
+    data: {
+      ...original.data,
+      title: translation.title ?? original.data.title,
+      description: translation.description ?? original.data.description,
+      updated: translation.updated ?? original.data.updated,
+    },
+    body: body ?? original.body,
+  };
+  problems.push(...checkImages(entry));
+  return problems.length > 0 ? { problems } : { entry, problems };
 }
 
 /** The images a post's Markdown names: each must sit beside it and say what it shows. */
-function checkImages(entry: PostEntry): string[] {
+function checkImages(entry: Entry<PostData>): string[] {
   const problems: string[] = [];
   visit(parseMarkdown(entry.body), "image", (node) => {
     const where = `image ${JSON.stringify(node.url)}`;

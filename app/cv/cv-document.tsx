@@ -6,6 +6,7 @@ import { Document, Font, Link, Page, StyleSheet, Text, View } from "@react-pdf/r
 import { Children, type ReactNode } from "react";
 import { markdownToPlainText } from "../content/markdown.ts";
 import type { Portfolio, ProjectInfo, SkillGroup } from "../content/schema.ts";
+import type { Messages } from "../i18n/messages/en.ts";
 import { CV_FONT, CV_FONT_BOLD } from "./cv-fonts.ts";
 
 type Person = Portfolio["person"];
@@ -16,6 +17,10 @@ export type CvDocumentProps = {
   content: Portfolio;
   /** The portfolio's own address (e.g. https://nadiaokafor.dev), shown in the contact line when known. */
   websiteUrl?: string;
+  /** The headings' words, in the CV's language. */
+  t: Messages;
+  /** The CV's language, a BCP 47 tag: the PDF says it, for screen readers and search. */
+  lang: string;
 };
 
 const ACCENT = "#4338ca";
@@ -98,6 +103,7 @@ export function displayUrl(url: string): string {
 }
 
 function dateRange(start: string, end: string): string {
+  // The PDF is drawn in one language; `end` is already in it ("Present" comes from the messages).
   return start === end ? start : `${start} – ${end}`;
 }
 
@@ -158,9 +164,9 @@ function Header({ person, websiteUrl }: { person: Person; websiteUrl?: string })
 }
 
 /** The bio is Markdown; a PDF shows its text, one paragraph (or list item) per block. */
-function Profile({ bio }: { bio: string }) {
+function Profile({ bio, title }: { bio: string; title: string }) {
   return (
-    <Section title="Profile">
+    <Section title={title}>
       {markdownToPlainText(bio).map((paragraph, index) => (
         <Text key={index} style={styles.paragraph}>
           {paragraph}
@@ -183,13 +189,13 @@ function EntryHeading({ strong, place, dates }: { strong: string; place?: string
   );
 }
 
-function ExperienceEntry({ job }: { job: Job }) {
+function ExperienceEntry({ job, present }: { job: Job; present: string }) {
   return (
     <View style={styles.entry} wrap={false}>
       <EntryHeading
         strong={job.role}
         place={`${job.organisation}, ${job.location}`}
-        dates={dateRange(job.start, job.end)}
+        dates={dateRange(job.start, job.end ?? present)}
       />
       <Text style={styles.entryBody}>{markdownToPlainText(job.summary).join(" ")}</Text>
     </View>
@@ -231,57 +237,57 @@ function EducationEntry({ study }: { study: Study }) {
 }
 
 /** The name on every page, and page numbers when there is more than one. */
-function Footer({ name }: { name: string }) {
+function Footer({ title }: { title: string }) {
   return (
     <View style={styles.footer} fixed>
-      <Text>{`${name} – CV`}</Text>
+      <Text>{title}</Text>
       <Text render={({ pageNumber, totalPages }) => (totalPages > 1 ? `${pageNumber} / ${totalPages}` : "")} />
     </View>
   );
 }
 
-export function CvDocument({ content, websiteUrl }: CvDocumentProps) {
+export function CvDocument({ content, websiteUrl, t, lang }: CvDocumentProps) {
   const { person, experience, projects, skills, education } = content;
   return (
     <Document
-      title={`${person.name} – CV`}
+      title={t.cvTitle(person.name)}
       author={person.name}
-      subject={`CV of ${person.name}, ${person.jobTitle}`}
+      subject={t.cvSubject(person.name, person.jobTitle)}
       keywords={(skills[0]?.skills ?? []).join(", ")}
       creator={person.name}
       producer="@react-pdf/renderer"
-      language="en-GB"
+      language={lang}
     >
       <Page size="A4" style={styles.page}>
         <Header person={person} websiteUrl={websiteUrl} />
-        <Profile bio={person.bio} />
+        <Profile bio={person.bio} title={t.cvProfile} />
         {experience.length > 0 ? (
-          <Section title="Experience">
+          <Section title={t.cvExperience}>
             {experience.map((job, index) => (
-              <ExperienceEntry key={index} job={job} />
+              <ExperienceEntry key={index} job={job} present={t.present} />
             ))}
           </Section>
         ) : null}
-        <Section title="Selected projects">
+        <Section title={t.cvProjects}>
           {projects.map((project) => (
             <ProjectEntry key={project.slug} project={project} />
           ))}
         </Section>
         {skills.length > 0 ? (
-          <Section title="Skills">
+          <Section title={t.cvSkills}>
             {skills.map((group) => (
               <SkillRow key={group.name} group={group} />
             ))}
           </Section>
         ) : null}
         {education.length > 0 ? (
-          <Section title="Education">
+          <Section title={t.cvEducation}>
             {education.map((study, index) => (
               <EducationEntry key={index} study={study} />
             ))}
           </Section>
         ) : null}
-        <Footer name={person.name} />
+        <Footer title={t.cvTitle(person.name)} />
       </Page>
     </Document>
   );

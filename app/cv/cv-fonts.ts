@@ -4,14 +4,11 @@
 // "Łukasz Żółkiewski", any Greek or Cyrillic, and signs such as "≥" were lost;
 // Inter covers Latin, Greek and Cyrillic and those signs. react-pdf embeds only the
 // glyphs the CV uses, so the PDF stays small. Build scripts only, never the browser.
-import { createRequire } from "node:module";
 import { Font } from "@react-pdf/renderer";
-
-const require = createRequire(import.meta.url);
-const file = (path: string) => require.resolve(`@expo-google-fonts/inter/${path}`);
+import { CV_FONT_FILES } from "./cv-font-files.ts";
 
 export const CV_FONT = "Inter";
 export const CV_FONT_BOLD = "Inter Bold";
 
-Font.register({ family: CV_FONT, src: file("400Regular/Inter_400Regular.ttf") });
-Font.register({ family: CV_FONT_BOLD, src: file("700Bold/Inter_700Bold.ttf") });
+Font.register({ family: CV_FONT, src: CV_FONT_FILES.regular });
+Font.register({ family: CV_FONT_BOLD, src: CV_FONT_FILES.bold });

@@ -1,7 +1,11 @@
 import galleryEntry, { preload } from "virtual:island/gallery";
 import islandLoader from "./island-loader.js?raw";
 import { ProjectGallery, type ProjectGalleryProps } from "~/components/project-gallery";
+import type { ViewerLabels } from "~/components/screenshot-viewer";
 import type { Project } from "virtual:content/projects";
+import type { Messages } from "~/i18n/catalogues";
+import type { Language } from "~/i18n/languages";
+import { usePage } from "~/i18n/page";
 import { GALLERY_ISLAND, islandIds } from "./island-markers";
 
 /** A JSON data block: the browser never runs it, and `<` cannot close it early. */
@@ -19,9 +23,10 @@ function json(value: unknown): string {
  * whole page instead.
  */
 export function GalleryIsland({ project }: { project: Project }) {
-  // Only what the gallery shows: each screenshot's description and built picture.
+  const { t, language } = usePage();
+  // Only what the gallery shows: each screenshot's description and built picture, and its words.
   const images = project.images.map(({ alt, picture }) => ({ alt, picture }));
-  const props: ProjectGalleryProps = { projectName: project.name, images };
+  const props: ProjectGalleryProps = { labels: viewerLabels(project, t, language), images };
   const ids = islandIds(GALLERY_ISLAND, project.slug);
   return (
     <>
@@ -36,8 +41,30 @@ export function GalleryIsland({ project }: { project: Project }) {
       </div>
       <script type="application/json" id={ids.props} dangerouslySetInnerHTML={{ __html: json(props) }} />
       {/* Says that a tap is on its way while the viewer's code arrives. */}
-      <p id={ids.status} role="status" className="visually-hidden" data-busy-text="Opening the screenshot…" />
+      <p id={ids.status} role="status" className="visually-hidden" data-busy-text={t.openingScreenshot} />
       {import.meta.env.PROD ? <script dangerouslySetInnerHTML={{ __html: islandLoader }} /> : null}
     </>
   );
+}
+
+/** The viewer's words for one project, in the page's language. */
+export function viewerLabels(
+  project: Pick<Project, "name" | "images">,
+  t: Messages,
+  language: Pick<Language, "dir">,
+): ViewerLabels {
+  const count = project.images.length;
+  return {
+    dialog: t.viewerLabel(project.name),
+    close: t.closeViewer,
+    previous: t.previousScreenshot,
+    next: t.nextScreenshot,
+    viewLarger: t.viewLarger,
+    positions: project.images.map((_, index) => t.screenshotPosition(index + 1, count)),
+    // One screenshot has no position to tell: its description alone.
+    announcements: project.images.map((image, index) =>
+      count > 1 ? t.screenshotAnnouncement(index + 1, count, image.alt) : image.alt,
+    ),
+    dir: language.dir,
+  };
 }

@@ -1,54 +1,60 @@
 // The Atom feed of every post, in full, with absolute addresses. A resource
 // route, pre-rendered to feed.xml at build time like the pages.
-import { posts } from "virtual:writing";
 import { Feed } from "feed";
 import { feedBodyHtml } from "~/components/post-body";
-import { portfolio as site } from "~/portfolio";
+import { pageAt, type Page } from "~/i18n/page";
 import { FEED_PATH, HOME_PATH, postPath, tagPath, WRITING_PATH } from "~/paths";
 import { writingDescription } from "~/social-card";
 import { absoluteUrl, appSiteRoot } from "~/site-url";
+import type { Route } from "./+types/feed";
 
 /** A YYYY-MM-DD date as the start of that day in UTC. */
 function day(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }
 
-export function atomFeed(root = appSiteRoot()): string {
+/** The feed of one language's posts (the page's: /feed.xml or /fr/feed.xml), in that language. */
+export function atomFeed(page: Page, root = appSiteRoot()): string {
+  const { site, posts, t, href, language } = page;
   const { person } = site;
-  const author = { name: person.name, email: person.email, link: absoluteUrl(HOME_PATH, root) };
+  const url = (path: string) => absoluteUrl(href(path), root);
+  const author = { name: person.name, email: person.email, link: url(HOME_PATH) };
   const origin = new URL(root).origin;
   const lastChange = posts
     .map((post) => post.updated ?? post.date)
     .sort()
     .at(-1);
   const feed = new Feed({
-    title: `${person.name}: Writing`,
-    description: writingDescription(site),
-    id: absoluteUrl(WRITING_PATH, root),
-    link: absoluteUrl(WRITING_PATH, root),
-    language: "en",
+    title: t.feedTitle(person.name),
+    description: writingDescription(site, t),
+    id: url(WRITING_PATH),
+    link: url(WRITING_PATH),
+    language: language.tag,
     updated: lastChange ? day(lastChange) : undefined,
-    feedLinks: { atom: absoluteUrl(FEED_PATH, root) },
+    feedLinks: { atom: url(FEED_PATH) },
     author,
     copyright: `© ${person.name}`,
   });
   for (const post of posts) {
-    const url = absoluteUrl(postPath(post.slug), root);
+    const link = url(postPath(post.slug));
     feed.addItem({
       title: post.title,
-      id: url,
-      link: url,
+      id: link,
+      link,
       description: post.description,
       content: feedBodyHtml(post.feedBody, origin),
       author: [author],
       date: day(post.updated ?? post.date),
       published: day(post.date),
-      category: post.tags.map((tag) => ({ name: tag, term: tag, scheme: absoluteUrl(tagPath(tag), root) })),
+      category: post.tags.map((tag) => ({ name: tag, term: tag, scheme: url(tagPath(tag)) })),
     });
   }
   return feed.atom1();
 }
 
-export function loader() {
-  return new Response(atomFeed(), { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
+export function loader({ request }: Route.LoaderArgs) {
+  const pathname = new URL(request.url).pathname.slice(import.meta.env.BASE_URL.length - 1);
+  return new Response(atomFeed(pageAt(pathname)), {
+    headers: { "Content-Type": "application/atom+xml; charset=utf-8" },
+  });
 }

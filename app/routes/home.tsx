@@ -1,35 +1,28 @@
-import { posts } from "virtual:writing";
 import { LatestPosts } from "~/components/latest-posts";
 import { ExperienceTimeline } from "~/components/experience-timeline";
 import { ExternalLink } from "~/components/external-link";
 import { ProjectCard } from "~/components/project-card";
 import { Technologies } from "~/components/technologies";
 import { Prose } from "~/components/prose";
-import { portfolio } from "~/portfolio";
-import { bioHtml } from "virtual:content/site-text";
-import { HOME_PATH, PROJECTS_ANCHOR } from "~/paths";
-import { pageMeta } from "~/seo";
-import { socialCard } from "~/social-card";
-import { personJsonLd } from "~/structured-data";
+import { pageAt, portfolioOf, publishedMeta, usePage } from "~/i18n/page";
+import { PROJECTS_ANCHOR } from "~/paths";
+import { profilePageJsonLd } from "~/structured-data";
+import type { Route } from "./+types/home";
 import intro from "~/components/page-intro.module.css";
 import styles from "./home.module.css";
 
-export function meta() {
-  const { person } = portfolio;
+export function meta({ location }: Route.MetaArgs) {
+  const page = pageAt(location.pathname);
+  const { person, description } = page.site;
   return [
-    ...pageMeta({
-      title: `${person.name} · ${person.jobTitle}`,
-      description: portfolio.description,
-      path: HOME_PATH,
-      card: socialCard(portfolio, HOME_PATH),
-      siteName: person.name,
-    }),
-    { "script:ld+json": personJsonLd(portfolio) },
+    ...publishedMeta(page, { title: `${person.name}${page.t.titleSeparator}${person.jobTitle}`, description }),
+    { "script:ld+json": profilePageJsonLd(portfolioOf(page), page.language) },
   ];
 }
 
 export default function Home() {
-  const { person, projects, skills, experience } = portfolio;
+  const { site, projects, posts, t } = usePage();
+  const { person, skills, experience } = site;
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
       <div className={styles.hero}>
@@ -40,7 +33,7 @@ export default function Home() {
           <h1 id="intro-title" className={intro.title}>
             {person.name}
           </h1>
-          <Prose className={styles.bio} html={bioHtml} />
+          <Prose className={styles.bio} html={site.bioHtml} />
           <ul role="list" className={intro.actions}>
             <li>
               <a
@@ -49,13 +42,13 @@ export default function Home() {
                 download={person.cv.downloadName}
                 type="application/pdf"
               >
-                Download CV <span className={styles.hint}>(PDF)</span>
+                {t.downloadCv} <span className={styles.hint}>{t.pdfHint}</span>
               </a>
             </li>
             {person.profiles.map((profile) => (
               <li key={profile.url}>
                 <ExternalLink className={intro.secondary} href={profile.url} me>
-                  {profile.label} profile
+                  {t.profileLink(profile.label)}
                 </ExternalLink>
               </li>
             ))}
@@ -66,7 +59,7 @@ export default function Home() {
 
       <section id={PROJECTS_ANCHOR} className={styles.section} aria-labelledby="projects-title">
         <h2 id="projects-title" className={styles.sectionTitle}>
-          Projects
+          {t.projects}
         </h2>
         <ul role="list" className={styles.projects}>
           {projects.map((project, index) => (

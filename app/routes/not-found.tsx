@@ -1,43 +1,46 @@
 import { Link } from "react-router";
-import { projects } from "virtual:content/projects";
-import { site } from "~/content/site";
+import { pageAt, titleOf, usePage } from "~/i18n/page";
 import { HOME_PATH, projectPath } from "~/paths";
 import { pageMeta } from "~/seo";
+import type { Route } from "./+types/not-found";
 import intro from "~/components/page-intro.module.css";
 import styles from "./not-found.module.css";
 
 // Not a page of its own, so it has no canonical URL or share tags, and asks not to be indexed.
-export function meta() {
+export function meta({ location }: Route.MetaArgs) {
+  const page = pageAt(location.pathname);
   return [
-    ...pageMeta({ title: `Page not found · ${site.person.name}`, description: "There is no page at this address." }),
+    ...pageMeta({ title: titleOf(page, page.t.notFoundTitle), description: page.t.notFoundDescription }),
     { name: "robots", content: "noindex" },
   ];
 }
 
-/** Pre-rendered at /404 and published as 404.html, which hosts serve with status 404. */
+/**
+ * Pre-rendered at /404 and published as 404.html, which hosts serve with
+ * status 404; each other language's at /fr/404, in its words.
+ */
 export default function NotFound() {
+  const { t, href, projects } = usePage();
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 className={styles.title}>This page doesn’t exist</h1>
-      <p className={styles.text}>
-        The link may be out of date, or the address mistyped. The home page has everything on this site.
-      </p>
+      <h1 className={styles.title}>{t.notFoundHeading}</h1>
+      <p className={styles.text}>{t.notFoundText}</p>
       <p>
-        <Link className={intro.primary} to={HOME_PATH}>
-          Go to the home page
+        <Link className={intro.primary} to={href(HOME_PATH)}>
+          {t.goHome}
         </Link>
       </p>
       <nav aria-labelledby="projects-title" className={styles.projects}>
         <h2 id="projects-title" className={styles.subtitle}>
-          Or see a project
+          {t.orSeeAProject}
         </h2>
         <ul role="list">
           {projects.map((project) => (
             <li key={project.slug}>
-              <Link to={projectPath(project.slug)}>{project.name}</Link>
+              <Link to={href(projectPath(project.slug))}>{project.name}</Link>
             </li>
           ))}
         </ul>

@@ -1,13 +1,10 @@
-import { posts } from "virtual:writing";
 import "virtual:writing-code.css";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { postBodyHtml } from "~/components/post-body";
 import { PostDate } from "~/components/post-date";
 import { TagList } from "~/components/tag-list";
-import { portfolio as site } from "~/portfolio";
+import { pageAt, portfolioOf, publishedMeta, titleOf, usePage, type Page } from "~/i18n/page";
 import { postPath, slugFromPathname, WRITING_PATH } from "~/paths";
-import { pageMeta } from "~/seo";
-import { socialCard } from "~/social-card";
 import { blogPostingJsonLd } from "~/structured-data";
 import type { Route } from "./+types/post";
 import intro from "~/components/page-intro.module.css";
@@ -15,30 +12,26 @@ import body from "~/components/post-body.module.css";
 import frame from "~/components/page-frame.module.css";
 import styles from "./post.module.css";
 
-function postAt(pathname: string) {
-  const slug = slugFromPathname(pathname);
+function postOf({ posts, path }: Page) {
+  const slug = slugFromPathname(path);
   const index = posts.findIndex((candidate) => candidate.slug === slug);
   const post = posts[index];
   // Routes are made from the same posts, so this cannot miss.
-  if (!post) throw new Error(`No post for ${pathname}`);
+  if (!post) throw new Error(`No post for ${path}`);
   // Newest first: the newer post is before it, the older one after.
   return { post, newer: posts[index - 1], older: posts[index + 1] };
 }
 
 export function meta({ location }: Route.MetaArgs) {
-  const { post } = postAt(location.pathname);
-  const path = postPath(post.slug);
+  const page = pageAt(location.pathname);
+  const { post } = postOf(page);
   return [
-    ...pageMeta({
-      title: `${post.title} · ${site.person.name}`,
-      description: post.description,
-      path,
-      card: socialCard(site, path, posts),
-      siteName: site.person.name,
-    }).map((tag) => ("property" in tag && tag.property === "og:type" ? { ...tag, content: "article" } : tag)),
+    ...publishedMeta(page, { title: titleOf(page, post.title), description: post.description }).map((tag) =>
+      "property" in tag && tag.property === "og:type" ? { ...tag, content: "article" } : tag,
+    ),
     { property: "article:published_time", content: post.date },
     ...(post.updated ? [{ property: "article:modified_time", content: post.updated }] : []),
-    { "script:ld+json": blogPostingJsonLd(site, post) },
+    { "script:ld+json": blogPostingJsonLd(portfolioOf(page), post, page.language) },
   ];
 }
 
@@ -52,10 +45,11 @@ function PagerLink({
   rel: "prev" | "next";
   className?: string;
 }) {
+  const { t, href } = usePage();
   return (
     <li className={className}>
-      <Link to={postPath(post.slug)} rel={rel}>
-        <span className={styles.direction}>{rel === "prev" ? "Previous post" : "Next post"}</span>
+      <Link to={href(postPath(post.slug))} rel={rel}>
+        <span className={styles.direction}>{rel === "prev" ? t.previousPost : t.nextPost}</span>
         <span className={styles.pagerTitle}>{post.title}</span>
       </Link>
     </li>
@@ -63,25 +57,27 @@ function PagerLink({
 }
 
 export default function PostPage() {
-  const { post, newer, older } = postAt(useLocation().pathname);
+  const page = usePage();
+  const { t, href } = page;
+  const { post, newer, older } = postOf(page);
   return (
     <main id="main" tabIndex={-1} className={frame.page}>
       <article className={styles.article}>
         <header className={frame.header}>
           <p className={intro.kicker}>
-            <Link to={WRITING_PATH}>Writing</Link>
+            <Link to={href(WRITING_PATH)}>{t.writing}</Link>
           </p>
           <h1 className={styles.title}>{post.title}</h1>
           <p className={styles.facts}>
             <span>
-              Published <PostDate date={post.date} />
+              {t.published} <PostDate date={post.date} />
             </span>
             {post.updated ? (
               <span>
-                Updated <PostDate date={post.updated} />
+                {t.updated} <PostDate date={post.updated} />
               </span>
             ) : null}
-            <span>{post.minutes} min read</span>
+            <span>{t.minutesToRead(post.minutes)}</span>
           </p>
           <TagList tags={post.tags} />
         </header>
@@ -89,7 +85,7 @@ export default function PostPage() {
       </article>
 
       {newer || older ? (
-        <nav className={styles.pager} aria-label="More posts">
+        <nav className={styles.pager} aria-label={t.morePosts}>
           <ul role="list">
             {older ? <PagerLink post={older} rel="prev" className={styles.older} /> : null}
             {newer ? <PagerLink post={newer} rel="next" className={styles.newer} /> : null}

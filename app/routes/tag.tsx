@@ -1,48 +1,42 @@
-import { posts } from "virtual:writing";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { PostList } from "~/components/post-list";
-import { portfolio as site } from "~/portfolio";
-import { slugFromPathname, tagPath, WRITING_PATH } from "~/paths";
-import { pageMeta } from "~/seo";
-import { socialCard } from "~/social-card";
+import { pageAt, publishedMeta, titleOf, usePage, type Page } from "~/i18n/page";
+import { slugFromPathname, WRITING_PATH } from "~/paths";
 import type { Route } from "./+types/tag";
 import intro from "~/components/page-intro.module.css";
 import styles from "~/components/page-frame.module.css";
 
-function tagAt(pathname: string) {
-  const tag = slugFromPathname(pathname);
-  const tagged = posts.filter((post) => post.tags.includes(tag));
+function tagOf(page: Page) {
+  const tag = slugFromPathname(page.path);
+  const tagged = page.posts.filter((post) => post.tags.includes(tag));
   // Routes are made from the same posts, so this cannot miss.
   if (tagged.length === 0) throw new Error(`No posts tagged ${tag}`);
-  return { tag, tagged };
-}
-
-function summary(tag: string, count: number) {
-  return `${count} ${count === 1 ? "post" : "posts"} by ${site.person.name} tagged “${tag}”.`;
+  return { tag, tagged, summary: page.t.taggedSummary(tagged.length, page.site.person.name, tag) };
 }
 
 export function meta({ location }: Route.MetaArgs) {
-  const { tag, tagged } = tagAt(location.pathname);
-  return pageMeta({
-    title: `Posts tagged “${tag}” · ${site.person.name}`,
-    description: summary(tag, tagged.length),
-    path: tagPath(tag),
+  const page = pageAt(location.pathname);
+  const { tag, summary } = tagOf(page);
+  return publishedMeta(page, {
+    title: titleOf(page, page.t.taggedTitle(tag)),
+    description: summary,
     // A tag's list shares the list of posts' preview image.
-    card: socialCard(site, WRITING_PATH, posts),
-    siteName: site.person.name,
+    cardPath: WRITING_PATH,
   });
 }
 
 export default function TagPage() {
-  const { tag, tagged } = tagAt(useLocation().pathname);
+  const page = usePage();
+  const { t, href } = page;
+  const { tag, tagged, summary } = tagOf(page);
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
       <header className={styles.header}>
         <p className={intro.kicker}>
-          <Link to={WRITING_PATH}>Writing</Link>
+          <Link to={href(WRITING_PATH)}>{t.writing}</Link>
         </p>
-        <h1 className={intro.title}>Posts tagged “{tag}”</h1>
-        <p className={styles.lead}>{summary(tag, tagged.length)}</p>
+        <h1 className={intro.title}>{t.taggedTitle(tag)}</h1>
+        <p className={styles.lead}>{summary}</p>
       </header>
       <PostList posts={tagged} />
     </main>

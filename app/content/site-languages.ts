@@ -1,0 +1,62 @@
+// The site's languages as the build reads them: settings.ts's `languages`, or
+// the SITE_LANGUAGES environment variable for one build ("en-GB" alone, or
+// "en-GB,fr,ar"). Checked here, so a tag that is not a language, a language
+// listed twice or one without a message catalogue stops the build with a line
+// that says which. Plain Node: the route table, the loaders and the build
+// scripts read it; the pages get the result from virtual:content/site.
+import { hasCatalogue } from "../i18n/catalogues.ts";
+import { describeLanguage, type Language } from "../i18n/languages.ts";
+import { ContentError } from "./collection.ts";
+import { RESERVED_SLUGS } from "./schema.ts";
+import { settings } from "./settings.ts";
+
+const SETTINGS_FILE = "app/content/settings.ts";
+
+/** The tags, as written, and where they were written (for error lines). */
+export function siteLanguageTags(env: NodeJS.ProcessEnv = process.env): { tags: string[]; source: string } {
+  const fromEnv = env.SITE_LANGUAGES?.trim();
+  if (fromEnv) return { tags: fromEnv.split(",").map((tag) => tag.trim()), source: "SITE_LANGUAGES" };
+  return { tags: [...((settings as { languages?: readonly string[] }).languages ?? ["en"])], source: SETTINGS_FILE };
+}
+
+/** The site's languages, the default first; throws a ContentError naming each bad tag. */
+export function siteLanguages(env: NodeJS.ProcessEnv = process.env): Language[] {
+  const { tags, source } = siteLanguageTags(env);
+  const problems: string[] = [];
+  const languages: Language[] = [];
+  const where = (index: number) => (source === SETTINGS_FILE ? `${SETTINGS_FILE}: languages[${index}]` : source);
+  tags.forEach((tag, index) => {
+    let language: Language;
+    try {
+      language = describeLanguage(tag, index === 0);
+    } catch {
+      problems.push(
+        `${where(index)}: ${JSON.stringify(tag)} is not a language tag: write one like "en", "en-GB" or "fr"`,
+      );
+      return;
+    }
+    if (languages.some((other) => other.code === language.code)) {
+      problems.push(`${where(index)}: ${JSON.stringify(tag)} is listed twice`);
+    } else if (!hasCatalogue(language.base)) {
+      problems.push(
+        `${where(index)}: ${JSON.stringify(tag)} has no message catalogue: copy app/i18n/messages/en.ts to app/i18n/messages/${language.base}.ts, translate it and list it in app/i18n/catalogues.ts`,
+      );
+    } else if (!language.isDefault && (RESERVED_SLUGS as readonly string[]).includes(language.code)) {
+      problems.push(
+        `${where(index)}: ${JSON.stringify(tag)} would share its URL with the site's own /${language.code}`,
+      );
+    } else {
+      languages.push(language);
+    }
+  });
+  if (tags.length === 0) problems.push(`${source}: expected at least one language, the default`);
+  if (problems.length > 0) throw new ContentError(problems);
+  return languages;
+}
+
+/** The default language: the first. */
+export function defaultLanguage(languages: readonly Language[]): Language {
+  const [first] = languages;
+  if (!first) throw new Error("The site has no languages");
+  return first;
+}

@@ -1,0 +1,159 @@
+// site.ts in another language: app/content/site.<code>.ts (site.fr.ts) holds
+// the fields of site.ts a visitor reads, in that language, and nothing else
+// (translation.ts has the rule). Lists follow site.ts's order: the first entry
+// of `experience` translates site.ts's first job. Read in plain Node for the
+// build scripts and the tests, and by the content plugin for the pages.
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { resolve } from "node:path";
+import { z } from "zod";
+import type { Language } from "../i18n/languages.ts";
+import { ContentError, displayPath, formatPath } from "./collection.ts";
+import { text, type SiteContent } from "./schema.ts";
+import { site as defaultSite } from "./site.ts";
+import { defaultLanguage, siteLanguages } from "./site-languages.ts";
+import { fallbackSchema, fallsBack, missingField, sharedField } from "./translation.ts";
+
+const cv = z.strictObject({
+  /** A PDF of your own in this language, relative to app/content/; otherwise the CV is generated in it. */
+  file: text.optional(),
+  downloadName: text
+    .regex(/^[\w.-]+\.pdf$/, { error: "expected a file name ending in .pdf, without spaces" })
+    .optional(),
+});
+
+export const siteTranslationSchema = z.strictObject({
+  person: z.strictObject({ jobTitle: text, location: text, bio: text, cv: cv.optional() }).partial().optional(),
+  experience: z.array(z.strictObject({ role: text, location: text, summary: text }).partial()).optional(),
+  education: z.array(z.strictObject({ qualification: text }).partial()).optional(),
+  skills: z.array(z.strictObject({ name: text }).partial()).optional(),
+  fallback: fallbackSchema.optional(),
+});
+
+/** What site.fr.ts exports as `translation`; the build names any field it misses. */
+export type SiteTranslation = z.input<typeof siteTranslationSchema>;
+
+/** Where site.ts and its translations are: app/content, or CONTENT_SITE_DIR (the right-to-left test's fixture). */
+export function siteDir(): string {
+  return process.env.CONTENT_SITE_DIR ?? "app/content";
+}
+
+export function siteTranslationPath(language: Pick<Language, "code">, dir = siteDir()): string {
+  return resolve(dir, `site.${language.code}.ts`);
+}
+
+/** site.ts's content in one language, and every problem found making it. */
+export function translateSite(
+  site: SiteContent,
+  input: unknown,
+  language: Language,
+  main: Language,
+): { site: SiteContent; problems: string[] } {
+  const checked = siteTranslationSchema.safeParse(input);
+  if (!checked.success) {
+    return {
+      site,
+      problems: checked.error.issues.flatMap((issue) =>
+        issue.code === "unrecognized_keys"
+          ? issue.keys.map((key) => sharedField(formatPath([...issue.path, key]), "site.ts"))
+          : [`${formatPath(issue.path, "translation")}: ${issue.message}`],
+      ),
+    };
+  }
+  const translation = checked.data;
+  const problems: string[] = [];
+  function pick(field: string, value: string | undefined, original: string): string {
+    if (value === undefined && !fallsBack(translation.fallback, field))
+      problems.push(missingField(field, language, main));
+    return value ?? original;
+  }
+  function list<T, U>(name: string, originals: readonly T[], translated: readonly U[] | undefined): (U | undefined)[] {
+    if (translated && translated.length > originals.length) {
+      problems.push(
+        `${name}[${originals.length}]: site.ts has ${originals.length} ${name} entries; this one translates none of them`,
+      );
+    }
+    return originals.map((_, index) => translated?.[index]);
+  }
+  const person = translation.person ?? {};
+  const experience = list("experience", site.experience, translation.experience);
+  const education = list("education", site.education, translation.education);
+  const skills = list("skills", site.skills, translation.skills);
+  const stem = site.person.cv.downloadName.replace(/\.pdf$/i, "");
+  return {
+    problems,
+    site: {
+      ...site,
+      person: {
+        ...site.person,
+        jobTitle: pick("person.jobTitle", person.jobTitle, site.person.jobTitle),
+        location: pick("person.location", person.location, site.person.location),
+        bio: pick("person.bio", person.bio, site.person.bio),
+        cv: {
+          file: person.cv?.file ?? site.person.cv.file,
+          downloadName: person.cv?.downloadName ?? `${stem}-${language.code}.pdf`,
+        },
+      },
+      experience: site.experience.map((job, index) => ({
+        ...job,
+        role: pick(`experience[${index}].role`, experience[index]?.role, job.role),
+        location: pick(`experience[${index}].location`, experience[index]?.location, job.location),
+        summary: pick(`experience[${index}].summary`, experience[index]?.summary, job.summary),
+      })),
+      education: site.education.map((entry, index) => ({
+        ...entry,
+        qualification: pick(`education[${index}].qualification`, education[index]?.qualification, entry.qualification),
+      })),
+      skills: site.skills.map((group, index) => ({
+        ...group,
+        name: pick(`skills[${index}].name`, skills[index]?.name, group.name),
+      })),
+    },
+  };
+}
+
+/** Reads site.<code>.ts for each language but the default: its exported `translation`, or undefined when the file is missing. */
+export type TranslationReader = (path: string) => unknown;
+
+const requireModule = createRequire(import.meta.url);
+
+/** Node's own reader: a TypeScript module, loaded once. */
+export const readTranslationModule: TranslationReader = (path) =>
+  (requireModule(path) as { translation?: unknown }).translation;
+
+/**
+ * site.ts in every language, by language code; throws a ContentError naming
+ * each missing file and field. `read` loads a translation module: Node's
+ * require by default; the content plugin passes a fresh import in development.
+ */
+export function siteByLanguage({
+  languages = siteLanguages(),
+  site = defaultSite,
+  dir = siteDir(),
+  read = readTranslationModule,
+}: {
+  languages?: readonly Language[];
+  site?: SiteContent;
+  dir?: string;
+  read?: TranslationReader;
+} = {}): Record<string, SiteContent> {
+  const main = defaultLanguage(languages);
+  const problems: string[] = [];
+  const result: Record<string, SiteContent> = { [main.code]: site };
+  for (const language of languages.slice(1)) {
+    const path = siteTranslationPath(language, dir);
+    const shown = displayPath(path);
+    if (!existsSync(path)) {
+      problems.push(
+        `${shown}: missing: site.ts in ${language.englishName} (${language.code}): export a \`translation\` with the fields a visitor reads (see app/content/site.fr.ts)`,
+      );
+      result[language.code] = site;
+      continue;
+    }
+    const translated = translateSite(site, read(path), language, main);
+    problems.push(...translated.problems.map((line) => `${shown}: ${line}`));
+    result[language.code] = translated.site;
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return result;
+}

@@ -1,0 +1,83 @@
+// Which languages the CV can be generated in. The PDF renderer (@react-pdf)
+// lays text out left to right only, with no bidirectional algorithm, and can
+// only draw what its font (Inter: Latin, Greek, Cyrillic) has glyphs for. A
+// language it cannot write gets no CV of its own: the build says why, and
+// that language's pages link the default language's CV instead. The content
+// plugin and scripts/build-cv.tsx both decide here, so they agree.
+import { readFileSync } from "node:fs";
+import * as fontkit from "fontkit";
+import { languageName, type Language } from "../i18n/languages.ts";
+import type { Messages } from "../i18n/messages/en.ts";
+import { CV_FONT_FILES } from "./cv-font-files.ts";
+
+let font: fontkit.Font | undefined;
+
+function cvFont(): fontkit.Font {
+  font ??= fontkit.create(readFileSync(CV_FONT_FILES.regular)) as fontkit.Font;
+  return font;
+}
+
+/** Characters the font has no glyph for, in the order they first appear (white space aside). */
+export function missingGlyphs(text: string): string[] {
+  const missing = new Set<string>();
+  for (const char of text) {
+    if (/\s/u.test(char)) continue;
+    if (!cvFont().hasGlyphForCodePoint(char.codePointAt(0) ?? 0)) missing.add(char);
+  }
+  return [...missing];
+}
+
+/** Why the CV cannot be written in this language, or undefined when it can. `text` is everything it would say. */
+export function cvProblem(language: Language, text: string): string | undefined {
+  if (language.dir === "rtl") {
+    return `the CV cannot be generated in ${languageName(language)}: the PDF renderer cannot lay out right-to-left text`;
+  }
+  const missing = missingGlyphs(text);
+  if (missing.length > 0) {
+    return `the CV cannot be generated in ${languageName(language)}: its font, Inter, has no glyphs for ${missing.slice(0, 8).join(" ")}`;
+  }
+  return undefined;
+}
+
+/** Everything the CV of a language says: the content and the headings. */
+export function cvText(content: unknown, t: Messages): string {
+  return [
+    JSON.stringify(content),
+    t.cvProfile,
+    t.cvExperience,
+    t.cvProjects,
+    t.cvSkills,
+    t.cvEducation,
+    t.present,
+    t.cvTitle(""),
+  ].join("\n");
+}
+
+export type CvPlan = {
+  language: Language;
+  /** The file this language's pages link: its own, or the default language's when it has none. */
+  downloadName: string;
+  /** Why it links the default language's CV; undefined when it has its own. */
+  problem?: string;
+};
+
+/**
+ * Each language's CV, the default first. `content` gives a language's site
+ * and projects as the CV shows them, `messages` its words.
+ */
+export function cvPlans(
+  languages: readonly Language[],
+  content: (language: Language) => { person: { cv: { downloadName: string; file?: string } } },
+  messages: (language: Language) => Messages,
+): CvPlan[] {
+  const [main] = languages;
+  if (!main) return [];
+  const mainName = content(main).person.cv.downloadName;
+  return languages.map((language) => {
+    const own = content(language);
+    // A PDF of the owner's own is whatever they made it; it needs no font.
+    const problem =
+      language.isDefault || own.person.cv.file ? undefined : cvProblem(language, cvText(own, messages(language)));
+    return { language, downloadName: problem ? mainName : own.person.cv.downloadName, ...(problem ? { problem } : {}) };
+  });
+}

@@ -1,0 +1,34 @@
+// Numbers, plurals, dates and lists in a page's language, all through Intl:
+// the message catalogues (./messages) receive these, made for the language's
+// full tag, so "en-GB" writes 14 March 2026 where "en-US" writes March 14, 2026.
+
+/** A message's forms by plural category; `other` is the one every language has. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+export type Format = {
+  /** The language's BCP 47 tag. */
+  tag: string;
+  /** 1,200 in English, 1 200 in French. */
+  number: (value: number) => string;
+  /** The form for `count`, chosen by the language's plural rules. */
+  plural: (count: number, forms: PluralForms) => string;
+  /** A YYYY-MM-DD calendar date, written out in full: "14 March 2026", "14 mars 2026". */
+  date: (day: string) => string;
+  /** "a, b and c", "a, b et c". */
+  list: (items: readonly string[]) => string;
+};
+
+export function formatFor(tag: string): Format {
+  const numbers = new Intl.NumberFormat(tag);
+  const plurals = new Intl.PluralRules(tag);
+  // The day as written, whatever the build machine's time zone.
+  const dates = new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" });
+  const lists = new Intl.ListFormat(tag, { type: "conjunction" });
+  return {
+    tag,
+    number: (value) => numbers.format(value),
+    plural: (count, forms) => forms[plurals.select(count)] ?? forms.other,
+    date: (day) => dates.format(new Date(`${day}T00:00:00Z`)),
+    list: (items) => lists.format(items),
+  };
+}

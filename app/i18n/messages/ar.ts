@@ -1,0 +1,103 @@
+// الواجهة بالعربية: the interface in Arabic, a right-to-left language. The
+// sample site is not published in Arabic; the tests build it with this
+// catalogue to check the right-to-left layout (e2e/right-to-left.spec.ts), and
+// a fork can list "ar" in settings.ts. Arabic has six plural forms; Intl picks.
+import type { Format } from "../format.ts";
+import type { Messages } from "./en.ts";
+
+export function ar(format: Format): Messages {
+  const { number, plural } = format;
+  return {
+    skipToContent: "انتقل إلى المحتوى",
+    siteNavigation: "الموقع",
+    languageNavigation: "اللغات",
+    darkTheme: "المظهر الداكن",
+    opensInNewTab: "(يُفتح في علامة تبويب جديدة)",
+
+    footnotes: "الحواشي",
+    backToReference: (reference) => `العودة إلى الإحالة ${number(reference)}`,
+    tableLabel: (headers) => `جدول: ${headers.join("، ")}`,
+
+    downloadCv: "تنزيل السيرة الذاتية",
+    pdfHint: "(PDF)",
+    profileLink: (label) => `الملف الشخصي على ${label}`,
+    experience: "الخبرة",
+    present: "الآن",
+    projects: "المشاريع",
+    technologies: "التقنيات",
+    writing: "المقالات",
+    allPosts: (count) =>
+      plural(count, {
+        one: "المقال الوحيد",
+        two: "المقالان",
+        few: `المقالات الـ${number(count)} كلها`,
+        many: `المقالات الـ${number(count)} كلها`,
+        other: `المقالات الـ${number(count)} كلها`,
+      }),
+
+    liveDemo: "عرض النسخة الحية",
+    sourceCode: "قراءة الشيفرة المصدرية",
+    aboutProject: "عن المشروع",
+    technologiesUsed: "التقنيات المستخدمة",
+    screenshots: "لقطات الشاشة",
+    moreProjects: "مشاريع أخرى",
+    seeAllProjects: (count) => `عرض المشاريع كلها (${number(count)})`,
+
+    viewLarger: "(تكبير)",
+    openingScreenshot: "جارٍ فتح اللقطة…",
+    viewerLabel: (project) => `لقطات شاشة ${project}`,
+    closeViewer: "إغلاق عارض اللقطات",
+    previousScreenshot: "اللقطة السابقة",
+    nextScreenshot: "اللقطة التالية",
+    screenshotPosition: (position, count) => `${number(position)} من ${number(count)}`,
+    screenshotAnnouncement: (position, count, alt) => `${number(position)} من ${number(count)}: ${alt}`,
+
+    writingDescription: (name, jobTitle) => `مقالات وملاحظات ${name}، ${jobTitle}: ما بُني وما قيس وما تعلّمناه.`,
+    writingBy: (name) => `مقالات ${name}`,
+    feedTitle: (name) => `${name}: المقالات`,
+    published: "نُشر في",
+    updated: "حُدّث في",
+    minutesToRead: (minutes) =>
+      plural(minutes, {
+        one: "دقيقة قراءة واحدة",
+        two: "دقيقتا قراءة",
+        few: `${number(minutes)} دقائق قراءة`,
+        other: `${number(minutes)} دقيقة قراءة`,
+      }),
+    tags: "الوسوم",
+    tagsOf: (title) => `وسوم «${title}»`,
+    morePosts: "مقالات أخرى",
+    previousPost: "المقال السابق",
+    nextPost: "المقال التالي",
+    taggedTitle: (tag) => `مقالات موسومة «${tag}»`,
+    taggedSummary: (count, name, tag) =>
+      `${plural(count, {
+        one: "مقال واحد",
+        two: "مقالان",
+        few: `${number(count)} مقالات`,
+        other: `${number(count)} مقالًا`,
+      })} لـ${name} موسومة «${tag}».`,
+
+    titleSeparator: " · ",
+    projectCardAlt: (project, name, summary) => `${project}، مشروع من إنجاز ${name}: ${summary}`,
+    postCardAlt: (title, name, description) => `${title}، بقلم ${name}: ${description}`,
+
+    notFoundTitle: "الصفحة غير موجودة",
+    notFoundDescription: "لا توجد صفحة على هذا العنوان.",
+    notFoundHeading: "هذه الصفحة غير موجودة",
+    notFoundText: "ربما أصبح الرابط قديمًا، أو كُتب العنوان بشكل خاطئ. تجد كل محتوى الموقع في الصفحة الرئيسية.",
+    goHome: "الانتقال إلى الصفحة الرئيسية",
+    orSeeAProject: "أو تصفّح مشروعًا",
+    errorTitle: "حدث خطأ ما",
+    errorText: "تعذّر عرض هذه الصفحة. حاول مرة أخرى، أو",
+    errorHomeLink: "عُد إلى الصفحة الرئيسية",
+
+    cvTitle: (name) => `${name} – السيرة الذاتية`,
+    cvSubject: (name, jobTitle) => `السيرة الذاتية لـ${name}، ${jobTitle}`,
+    cvProfile: "نبذة",
+    cvExperience: "الخبرة المهنية",
+    cvProjects: "مشاريع مختارة",
+    cvSkills: "المهارات",
+    cvEducation: "التعليم",
+  };
+}

@@ -1,0 +1,100 @@
+// The interface's words in English: every text the site shows that is not the
+// owner's content. This catalogue defines the keys; every other language's
+// catalogue is typed `Messages`, so a key it lacks, or one it adds, is a type
+// error. Counts, dates and lists go through `format` (Intl), never by hand.
+import type { Format } from "../format.ts";
+
+export function en(format: Format) {
+  const { number, plural } = format;
+  return {
+    skipToContent: "Skip to content",
+    siteNavigation: "Site",
+    languageNavigation: "Languages",
+    darkTheme: "Dark theme",
+    /** After a link that opens in a new tab, for screen readers. */
+    opensInNewTab: "(opens in a new tab)",
+
+    // Markdown: what the site adds to the content it renders.
+    footnotes: "Footnotes",
+    backToReference: (reference: number) => `Back to reference ${number(reference)}`,
+    /** A wide table's scrolling region, named by its column headers. */
+    tableLabel: (headers: readonly string[]) => `Table: ${headers.join(", ")}`,
+
+    // The home page.
+    downloadCv: "Download CV",
+    pdfHint: "(PDF)",
+    profileLink: (label: string) => `${label} profile`,
+    experience: "Experience",
+    /** The end of a job that has not ended. */
+    present: "Present",
+    projects: "Projects",
+    technologies: "Technologies",
+    writing: "Writing",
+    allPosts: (count: number) => plural(count, { one: "The only post", other: `All ${number(count)} posts` }),
+
+    // A project's page.
+    liveDemo: "View the live demo",
+    sourceCode: "Read the source code",
+    aboutProject: "About the project",
+    technologiesUsed: "Technologies Used",
+    screenshots: "Screenshots",
+    moreProjects: "More projects",
+    seeAllProjects: (count: number) => `See all ${number(count)} projects`,
+
+    // The screenshot viewer.
+    viewLarger: "(view larger)",
+    openingScreenshot: "Opening the screenshot…",
+    viewerLabel: (project: string) => `${project} screenshots`,
+    closeViewer: "Close screenshot viewer",
+    previousScreenshot: "Previous screenshot",
+    nextScreenshot: "Next screenshot",
+    screenshotPosition: (position: number, count: number) => `${number(position)} of ${number(count)}`,
+    /** What a screen reader hears on opening and on each step: the position, then the description. */
+    screenshotAnnouncement: (position: number, count: number, alt: string) =>
+      `${number(position)} of ${number(count)}: ${alt}`,
+
+    // The writing.
+    writingDescription: (name: string, jobTitle: string) =>
+      `Articles and notes by ${name}, ${jobTitle}: what they built, measured and learned.`,
+    writingBy: (name: string) => `Writing by ${name}`,
+    feedTitle: (name: string) => `${name}: Writing`,
+    published: "Published",
+    updated: "Updated",
+    minutesToRead: (minutes: number) => `${number(minutes)} min read`,
+    tags: "Tags",
+    tagsOf: (title: string) => `Tags of ${title}`,
+    morePosts: "More posts",
+    previousPost: "Previous post",
+    nextPost: "Next post",
+    taggedTitle: (tag: string) => `Posts tagged “${tag}”`,
+    taggedSummary: (count: number, name: string, tag: string) =>
+      `${plural(count, { one: "1 post", other: `${number(count)} posts` })} by ${name} tagged “${tag}”.`,
+
+    // Titles and previews.
+    titleSeparator: " · ",
+    projectCardAlt: (project: string, name: string, summary: string) => `${project}, a project by ${name}: ${summary}`,
+    postCardAlt: (title: string, name: string, description: string) => `${title}, by ${name}: ${description}`,
+
+    // The not-found page and the error page.
+    notFoundTitle: "Page not found",
+    notFoundDescription: "There is no page at this address.",
+    notFoundHeading: "This page doesn’t exist",
+    notFoundText: "The link may be out of date, or the address mistyped. The home page has everything on this site.",
+    goHome: "Go to the home page",
+    orSeeAProject: "Or see a project",
+    errorTitle: "Something went wrong",
+    errorText: "Sorry, this page could not be shown. Please try again, or",
+    errorHomeLink: "go back to the home page",
+
+    // The CV.
+    cvTitle: (name: string) => `${name} – CV`,
+    cvSubject: (name: string, jobTitle: string) => `CV of ${name}, ${jobTitle}`,
+    cvProfile: "Profile",
+    cvExperience: "Experience",
+    cvProjects: "Selected projects",
+    cvSkills: "Skills",
+    cvEducation: "Education",
+  };
+}
+
+export type Messages = ReturnType<typeof en>;

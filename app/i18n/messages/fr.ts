@@ -1,0 +1,86 @@
+// L’interface en français. Typed `Messages`: a key missing from en.ts, or one
+// en.ts lacks, is a type error. French typography: a no-break space before a
+// colon and inside « », a narrow one before ; ! ?
+import type { Format } from "../format.ts";
+import type { Messages } from "./en.ts";
+
+export function fr(format: Format): Messages {
+  const { number, plural } = format;
+  return {
+    skipToContent: "Aller au contenu",
+    siteNavigation: "Site",
+    languageNavigation: "Langues",
+    darkTheme: "Thème sombre",
+    opensInNewTab: "(s’ouvre dans un nouvel onglet)",
+
+    footnotes: "Notes",
+    backToReference: (reference) => `Revenir à l’appel de note ${number(reference)}`,
+    tableLabel: (headers) => `Tableau : ${headers.join(", ")}`,
+
+    downloadCv: "Télécharger mon CV",
+    pdfHint: "(PDF)",
+    profileLink: (label) => `Profil ${label}`,
+    experience: "Parcours",
+    present: "aujourd’hui",
+    projects: "Projets",
+    technologies: "Technologies",
+    writing: "Articles",
+    allPosts: (count) => plural(count, { one: "Le seul article", other: `Les ${number(count)} articles` }),
+
+    liveDemo: "Voir la démo en ligne",
+    sourceCode: "Lire le code source",
+    aboutProject: "Le projet",
+    technologiesUsed: "Technologies utilisées",
+    screenshots: "Captures d’écran",
+    moreProjects: "Autres projets",
+    seeAllProjects: (count) => `Voir les ${number(count)} projets`,
+
+    viewLarger: "(agrandir)",
+    openingScreenshot: "Ouverture de la capture…",
+    viewerLabel: (project) => `Captures d’écran de ${project}`,
+    closeViewer: "Fermer la visionneuse",
+    previousScreenshot: "Capture précédente",
+    nextScreenshot: "Capture suivante",
+    screenshotPosition: (position, count) => `${number(position)} sur ${number(count)}`,
+    screenshotAnnouncement: (position, count, alt) => `${number(position)} sur ${number(count)} : ${alt}`,
+
+    writingDescription: (name, jobTitle) =>
+      `Articles et notes de ${name}, ${jobTitle.charAt(0).toLocaleLowerCase("fr") + jobTitle.slice(1)} : des projets, des mesures et ce qu’on en retient.`,
+    writingBy: (name) => `Articles de ${name}`,
+    feedTitle: (name) => `${name} : articles`,
+    published: "Publié le",
+    updated: "Mis à jour le",
+    minutesToRead: (minutes) => `${number(minutes)} min de lecture`,
+    tags: "Mots-clés",
+    tagsOf: (title) => `Mots-clés de « ${title} »`,
+    morePosts: "Autres articles",
+    previousPost: "Article précédent",
+    nextPost: "Article suivant",
+    taggedTitle: (tag) => `Articles sur « ${tag} »`,
+    taggedSummary: (count, name, tag) =>
+      `${plural(count, { one: "1 article", other: `${number(count)} articles` })} de ${name} sur « ${tag} ».`,
+
+    titleSeparator: " · ",
+    projectCardAlt: (project, name, summary) => `${project}, un projet de ${name} : ${summary}`,
+    postCardAlt: (title, name, description) => `${title}, par ${name} : ${description}`,
+
+    notFoundTitle: "Page introuvable",
+    notFoundDescription: "Il n’y a pas de page à cette adresse.",
+    notFoundHeading: "Cette page n’existe pas",
+    notFoundText:
+      "Le lien est peut-être périmé, ou l’adresse mal saisie. Vous trouverez tout le contenu du site depuis la page d’accueil.",
+    goHome: "Aller à la page d’accueil",
+    orSeeAProject: "Ou découvrez un projet",
+    errorTitle: "Une erreur s’est produite",
+    errorText: "Cette page n’a pas pu s’afficher. Réessayez, ou",
+    errorHomeLink: "revenez à la page d’accueil",
+
+    cvTitle: (name) => `${name} – CV`,
+    cvSubject: (name, jobTitle) => `CV de ${name}, ${jobTitle}`,
+    cvProfile: "Profil",
+    cvExperience: "Expérience professionnelle",
+    cvProjects: "Projets choisis",
+    cvSkills: "Compétences",
+    cvEducation: "Formation",
+  };
+}
