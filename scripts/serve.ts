@@ -35,20 +35,34 @@ const assets = sirv(root, {
   },
 });
 
-/** The not-found page, compressed as the browser accepts, like sirv does for every other file. */
-function notFound(req: IncomingMessage, res: ServerResponse) {
+/**
+ * The not-found page, compressed as the browser accepts, like sirv does for
+ * every other file: the nearest 404.html up the path's folders, so a miss
+ * under /fr/ gets the French one, as on Cloudflare Pages and the nginx config.
+ */
+function notFound(req: IncomingMessage, res: ServerResponse, path = "/") {
   const accepted = String(req.headers["accept-encoding"] ?? "").split(", ");
-  const encoding = ENCODINGS.find((name) => accepted.includes(name) && existsSync(notFoundFile(name)));
+  const page = nearestNotFound(path);
+  const encoding = ENCODINGS.find((name) => accepted.includes(name) && existsSync(encoded(page, name)));
   res.statusCode = 404;
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Cache-Control", cacheControl("/404.html"));
   res.setHeader("Vary", "Accept-Encoding");
   if (encoding) res.setHeader("Content-Encoding", encoding);
-  createReadStream(notFoundFile(encoding)).pipe(res);
+  createReadStream(encoded(page, encoding)).pipe(res);
 }
 
-function notFoundFile(encoding?: string) {
-  const file = join(root, "404.html");
+/** The 404.html of the deepest folder of `path` that has one: /fr/nope → fr/404.html; else the root's. */
+function nearestNotFound(path: string): string {
+  const folders = path.split("/").filter(Boolean).slice(0, -1);
+  for (let depth = folders.length; depth > 0; depth--) {
+    const file = join(root, ...folders.slice(0, depth), "404.html");
+    if (file.startsWith(root) && existsSync(file)) return file;
+  }
+  return join(root, "404.html");
+}
+
+function encoded(file: string, encoding?: string) {
   return encoding === "br" ? `${file}.br` : encoding === "gzip" ? `${file}.gz` : file;
 }
 
@@ -68,15 +82,15 @@ const server = createServer((req, res) => {
   // Strip the base path; sirv serves from the build's root.
   const path = "/" + url.pathname.slice(base.length).replace(/^\/+/, "");
   // The not-found page is only ever an answer, never a page of its own.
-  if (path === "/404" || path === "/404.html") return notFound(req, res);
+  if (/(^|\/)404(\.html)?$/.test(path)) return notFound(req, res, path);
   if (path.endsWith("/") && path !== "/") {
     const page = canonicalPage(path);
-    if (!page) return notFound(req, res);
+    if (!page) return notFound(req, res, path);
     res.writeHead(301, { Location: `${base}${page.slice(1)}${url.search}`, "Cache-Control": cacheControl(path) });
     return res.end();
   }
   req.url = path + url.search;
-  assets(req, res, () => notFound(req, res));
+  assets(req, res, () => notFound(req, res, path));
 });
 
 server.listen(port, host, () => {

@@ -49,7 +49,9 @@ export function atomFeed(page: Page, root = appSiteRoot()): string {
       category: post.tags.map((tag) => ({ name: tag, term: tag, scheme: url(tagPath(tag)) })),
     });
   }
-  return feed.atom1();
+  // The feed package writes no language for Atom: xml:lang on the root says it (RFC 4287, section 2).
+  const atom = '<feed xmlns="http://www.w3.org/2005/Atom"';
+  return feed.atom1().replace(`${atom}>`, `${atom} xml:lang="${language.tag}">`);
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,0 +1,204 @@
+// The site in every language it is built in (settings.ts, or SITE_LANGUAGES):
+// each page says its language and links its versions in the others, the
+// header switches between them without JavaScript, and the not-found page,
+// the feed, the sitemap, the CV and the share images exist per language.
+// Derived from the content, so it holds for any site made from this template
+// with more than one language; on a single-language build it is skipped.
+import { extractText, getDocumentProxy } from "unpdf";
+import sharp from "sharp";
+import { loadPortfolio } from "../app/content/portfolio-source.ts";
+import { sitePages } from "../app/content/site-pages.ts";
+import { siteLanguages } from "../app/content/site-languages.ts";
+import { loadPostsByLanguage } from "../app/content/writing.ts";
+import { messagesFor } from "../app/i18n/catalogues.ts";
+import { localizePath, type Language } from "../app/i18n/languages.ts";
+import { FEED_PATH, projectPath, socialImagePath } from "../app/paths.ts";
+import { absoluteUrl, siteRoot } from "../app/site-url.ts";
+import { imageLanguage } from "../app/social-card.ts";
+import { basePath } from "../scripts/base-path.ts";
+import { expect, test } from "./fixtures.ts";
+
+const languages = siteLanguages();
+const [main] = languages;
+const others = languages.filter((language) => !language.isDefault);
+const pages = sitePages();
+const postsByLanguage = loadPostsByLanguage({ languages });
+const root = siteRoot(process.env.SITE_URL, basePath());
+const project = loadPortfolio().projects[0]!;
+
+test.skip(others.length === 0, "a single-language build has no other languages");
+
+/** A site path as the tests' base URL takes it: "./fr/pricespider". */
+const at = (path: string) => `.${path}`;
+
+for (const page of pages) {
+  test(`${page.path} says its language and links its version in every other language`, async ({ page: tab }) => {
+    await tab.goto(at(page.path));
+    const { language } = page;
+    await expect(tab.locator("html")).toHaveAttribute("lang", language.tag);
+    await expect(tab.locator("html")).toHaveAttribute("dir", language.dir);
+    await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute("href", absoluteUrl(page.path, root));
+
+    const versions = pages.filter((other) => other.page === page.page);
+    const hreflang = await tab
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
+    const defaultVersion = versions.find((version) => version.language.isDefault);
+    expect(hreflang).toEqual(
+      versions.length > 1
+        ? [
+            ...versions.map((version) => [version.language.tag, absoluteUrl(version.path, root)]),
+            ...(defaultVersion ? [["x-default", absoluteUrl(defaultVersion.path, root)]] : []),
+          ]
+        : [],
+    );
+    await expect(tab.locator('meta[property="og:locale"]')).toHaveAttribute("content", language.ogLocale);
+    const alternateLocales = await tab
+      .locator('meta[property="og:locale:alternate"]')
+      .evaluateAll((metas) => metas.map((meta) => meta.getAttribute("content")));
+    expect(alternateLocales).toEqual(
+      versions.filter((version) => version.language !== language).map((version) => version.language.ogLocale),
+    );
+    const jsonLd = await tab.locator('script[type="application/ld+json"]').allTextContents();
+    for (const data of jsonLd) expect(JSON.parse(data).inLanguage).toBe(language.tag);
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header's language links lead to the same page in each other language", async ({ page }) => {
+    const path = projectPath(project.slug);
+    await page.goto(at(path));
+    const switcher = page.getByRole("navigation", { name: messagesFor(main!).languageNavigation });
+    for (const language of others) {
+      const link = switcher.getByRole("link", { name: language.label, exact: true });
+      await expect(link).toHaveAttribute("hreflang", language.tag);
+      await expect(link).toHaveAttribute("lang", language.tag);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${localizePath(path, language)}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", language.tag);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        loadPortfolio({ language, languages }).projects[0]!.name,
+      );
+      // And back, by the same kind of link, labelled in the default language.
+      await page
+        .getByRole("navigation", { name: messagesFor(language).languageNavigation })
+        .getByRole("link", { name: main!.label, exact: true })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+  });
+});
+
+test("a page that does not exist in a language links that language's home page", async ({ page }) => {
+  const missing = pages.find(
+    (candidate) =>
+      candidate.language.isDefault &&
+      others.some((language) => !pages.some((p) => p.page === candidate.page && p.language === language)),
+  );
+  test.skip(!missing, "every page exists in every language (the right-to-left fixture has one that does not)");
+  await page.goto(at(missing!.path));
+  for (const language of others) {
+    const exists = pages.some((other) => other.page === missing!.page && other.language === language);
+    const link = page.getByRole("link", { name: language.label, exact: true });
+    const target = localizePath(exists ? missing!.page : "/", language);
+    await expect(link).toHaveAttribute("href", `${basePath()}${target.slice(1)}`);
+  }
+});
+
+for (const language of others) {
+  const t = messagesFor(language);
+
+  test.describe(`not found in ${language.englishName}`, () => {
+    test.use({ expectNotFound: true });
+    test(`a miss under /${language.code}/ gets the ${language.englishName} not-found page, with status 404`, async ({
+      page,
+    }) => {
+      const response = await page.goto(at(localizePath("/no-such-page", language)));
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", language.tag);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.notFoundHeading);
+    });
+  });
+
+  test(`the ${language.englishName} feed holds the ${language.englishName} posts`, async ({ request }) => {
+    const posts = postsByLanguage[language.code] ?? [];
+    test.skip(posts.length === 0, "no posts in this language");
+    const xml = await (await request.get(at(localizePath(FEED_PATH, language)))).text();
+    expect(xml).toContain(`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language.tag}">`);
+    expect(xml).toContain(`<title>${t.feedTitle(loadPortfolio().person.name)}</title>`);
+    const titles = [...xml.matchAll(/<entry>\s*<title type="html"><!\[CDATA\[(.*?)\]\]><\/title>/g)].map(
+      (match) => match[1],
+    );
+    expect(titles).toEqual(posts.map((post) => post.data.title));
+  });
+
+  test(`the ${language.englishName} share images are its own, 1200x630`, async ({ request }) => {
+    const images = imageLanguage(language, main!);
+    const path = socialImagePath(localizePath(projectPath(project.slug), images));
+    const image = await request.get(at(path));
+    expect(image.ok()).toBe(true);
+    expect(await sharp(await image.body()).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+}
+
+test("the sitemap lists every page in every language, each with its versions", async ({ request }) => {
+  const xml = await (await request.get("./sitemap.xml")).text();
+  expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+  expect(locs).toEqual(pages.map((page) => absoluteUrl(page.path, root)));
+  for (const language of languages) {
+    const path = localizePath(projectPath(project.slug), language);
+    expect(xml).toContain(`hreflang="${language.tag}" href="${absoluteUrl(path, root)}"`);
+  }
+});
+
+/** The CV each language links, and what it says. */
+async function cvOf(page: import("@playwright/test").Page, language: Language) {
+  await page.goto(at(localizePath("/", language)));
+  const link = page.getByRole("link", { name: new RegExp(messagesFor(language).downloadCv) });
+  const href = (await link.getAttribute("href"))!;
+  const pdf = await page.request.get(href);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true });
+  return { href, text };
+}
+
+test("each language links a CV in that language, or says why not and links the default one", async ({ page }) => {
+  const english = await cvOf(page, main!);
+  for (const language of others) {
+    const cv = await cvOf(page, language);
+    const t = messagesFor(language);
+    if (language.dir === "rtl") {
+      // The PDF renderer cannot lay out right-to-left text: the build said so (cv-languages.ts).
+      expect(cv.href).toBe(english.href);
+    } else {
+      expect(cv.href).not.toBe(english.href);
+      const { person } = loadPortfolio({ language, languages });
+      // Headings are spaced out in the PDF; the footer and the job title are not.
+      expect(cv.text).toContain(t.cvTitle(person.name));
+      expect(cv.text).toContain(person.jobTitle);
+    }
+  }
+});
+
+for (const language of others) {
+  test(`the ${language.englishName} pages show no interface text in ${main!.englishName}`, async ({ page }) => {
+    const english = messagesFor(main!);
+    const own = messagesFor(language);
+    // The catalogue's plain strings that the two languages write differently.
+    const foreign = Object.entries(english)
+      .filter(([key, value]) => typeof value === "string" && value !== own[key as keyof typeof own])
+      .map(([, value]) => value as string)
+      .filter((value) => value.length > 3);
+    for (const { path } of pages.filter((candidate) => candidate.language === language)) {
+      await page.goto(at(path));
+      const text = (await page.locator("body").textContent()) ?? "";
+      const labels = await page
+        .locator("[aria-label]")
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label")).join("\n"));
+      for (const phrase of foreign) expect(`${text}\n${labels}`, `${path}: "${phrase}"`).not.toContain(phrase);
+    }
+  });
+}

@@ -1,0 +1,46 @@
+// Checks a single-language build (`npm run test:single-language`, which builds
+// with SITE_LANGUAGES set to the default language alone): no language prefix,
+// no switcher, no alternate links, no other language's files. What a site in
+// one language published before there were languages is what it still gets.
+//   SITE_LANGUAGES=en-GB npm run build && node scripts/single-language-check.ts
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { siteLanguages } from "../app/content/site-languages.ts";
+import { messagesFor } from "../app/i18n/catalogues.ts";
+
+export function singleLanguageProblems(clientDir = "build/client"): string[] {
+  const languages = siteLanguages();
+  const problems: string[] = [];
+  if (languages.length !== 1) return [`expected one language (SITE_LANGUAGES), got ${languages.length}`];
+  const [language] = languages;
+  const t = messagesFor(language!);
+  const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+  for (const file of pages) {
+    const html = readFileSync(join(clientDir, file), "utf8");
+    const shown = relative(process.cwd(), join(clientDir, file));
+    if (!html.includes(`<html lang="${language!.tag}" dir="${language!.dir}"`))
+      problems.push(`${shown}: not lang="${language!.tag}"`);
+    if (/hreflang=/i.test(html)) problems.push(`${shown}: has hreflang alternate links`);
+    if (html.includes("og:locale:alternate")) problems.push(`${shown}: has og:locale:alternate`);
+    if (html.includes(`aria-label="${t.languageNavigation}"`)) problems.push(`${shown}: has a language switcher`);
+  }
+  if (pages.length === 0) problems.push(`${clientDir}: no pages`);
+  const sitemap = readFileSync(join(clientDir, "sitemap.xml"), "utf8");
+  if (sitemap.includes("xhtml:link")) problems.push("sitemap.xml: has xhtml:link alternates");
+  if (existsSync(join(clientDir, "_redirects"))) problems.push("_redirects: written, with nothing to redirect");
+  const folders = readdirSync(clientDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  for (const folder of folders) {
+    if (existsSync(join(clientDir, folder.name, "404.html")))
+      problems.push(`${folder.name}/404.html: another language's page`);
+  }
+  return problems;
+}
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  const problems = singleLanguageProblems();
+  if (problems.length > 0) {
+    console.error(`The single-language build is not plain:\n${problems.map((line) => `  ✗ ${line}`).join("\n")}`);
+    process.exit(1);
+  }
+  console.log("Single-language build checked: no prefix, no switcher, no alternates.");
+}
