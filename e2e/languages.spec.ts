@@ -4,6 +4,7 @@
 // the feed, the sitemap, the CV and the share images exist per language.
 // Derived from the content, so it holds for any site made from this template
 // with more than one language; on a single-language build it is skipped.
+import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import sharp from "sharp";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
@@ -155,7 +156,7 @@ test("the sitemap lists every page in every language, each with its versions", a
 });
 
 /** The CV each language links, and what it says. */
-async function cvOf(page: import("@playwright/test").Page, language: Language) {
+async function cvOf(page: Page, language: Language) {
   await page.goto(at(localizePath("/", language)));
   const link = page.getByRole("link", { name: new RegExp(messagesFor(language).downloadCv) });
   const href = (await link.getAttribute("href"))!;

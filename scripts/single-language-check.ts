@@ -11,15 +11,16 @@ import { messagesFor } from "../app/i18n/catalogues.ts";
 export function singleLanguageProblems(clientDir = "build/client"): string[] {
   const languages = siteLanguages();
   const problems: string[] = [];
-  if (languages.length !== 1) return [`expected one language (SITE_LANGUAGES), got ${languages.length}`];
   const [language] = languages;
-  const t = messagesFor(language!);
+  if (!language || languages.length !== 1) return [`expected one language (SITE_LANGUAGES), got ${languages.length}`];
+  const t = messagesFor(language);
   const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
   for (const file of pages) {
     const html = readFileSync(join(clientDir, file), "utf8");
     const shown = relative(process.cwd(), join(clientDir, file));
-    if (!html.includes(`<html lang="${language!.tag}" dir="${language!.dir}"`))
-      problems.push(`${shown}: not lang="${language!.tag}"`);
+    if (!html.includes(`<html lang="${language.tag}" dir="${language.dir}"`)) {
+      problems.push(`${shown}: not lang="${language.tag}"`);
+    }
     if (/hreflang=/i.test(html)) problems.push(`${shown}: has hreflang alternate links`);
     if (html.includes("og:locale:alternate")) problems.push(`${shown}: has og:locale:alternate`);
     if (html.includes(`aria-label="${t.languageNavigation}"`)) problems.push(`${shown}: has a language switcher`);
