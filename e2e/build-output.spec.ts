@@ -4,8 +4,12 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { loadPosts, postFacts } from "../app/content/writing.ts";
-import { projectPath } from "../app/paths.ts";
+import { sitePages } from "../app/content/site-pages.ts";
+import { siteLanguages } from "../app/content/site-languages.ts";
+import { cvPlans } from "../app/cv/cv-languages.ts";
+import { messagesFor } from "../app/i18n/catalogues.ts";
+import { projectPath, socialImagePath } from "../app/paths.ts";
+import { imageLanguage } from "../app/social-card.ts";
 import { tokenColour } from "../scripts/build-icons.ts";
 import { basePath } from "../scripts/base-path.ts";
 import { expect, test } from "./fixtures.ts";
@@ -145,18 +149,21 @@ test.describe("icons", () => {
   });
 
   test("only the current content's CV and share images ship: none from an earlier build", () => {
-    expect(readdirSync(join(CLIENT, "cv"))).toEqual([site.person.cv.downloadName]);
+    const languages = siteLanguages();
+    // The CV each language's pages link: its own, or the default language's (app/cv/cv-languages.ts).
+    const plans = cvPlans(languages, (language) => loadPortfolio({ language, languages }), messagesFor);
+    expect(readdirSync(join(CLIENT, "cv")).sort()).toEqual([...new Set(plans.map((plan) => plan.downloadName))].sort());
     const shareImages = readdirSync(join(CLIENT, "og"), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name).slice(join(CLIENT, "og").length + 1));
-    const posts = postFacts(loadPosts());
+    // Every page of every language that draws its own (app/social-card.ts): a page's image is named like its path.
+    const pages = sitePages().filter((page) => imageLanguage(page.language, languages[0]!) === page.language);
+    const tagPages = (path: string) => /\/writing\/tags\//.test(path);
     expect(shareImages.sort()).toEqual(
-      [
-        "index.png",
-        ...site.projects.map((project) => `${project.slug}.png`),
-        // The writing's list and each post (app/social-card.ts).
-        ...(posts.length > 0 ? ["writing.png", ...posts.map((post) => `writing/${post.slug}.png`)] : []),
-      ].sort(),
+      pages
+        .filter((page) => !tagPages(page.path))
+        .map((page) => socialImagePath(page.path).slice("/og/".length))
+        .sort(),
     );
   });
 

@@ -4,6 +4,7 @@ import { test as plainTest, type APIRequestContext } from "@playwright/test";
 import { basePath } from "../scripts/base-path.ts";
 import { IMMUTABLE, REVALIDATE, securityHeaders } from "../scripts/security-headers.ts";
 import { expect } from "./fixtures.ts";
+import { siteLanguages } from "../app/content/site-languages.ts";
 
 // Requests only, no page: the fixture's console checks have nothing to watch.
 const test = plainTest;
@@ -121,5 +122,14 @@ test("the generated host configs send the same headers", () => {
     expect(added.filter(([name]) => name !== "Cache-Control")).toEqual(expected);
   }
   expect(nginx).toContain("try_files $uri $uri.html $uri/ =404;");
-  expect(nginx).toContain(`error_page 404 ${basePath()}404.html;`);
+  // Each language's misses get its own not-found page (e2e/languages.spec.ts requests one).
+  const others = siteLanguages().filter((language) => !language.isDefault);
+  if (others.length === 0) {
+    expect(nginx).toContain(`error_page 404 ${basePath()}404.html;`);
+  } else {
+    expect(nginx).toContain(`set $not_found_page ${basePath()}404.html;`);
+    for (const language of others)
+      expect(nginx).toContain(`set $not_found_page ${basePath()}${language.code}/404.html;`);
+    expect(nginx).toContain("error_page 404 $not_found_page;");
+  }
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { loadPosts, postFacts } from "../app/content/writing.ts";
+import { sitePages } from "../app/content/site-pages.ts";
 import { pagePaths, projectPath, writingPaths } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
 import { basePath } from "../scripts/base-path.ts";
@@ -74,12 +75,15 @@ for (const path of pagePaths(site)) {
   });
 }
 
-test("the home page's JSON-LD is the Person the page shows", async ({ page }) => {
+test("the home page's JSON-LD is a profile page of the Person the page shows", async ({ page }) => {
   await page.goto("./");
-  const data = await jsonLd(page);
-  expect(data["@context"]).toBe("https://schema.org");
+  const profile = await jsonLd(page);
+  expect(profile["@context"]).toBe("https://schema.org");
+  expect(profile["@type"]).toBe("ProfilePage");
+  expect(profile.url).toBe(await page.locator('link[rel="canonical"]').getAttribute("href"));
+  const data = profile.mainEntity as Record<string, unknown>;
   expect(data["@type"]).toBe("Person");
-  expect(data.url).toBe(await page.locator('link[rel="canonical"]').getAttribute("href"));
+  expect(data.url).toBe(profile.url);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.name as string);
   // The bio's first paragraph, as text (Markdown in it is rendered as markup on the page).
   await expect(page.getByRole("main")).toContainText((data.description as string).slice(0, 40));
@@ -138,9 +142,13 @@ test("sitemap.xml lists exactly the pages and robots.txt points to it", async ({
   expect(sitemap.headers()["content-type"]).toMatch(/xml/);
   const xml = await sitemap.text();
   const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+  // Every page in every language (e2e/languages.spec.ts checks each one's alternates).
+  const pages = sitePages();
+  expect(locs).toEqual(pages.map((page) => absoluteUrl(page.path, root)));
   const writing = writingPaths(postFacts(loadPosts()));
-  expect(locs).toEqual([...pagePaths(site), ...writing].map((path) => absoluteUrl(path, root)));
-  expect(locs).toHaveLength(projects.length + 1 + writing.length);
+  expect(locs.slice(0, projects.length + 1 + writing.length)).toEqual(
+    [...pagePaths(site), ...writing].map((path) => absoluteUrl(path, root)),
+  );
 
   const robots = await request.get("./robots.txt");
   expect(robots.status()).toBe(200);
