@@ -1,18 +1,10 @@
 import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { loadPosts, postFacts } from "../app/content/writing.ts";
-import { projectPath, writingPaths } from "../app/paths.ts";
+import { sitePages } from "../app/content/site-pages.ts";
 import { expect, test, waitForViewer } from "./fixtures.ts";
 
-// What the built site was made from: the tests derive what they expect from it.
-const site = loadPortfolio();
-
-const pages = [
-  "/",
-  ...site.projects.map((project) => projectPath(project.slug)),
-  ...writingPaths(postFacts(loadPosts())),
-];
+// Every page in every language; the first is the home page, the second a project's.
+const pages = sitePages().map((page) => page.path);
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 async function violations(page: Page) {

@@ -3,8 +3,8 @@
 // they are a test; the timing budgets live in `npm run bench`.
 import { devices, type Page } from "@playwright/test";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { loadPosts } from "../app/content/writing.ts";
-import { postPath, projectPath, WRITING_PATH } from "../app/paths.ts";
+import { sitePages } from "../app/content/site-pages.ts";
+import { HOME_PATH, projectPath } from "../app/paths.ts";
 import { BYTE_BUDGETS } from "../scripts/budgets.ts";
 import { expect, test, waitForViewer } from "./fixtures.ts";
 
@@ -30,38 +30,32 @@ async function transferred(page: Page, load: () => Promise<void>) {
   return { js: sum("script"), total: sum(), sizes };
 }
 
-test("the home page ships no JavaScript and weighs at most 150 KB", async ({ page }) => {
-  const { js, total, sizes } = await transferred(page, async () => {
-    await page.goto("./");
-  });
-  test.info().annotations.push({ type: "bytes", description: `home: JS ${js} B, total ${total} B` });
-  expect(js).toBe(BYTE_BUDGETS.home.js);
-  expect(total, JSON.stringify(sizes, null, 1)).toBeLessThanOrEqual(BYTE_BUDGETS.home.total);
-});
-
-for (const project of site.projects) {
-  test(`${projectPath(project.slug)} ships at most 115 KB of JavaScript and 250 KB in all before the viewer opens`, async ({
-    page,
-  }) => {
-    const { js, total, sizes } = await transferred(page, async () => {
-      await page.goto(`.${projectPath(project.slug)}`);
-      await waitForViewer(page);
-    });
-    test.info().annotations.push({ type: "bytes", description: `${project.slug}: JS ${js} B, total ${total} B` });
-    expect(js).toBeGreaterThan(0);
-    expect(js).toBeLessThanOrEqual(BYTE_BUDGETS.project.js);
-    expect(total, JSON.stringify(sizes, null, 1)).toBeLessThanOrEqual(BYTE_BUDGETS.project.total);
-  });
+/** Which budget a page has: the home page, a project's page, or a page of the writing. */
+function kindOf(page: string): keyof typeof BYTE_BUDGETS {
+  if (page === HOME_PATH) return "home";
+  return site.projects.some((project) => projectPath(project.slug) === page) ? "project" : "writing";
 }
 
-const posts = loadPosts();
-for (const path of posts.length > 0 ? [WRITING_PATH, ...posts.map((post) => postPath(post.slug))] : []) {
-  test(`${path} ships no JavaScript and weighs at most 150 KB`, async ({ page }) => {
+// Every page in every language: a translation must not cost a byte of script.
+for (const { path, page: same } of sitePages()) {
+  const kind = kindOf(same);
+  const budget = BYTE_BUDGETS[kind];
+  const title =
+    kind === "project"
+      ? `${path} ships at most ${budget.js / 1024} KB of JavaScript and ${budget.total / 1024} KB in all before the viewer opens`
+      : `${path} ships no JavaScript and weighs at most ${budget.total / 1024} KB`;
+  test(title, async ({ page }) => {
     const { js, total, sizes } = await transferred(page, async () => {
       await page.goto(`.${path}`);
+      if (kind === "project") await waitForViewer(page);
     });
     test.info().annotations.push({ type: "bytes", description: `${path}: JS ${js} B, total ${total} B` });
-    expect(js).toBe(BYTE_BUDGETS.writing.js);
-    expect(total, JSON.stringify(sizes, null, 1)).toBeLessThanOrEqual(BYTE_BUDGETS.writing.total);
+    if (kind === "project") {
+      expect(js).toBeGreaterThan(0);
+      expect(js).toBeLessThanOrEqual(budget.js);
+    } else {
+      expect(js).toBe(budget.js);
+    }
+    expect(total, JSON.stringify(sizes, null, 1)).toBeLessThanOrEqual(budget.total);
   });
 }
