@@ -16,8 +16,8 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import lighthouse from "lighthouse";
 import { loadProjects } from "../app/content/project-collection.ts";
-import { loadPosts, postFacts } from "../app/content/writing.ts";
-import { HOME_PATH, pagePaths, postPath, WRITING_PATH } from "../app/paths.ts";
+import { sitePages } from "../app/content/site-pages.ts";
+import { HOME_PATH, pagePaths, WRITING_PATH } from "../app/paths.ts";
 import { basePath } from "./base-path.ts";
 import { benchTapToOpen, TAP_CASE_LABELS, TAP_CASES, type TapResult } from "./bench-tap.ts";
 import { BYTE_BUDGETS, LIGHTHOUSE_BUDGETS, TAP_BUDGETS } from "./budgets.ts";
@@ -147,7 +147,8 @@ function medianRun(runs: Run[]): Run {
   };
 }
 
-function failuresFor(path: string, result: Omit<PageResult, "failures" | "runs">): string[] {
+/** `page` is the page in any language ("/" for /fr too), which says which byte budget it has. */
+function failuresFor(page: string, result: Omit<PageResult, "failures" | "runs">): string[] {
   const failures: string[] = [];
   const { site: run } = result;
   for (const [category, value] of Object.entries(run.scores)) {
@@ -158,8 +159,8 @@ function failuresFor(path: string, result: Omit<PageResult, "failures" | "runs">
   if (run.cls > LIGHTHOUSE_BUDGETS.cls) failures.push(`CLS ${run.cls.toFixed(3)}`);
   const tbtBudget = result.floor.tbt + LIGHTHOUSE_BUDGETS.tbtOverFloorMs;
   if (run.tbt > tbtBudget) failures.push(`TBT ${Math.round(run.tbt)} ms > ${Math.round(tbtBudget)} ms`);
-  const isHome = path === "/";
-  const isWriting = path === WRITING_PATH || path.startsWith(`${WRITING_PATH}/`);
+  const isHome = page === HOME_PATH;
+  const isWriting = page === WRITING_PATH || page.startsWith(`${WRITING_PATH}/`);
   const { js: jsBudget, total: totalBudget } = isHome
     ? BYTE_BUDGETS.home
     : isWriting
@@ -255,13 +256,11 @@ async function main() {
     await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
 
     const results: PageResult[] = [];
-    // The writing's list and every post (tag pages are the list's layout again).
-    const posts = postFacts(loadPosts());
-    const writing = posts.length > 0 ? [WRITING_PATH, ...posts.map((post) => postPath(post.slug))] : [];
-    const paths = [...pagePaths({ projects: loadProjects() }), ...writing].filter(
-      (path) => !ONLY_PAGES || ONLY_PAGES.includes(path),
+    // Every page in every language, but the tag pages: they are the list of posts' layout again.
+    const pages = sitePages().filter(
+      (page) => !page.page.startsWith(`${WRITING_PATH}/tags/`) && (!ONLY_PAGES || ONLY_PAGES.includes(page.path)),
     );
-    for (const path of TAP_ONLY ? [] : paths) {
+    for (const { path, page } of TAP_ONLY ? [] : pages) {
       const url = (port: number) => `http://127.0.0.1:${port}${base}${path.slice(1)}`;
       const siteRuns: Run[] = [];
       const floorRuns: Run[] = [];
@@ -278,7 +277,7 @@ async function main() {
         fcpRatio: siteMedian.fcp / floorMedian.fcp,
         lcpRatio: siteMedian.lcp / floorMedian.lcp,
       };
-      const result = { ...partial, failures: failuresFor(path, partial), runs: { site: siteRuns, floor: floorRuns } };
+      const result = { ...partial, failures: failuresFor(page, partial), runs: { site: siteRuns, floor: floorRuns } };
       results.push(result);
       console.log(
         `${path}: perf ${siteMedian.scores.performance}, TBT ${Math.round(siteMedian.tbt)} ms (floor ${Math.round(floorMedian.tbt)} ms), FCP ${seconds(siteMedian.fcp)} (floor ${seconds(floorMedian.fcp)}), ` +
