@@ -84,3 +84,27 @@ test("the sample's CV is one or two pages", async ({ request }) => {
   expect(totalPages).toBeGreaterThanOrEqual(1);
   expect(totalPages).toBeLessThanOrEqual(2);
 });
+
+test("the sample is in French too, as a French site: interface, content, dates and CV", async ({ page, request }) => {
+  await page.goto("./fr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByText("Développeuse front-end et full-stack · Leeds, Royaume-Uni")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Projets", level: 2 })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Télécharger mon CV/ })).toHaveAttribute(
+    "href",
+    /cv\/Nadia-Okafor-CV-fr\.pdf$/,
+  );
+  // The job Nadia holds now ends "aujourd’hui", from the French catalogue.
+  await expect(page.getByText("2023 – aujourd’hui")).toBeVisible();
+  await expect(page.getByRole("article").first().getByRole("paragraph").first()).toHaveText("Développeuse front-end");
+
+  await page.goto("./fr/writing/a-widget-on-2000-pages");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Ce que m’a appris un widget déployé sur 2\u202f000 pages produit",
+  );
+  await expect(page.getByText("Publié le 3 juin 2026")).toBeVisible();
+
+  const pdf = await request.get("./cv/Nadia-Okafor-CV-fr.pdf");
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true });
+  expect(text).toContain("Développeuse front-end et full-stack");
+});
