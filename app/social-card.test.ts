@@ -57,7 +57,7 @@ test("a French page's card is at its French path, in French, with an image of it
   const first = content.projects[0]!;
   expect(project!.page).toBe(`/fr/${first.slug}`);
   expect(project!.imagePath).toBe(`/og/fr/${first.slug}.png`);
-  expect(project!.alt).toBe(`${first.name}, un projet de ${site.person.name} : ${toDescription(first.summary)}`);
+  expect(project!.alt).toBe(`${first.name}, un projet de ${site.person.name}\u00a0: ${toDescription(first.summary)}`);
 });
 
 test("a right-to-left language's pages show the default language's images", () => {
