@@ -3,7 +3,10 @@ import { portfolio as site } from "./portfolio";
 import { toDescription } from "./description";
 import { HOME_PATH } from "./paths";
 import { pageMeta } from "./seo";
+import { pageAt } from "./i18n/page";
 import { socialCard } from "./social-card";
+
+const { t } = pageAt("/");
 
 type Tag = Record<string, string>;
 
@@ -64,7 +67,7 @@ test("under a sub-path every absolute URL includes it", () => {
 });
 
 test("the home page's canonical URL is the site's root, with its trailing slash", () => {
-  const home = { ...projectPage, path: HOME_PATH, card: socialCard(site, HOME_PATH) };
+  const home = { ...projectPage, path: HOME_PATH, card: socialCard(site, HOME_PATH, { t }) };
   expect(read(pageMeta(home, "https://nadiaokafor.dev/")).get("canonical")).toBe("https://nadiaokafor.dev/");
   expect(read(pageMeta(home, "https://jane.github.io/portfolio/")).get("og:image")).toBe(
     "https://jane.github.io/portfolio/og/index.png",
@@ -90,4 +93,40 @@ test("a long description is shortened the same way for search results and link p
 test("a page that is not published gets a title and description only: no canonical URL or share tags", () => {
   const tags = read(pageMeta({ title: "Page not found", description: "There is no page at this address." }));
   expect([...tags.keys()]).toEqual(["title", "description"]);
+});
+
+/** Every <link rel="alternate">, as hreflang → href. */
+function alternates(tags: ReturnType<typeof pageMeta>) {
+  return (tags as Tag[]).filter((tag) => tag.rel === "alternate").map((tag) => [tag.hrefLang, tag.href] as const);
+}
+
+const bothLanguages = {
+  ogLocale: "fr_FR",
+  versions: [
+    { hreflang: "en-GB", ogLocale: "en_GB", path: "/pricespider", isDefault: true },
+    { hreflang: "fr", ogLocale: "fr_FR", path: "/fr/pricespider", isDefault: false },
+  ],
+};
+
+test("a page in several languages links each version by hreflang, x-default the default language's", () => {
+  const tags = pageMeta({ ...projectPage, path: "/fr/pricespider", locale: bothLanguages }, "https://nadiaokafor.dev/");
+  expect(alternates(tags)).toEqual([
+    ["en-GB", "https://nadiaokafor.dev/pricespider"],
+    ["fr", "https://nadiaokafor.dev/fr/pricespider"],
+    ["x-default", "https://nadiaokafor.dev/pricespider"],
+  ]);
+  expect(read(tags).get("canonical")).toBe("https://nadiaokafor.dev/fr/pricespider");
+  const locales = (tags as Tag[]).filter((tag) => tag.property?.startsWith("og:locale"));
+  expect(locales.map((tag) => [tag.property, tag.content])).toEqual([
+    ["og:locale", "fr_FR"],
+    ["og:locale:alternate", "en_GB"],
+  ]);
+});
+
+test("a page in one language only has its og:locale and no alternate links", () => {
+  const alone = { ogLocale: "en_GB", versions: [bothLanguages.versions[0]!] };
+  const tags = pageMeta({ ...projectPage, locale: alone }, "https://nadiaokafor.dev/");
+  expect(alternates(tags)).toEqual([]);
+  expect(read(tags).get("og:locale")).toBe("en_GB");
+  expect((tags as Tag[]).some((tag) => tag.property === "og:locale:alternate")).toBe(false);
 });

@@ -1,38 +1,55 @@
 import { expect, test } from "vitest";
 import { portfolio as site } from "./portfolio";
-import { blogPostingJsonLd, personJsonLd, projectJsonLd } from "./structured-data";
+import { blogPostingJsonLd, profilePageJsonLd, projectJsonLd } from "./structured-data";
 
 const root = "https://nadiaokafor.dev/";
+const english = { tag: "en-GB", prefix: "" };
+const french = { tag: "fr", prefix: "/fr" };
 
 /** What a crawler gets: the object written out as JSON and read back. */
 const asCrawlerReadsIt = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
-test("the home page describes the developer as a Person, from the content", () => {
+test("the home page is a ProfilePage in its language about the developer, a Person, from the content", () => {
   const content = structuredClone(site);
   content.person.location = "Leeds, United Kingdom";
   const { person } = content;
-  expect(asCrawlerReadsIt(personJsonLd(content, root))).toEqual({
+  expect(asCrawlerReadsIt(profilePageJsonLd(content, english, root))).toEqual({
     "@context": "https://schema.org",
-    "@type": "Person",
-    name: person.name,
+    "@type": "ProfilePage",
     url: "https://nadiaokafor.dev/",
-    jobTitle: person.jobTitle,
-    description: site.description,
-    email: person.email,
-    sameAs: person.profiles.map((profile) => profile.url),
-    address: { "@type": "PostalAddress", addressLocality: "Leeds", addressCountry: "United Kingdom" },
+    inLanguage: "en-GB",
+    mainEntity: {
+      "@type": "Person",
+      name: person.name,
+      url: "https://nadiaokafor.dev/",
+      jobTitle: person.jobTitle,
+      description: site.description,
+      email: person.email,
+      sameAs: person.profiles.map((profile) => profile.url),
+      address: { "@type": "PostalAddress", addressLocality: "Leeds", addressCountry: "United Kingdom" },
+    },
   });
+});
+
+test("the French home page is in French, at the French address", () => {
+  const data = profilePageJsonLd(site, french, root);
+  expect(data.inLanguage).toBe("fr");
+  expect(data.url).toBe("https://nadiaokafor.dev/fr");
+  expect(data.mainEntity.url).toBe("https://nadiaokafor.dev/fr");
 });
 
 test("a location without a country is the locality alone", () => {
   const content = structuredClone(site);
   content.person.location = "Leeds";
-  expect(personJsonLd(content, root).address).toEqual({ "@type": "PostalAddress", addressLocality: "Leeds" });
+  expect(profilePageJsonLd(content, english, root).mainEntity.address).toEqual({
+    "@type": "PostalAddress",
+    addressLocality: "Leeds",
+  });
 });
 
 test("each project is SoftwareSourceCode with its page, repository, author, technologies and preview image", () => {
   for (const project of site.projects) {
-    expect(asCrawlerReadsIt(projectJsonLd(site, project, root))).toEqual({
+    expect(asCrawlerReadsIt(projectJsonLd(site, project, english, root))).toEqual({
       "@context": "https://schema.org",
       "@type": "SoftwareSourceCode",
       name: project.name,
@@ -42,13 +59,14 @@ test("each project is SoftwareSourceCode with its page, repository, author, tech
       author: { "@type": "Person", name: site.person.name, url: "https://nadiaokafor.dev/" },
       keywords: project.tech,
       image: `https://nadiaokafor.dev/og/${project.slug}.png`,
+      inLanguage: "en-GB",
     });
   }
 });
 
 test("under a sub-path the project's URLs include it", () => {
   const project = site.projects[0]!;
-  const data = projectJsonLd(site, project, "https://jane.github.io/portfolio/");
+  const data = projectJsonLd(site, project, english, "https://jane.github.io/portfolio/");
   expect(data.url).toBe(`https://jane.github.io/portfolio/${project.slug}`);
   expect(data.author.url).toBe("https://jane.github.io/portfolio/");
   expect(data.image).toBe(`https://jane.github.io/portfolio/og/${project.slug}.png`);
@@ -56,12 +74,12 @@ test("under a sub-path the project's URLs include it", () => {
 
 test("a project without a repository (private code) has no codeRepository", () => {
   const privateProject = { ...site.projects[0]!, git_url: undefined };
-  expect(projectJsonLd(site, privateProject, root)).not.toHaveProperty("codeRepository");
+  expect(projectJsonLd(site, privateProject, english, root)).not.toHaveProperty("codeRepository");
 });
 
 test("a post is a BlogPosting with its dates, author, tags and preview image", () => {
   const post = { slug: "a-post", title: "A post", description: "About it.", date: "2026-03-14", tags: ["css"] };
-  expect(blogPostingJsonLd(site, post, "https://example.com/blog/")).toEqual({
+  expect(blogPostingJsonLd(site, post, english, "https://example.com/blog/")).toEqual({
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: "A post",
@@ -73,9 +91,22 @@ test("a post is a BlogPosting with its dates, author, tags and preview image", (
     author: { "@type": "Person", name: site.person.name, url: "https://example.com/blog/" },
     keywords: ["css"],
     image: "https://example.com/blog/og/writing/a-post.png",
-    inLanguage: "en",
+    inLanguage: "en-GB",
   });
-  expect(blogPostingJsonLd(site, { ...post, updated: "2026-04-01" }, "https://example.com/").dateModified).toBe(
-    "2026-04-01",
-  );
+  expect(
+    blogPostingJsonLd(site, { ...post, updated: "2026-04-01" }, english, "https://example.com/").dateModified,
+  ).toBe("2026-04-01");
+});
+
+test("a French project or post is in French, at its French address", () => {
+  const project = site.projects[0]!;
+  const data = projectJsonLd(site, project, french, root);
+  expect([data.inLanguage, data.url, data.image]).toEqual([
+    "fr",
+    `https://nadiaokafor.dev/fr/${project.slug}`,
+    `https://nadiaokafor.dev/og/fr/${project.slug}.png`,
+  ]);
+  const post = { slug: "un-article", title: "Un article", description: "À propos.", date: "2026-03-14", tags: [] };
+  const posting = blogPostingJsonLd(site, post, french, root);
+  expect([posting.inLanguage, posting.url]).toEqual(["fr", "https://nadiaokafor.dev/fr/writing/un-article"]);
 });

@@ -4,11 +4,13 @@ import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { expect, test } from "vitest";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
+import { messagesFor } from "../app/i18n/catalogues.ts";
+import { describeLanguage } from "../app/i18n/languages.ts";
 import { socialCards } from "../app/social-card.ts";
 import { lightPalette, renderSocialImage, serifFonts, SocialImage } from "./build-social-images.tsx";
 
 const site = loadPortfolio();
-const [home, project] = socialCards(site);
+const [home, project] = socialCards(site, { t: messagesFor(describeLanguage("en-GB", true)) });
 
 /** Width and height from a PNG's IHDR chunk, which follows the 8-byte signature. */
 function pngSize(png: Buffer) {

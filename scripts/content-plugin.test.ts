@@ -10,19 +10,26 @@ import { join, resolve } from "node:path";
 import { imagetools } from "vite-imagetools";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";
+import { inLanguage } from "../app/i18n/languages.ts";
 import { content } from "./content-plugin.ts";
 import { projectsModule } from "./content-modules.ts";
 import { fixtureSlug, stripedPng, writeFixtureProjects } from "./fixture-projects.ts";
 
-type Module = { projects: { slug: string; descriptionHtml: string; images: { alt: string }[] }[] };
+type Project = { slug: string; descriptionHtml: string; images: { alt: string }[] };
+type Module = { projectsByLanguage: Record<string, Project[]> };
 
 const dir = mkdtempSync(join(tmpdir(), "dev-projects-"));
 let server: ViteDevServer;
 const previous = process.env.CONTENT_PROJECTS_DIR;
+const previousLanguages = process.env.SITE_LANGUAGES;
+// The default language alone: these folders are written by hand, without translations.
+const main = defaultLanguage(siteLanguages());
 
 beforeAll(async () => {
-  await writeFixtureProjects(dir, { projects: 1, screenshots: 1, width: 64, height: 8 });
+  await writeFixtureProjects(dir, { projects: 1, screenshots: 1, width: 64, height: 8, translations: [] });
   process.env.CONTENT_PROJECTS_DIR = dir;
+  process.env.SITE_LANGUAGES = main.tag;
   server = await createServer({
     root: resolve(import.meta.dirname, ".."),
     configFile: false,
@@ -35,10 +42,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   process.env.CONTENT_PROJECTS_DIR = previous;
+  if (previousLanguages === undefined) delete process.env.SITE_LANGUAGES;
+  else process.env.SITE_LANGUAGES = previousLanguages;
   await rm(dir, { recursive: true, force: true });
 });
 
-const load = () => server.ssrLoadModule("virtual:content/projects") as Promise<Module>;
+/** The projects in the default language, as its pages import them. */
+const load = async () => {
+  const { projectsByLanguage } = (await server.ssrLoadModule("virtual:content/projects")) as Module;
+  return { projects: inLanguage(projectsByLanguage, main.code) };
+};
 const index = (slug: string) => join(dir, slug, "index.md");
 
 test("a new project folder, an edited description and a new screenshot show without a restart", async () => {

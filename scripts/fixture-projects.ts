@@ -5,6 +5,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
+import { siteLanguages } from "../app/content/site-languages.ts";
 
 export type FixtureOptions = {
   projects: number;
@@ -14,7 +15,19 @@ export type FixtureOptions = {
   height?: number;
   /** Front matter to add to or override in every project, as YAML lines. */
   extraFrontMatter?: (index: number) => string;
+  /**
+   * The language codes to write an index.<code>.md for, each showing the
+   * default language's text (`fallback: true`): by default every language of
+   * the site but the default, so the fixture builds with the real settings.
+   */
+  translations?: readonly string[];
 };
+
+function otherSiteLanguages(): string[] {
+  return siteLanguages()
+    .filter((language) => !language.isDefault)
+    .map((language) => language.code);
+}
 
 export function fixtureSlug(index: number): string {
   return `project-${String(index + 1).padStart(2, "0")}`;
@@ -35,10 +48,17 @@ export async function stripedPng(seed: number, width: number, height: number): P
     .toBuffer();
 }
 
-/** Replaces `dir` with `projects` project folders, each with an index.md and its screenshots. */
+/** Replaces `dir` with `projects` project folders, each with an index.md, its translations and its screenshots. */
 export async function writeFixtureProjects(
   dir: string,
-  { projects, screenshots, width = 1600, height = 200, extraFrontMatter = () => "" }: FixtureOptions,
+  {
+    projects,
+    screenshots,
+    width = 1600,
+    height = 200,
+    extraFrontMatter = () => "",
+    translations = otherSiteLanguages(),
+  }: FixtureOptions,
 ): Promise<void> {
   await rm(dir, { recursive: true, force: true });
   for (let p = 0; p < projects; p++) {
@@ -73,5 +93,8 @@ The description of project ${p + 1}, with **emphasis**, \`code\` and a [link](ht
 - Another thing
 `,
     );
+    for (const code of translations) {
+      await writeFile(join(folder, `index.${code}.md`), "---\nfallback: true\n---\n");
+    }
   }
 }

@@ -1,30 +1,56 @@
 import { expect, test } from "vitest";
+import { sitePages, type SiteContent } from "../app/content/site-pages.ts";
+import type { PostEntry } from "../app/content/writing.ts";
+import { describeLanguages } from "../app/i18n/languages.ts";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { pageUrls, robotsTxt, sitemapXml, writingSitemapEntries } from "./sitemap.ts";
+import { robotsTxt, sitemapEntries, sitemapXml, type SitemapEntry } from "./sitemap.ts";
 
 const site = loadPortfolio();
+const english = describeLanguages(["en-GB"]);
+const both = describeLanguages(["en-GB", "fr"]);
+
+/** The site's pages in `languages`: the sample's projects, and `posts` in every language. */
+function pagesOf(
+  languages = english,
+  projects: SiteContent["projects"] = site.projects,
+  posts: readonly Pick<PostEntry, "slug" | "data">[] = [],
+) {
+  const postsByLanguage = Object.fromEntries(languages.map((language) => [language.code, posts as PostEntry[]]));
+  return sitePages({ languages, projects, postsByLanguage });
+}
+
+const urlOf = (entry: SitemapEntry) => (typeof entry === "string" ? entry : entry.url);
+const locs = (xml: string) => [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
 
 test("the sitemap lists the home page and every project by absolute URL", () => {
-  const urls = pageUrls(site, "https://nadiaokafor.dev/");
-  expect(urls).toEqual([
+  const entries = sitemapEntries(pagesOf(), "https://nadiaokafor.dev/");
+  const urls = [
     "https://nadiaokafor.dev/",
     ...site.projects.map((project) => `https://nadiaokafor.dev/${project.slug}`),
-  ]);
-  const xml = sitemapXml(urls);
+  ];
+  expect(entries.map(urlOf)).toEqual(urls);
+  const xml = sitemapXml(entries);
   expect(xml).toMatch(
     /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
   );
-  expect([...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1])).toEqual(urls);
+  expect(locs(xml)).toEqual(urls);
+});
+
+test("a single-language sitemap has no alternates and no xhtml namespace", () => {
+  const xml = sitemapXml(sitemapEntries(pagesOf(), "https://nadiaokafor.dev/"));
+  expect(xml).not.toContain("xhtml");
+  expect(xml).not.toContain("hreflang");
 });
 
 test("a new project is a new sitemap entry with no other edit", () => {
-  const content = structuredClone(site);
-  content.projects.push({ ...content.projects[0]!, slug: "new-project" });
-  expect(pageUrls(content, "https://nadiaokafor.dev/").at(-1)).toBe("https://nadiaokafor.dev/new-project");
+  const projects = [...site.projects, { slug: "new-project" }];
+  expect(sitemapEntries(pagesOf(english, projects), "https://nadiaokafor.dev/").map(urlOf).at(-1)).toBe(
+    "https://nadiaokafor.dev/new-project",
+  );
 });
 
 test("under a sub-path the URLs include it", () => {
-  expect(pageUrls(site, "https://jane.github.io/portfolio/")[1]).toBe(
+  expect(urlOf(sitemapEntries(pagesOf(), "https://jane.github.io/portfolio/")[1]!)).toBe(
     `https://jane.github.io/portfolio/${site.projects[0]!.slug}`,
   );
   expect(robotsTxt("https://jane.github.io/portfolio/")).toContain(
@@ -47,12 +73,45 @@ test("the writing is listed with lastmod: a post's last change, the newest among
     { slug: "new", data: { date: "2026-05-01", tags: ["css"] } },
     { slug: "edited", data: { date: "2026-01-01", updated: "2026-06-10", tags: ["css", "react"] } },
     { slug: "old", data: { date: "2025-01-01", tags: ["react"] } },
-  ];
-  const xml = sitemapXml(writingSitemapEntries(posts, "https://example.com/"));
+  ] as unknown as PostEntry[];
+  const xml = sitemapXml(sitemapEntries(pagesOf(english, site.projects, posts), "https://example.com/"));
   expect(xml).toContain("<url><loc>https://example.com/writing</loc><lastmod>2026-06-10</lastmod></url>");
   expect(xml).toContain("<url><loc>https://example.com/writing/new</loc><lastmod>2026-05-01</lastmod></url>");
   expect(xml).toContain("<url><loc>https://example.com/writing/edited</loc><lastmod>2026-06-10</lastmod></url>");
   expect(xml).toContain("<url><loc>https://example.com/writing/tags/react</loc><lastmod>2026-06-10</lastmod></url>");
   expect(xml).toContain("<url><loc>https://example.com/writing/tags/css</loc><lastmod>2026-06-10</lastmod></url>");
-  expect(writingSitemapEntries([], "https://example.com/")).toEqual([]);
+  expect(locs(sitemapXml(sitemapEntries(pagesOf(), "https://example.com/")))).not.toContain(
+    "https://example.com/writing",
+  );
+});
+
+test("in several languages each page lists every version by hreflang, and x-default the default language's", () => {
+  const slug = site.projects[0]!.slug;
+  const xml = sitemapXml(sitemapEntries(pagesOf(both), "https://nadiaokafor.dev/"));
+  expect(xml).toContain(
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  );
+  expect(locs(xml)).toContain(`https://nadiaokafor.dev/fr/${slug}`);
+  const links = [
+    `<xhtml:link rel="alternate" hreflang="en-GB" href="https://nadiaokafor.dev/${slug}"/>`,
+    `<xhtml:link rel="alternate" hreflang="fr" href="https://nadiaokafor.dev/fr/${slug}"/>`,
+    `<xhtml:link rel="alternate" hreflang="x-default" href="https://nadiaokafor.dev/${slug}"/>`,
+  ].join("\n    ");
+  // Both versions carry the same three links.
+  expect(xml).toContain(`<url><loc>https://nadiaokafor.dev/${slug}</loc>\n    ${links}\n  </url>`);
+  expect(xml).toContain(`<url><loc>https://nadiaokafor.dev/fr/${slug}</loc>\n    ${links}\n  </url>`);
+  expect(xml).toContain('hreflang="fr" href="https://nadiaokafor.dev/fr"/>');
+});
+
+test("a page in one language only, such as a post written in French alone, has no alternates", () => {
+  const post = { slug: "seulement", data: { date: "2026-05-01", tags: [] } } as unknown as PostEntry;
+  const pages = sitePages({
+    languages: both,
+    projects: site.projects,
+    postsByLanguage: { "en-gb": [], fr: [post] },
+  });
+  const entry = sitemapEntries(pages, "https://example.com/").find(
+    (candidate) => urlOf(candidate) === "https://example.com/fr/writing/seulement",
+  );
+  expect(entry).toEqual({ url: "https://example.com/fr/writing/seulement", lastmod: "2026-05-01" });
 });

@@ -10,6 +10,8 @@ import type { Post } from "virtual:writing";
 import { imagetools } from "vite-imagetools";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";
+import { inLanguage } from "../app/i18n/languages.ts";
 import { content } from "./content-plugin.ts";
 import { stripedPng } from "./fixture-projects.ts";
 import { writingModules } from "./writing-module.ts";
@@ -46,7 +48,13 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const load = async () => ((await server.ssrLoadModule("virtual:writing")) as { posts: Post[] }).posts;
+/** The posts in the default language, as its pages import them. */
+const load = async () => {
+  const { postsByLanguage } = (await server.ssrLoadModule("virtual:writing")) as {
+    postsByLanguage: Record<string, Post[]>;
+  };
+  return inLanguage(postsByLanguage, defaultLanguage(siteLanguages()).code);
+};
 
 test("posts come rendered, images encoded by vite-imagetools, code colours in a stylesheet, drafts in development", async () => {
   const posts = await load();

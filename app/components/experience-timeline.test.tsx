@@ -1,5 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
+import { renderAt } from "~/test-support/render-at";
 import { ExperienceTimeline } from "./experience-timeline";
 
 const job = {
@@ -12,7 +13,7 @@ const job = {
 };
 
 test("every entry is listed with its role, place and dates", () => {
-  render(<ExperienceTimeline entries={[job, { ...job, role: "Intern", start: "2019", end: "2020" }]} />);
+  renderAt(<ExperienceTimeline entries={[job, { ...job, role: "Intern", start: "2019", end: "2020" }]} />);
   const timeline = screen.getByRole("region", { name: "Experience" });
   const entries = within(timeline).getAllByRole("listitem");
   expect(entries).toHaveLength(2);
@@ -20,6 +21,16 @@ test("every entry is listed with its role, place and dates", () => {
 });
 
 test("with no entries there is no Experience section at all", () => {
-  const { container } = render(<ExperienceTimeline entries={[]} />);
-  expect(container).toBeEmptyDOMElement();
+  renderAt(<ExperienceTimeline entries={[]} />);
+  expect(screen.queryByRole("region")).toBeNull();
+  expect(screen.queryByText("Experience")).toBeNull();
+});
+
+test("a job without an end is the current one, shown as Present in the page's language", () => {
+  const { unmount } = renderAt(<ExperienceTimeline entries={[{ ...job, end: undefined }]} />);
+  expect(screen.getByRole("listitem")).toHaveTextContent("2020 – Present");
+  unmount();
+  renderAt(<ExperienceTimeline entries={[{ ...job, end: undefined }]} />, "/fr");
+  const timeline = screen.getByRole("region", { name: "Parcours" });
+  expect(within(timeline).getByRole("listitem")).toHaveTextContent("2020 – aujourd’hui");
 });

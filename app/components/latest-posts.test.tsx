@@ -1,6 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
+import { pageAt } from "~/i18n/page";
+import { renderAt } from "~/test-support/render-at";
 import { LatestPosts } from "./latest-posts";
 import { SiteHeader } from "./site-header";
 
@@ -12,13 +13,8 @@ const posts = ["Fourth", "Third", "Second", "First"].map((title, index) => ({
   tags: ["notes"],
 }));
 
-function renderIn(element: React.ReactNode) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
-  return render(<Stub />);
-}
-
 test("the home page shows the newest three posts, with their dates, and a link to all of them", () => {
-  renderIn(<LatestPosts posts={posts} />);
+  renderAt(<LatestPosts posts={posts} />);
   const section = screen.getByRole("region", { name: "Writing" });
   expect(
     within(section)
@@ -30,15 +26,26 @@ test("the home page shows the newest three posts, with their dates, and a link t
 });
 
 test("with no posts there is no writing section at all", () => {
-  renderIn(<LatestPosts posts={[]} />);
+  renderAt(<LatestPosts posts={[]} />);
   expect(screen.queryByRole("region", { name: "Writing" })).toBeNull();
   expect(screen.queryByText(/Writing/)).toBeNull();
 });
 
-test("the header offers a way to the writing only when there are posts", () => {
-  const { unmount } = renderIn(<SiteHeader name="Jane Doe" hasWriting />);
-  expect(screen.getByRole("banner").querySelector('a[href="/writing"]')).toHaveTextContent("Writing");
+test("on a French page the dates, the count and the link are French", () => {
+  renderAt(<LatestPosts posts={posts} />, "/fr");
+  const section = screen.getByRole("region", { name: "Articles" });
+  expect(section.querySelector('time[datetime="2026-04-01"]')).toHaveTextContent("1 avril 2026");
+  expect(within(section).getByRole("link", { name: "Les 4 articles" })).toHaveAttribute("href", "/fr/writing");
+});
+
+test("the header offers a way to the writing of the page's language, which has posts", () => {
+  expect(pageAt("/").posts.length).toBeGreaterThan(0);
+  expect(pageAt("/fr").posts.length).toBeGreaterThan(0);
+  const { unmount } = renderAt(<SiteHeader />);
+  const site = within(screen.getByRole("banner")).getByRole("navigation", { name: "Site" });
+  expect(within(site).getByRole("link", { name: "Writing" })).toHaveAttribute("href", "/writing");
   unmount();
-  renderIn(<SiteHeader name="Jane Doe" hasWriting={false} />);
-  expect(within(screen.getByRole("banner")).queryByRole("link", { name: "Writing" })).toBeNull();
+  renderAt(<SiteHeader />, "/fr");
+  const french = within(screen.getByRole("banner")).getByRole("navigation", { name: "Site" });
+  expect(within(french).getByRole("link", { name: "Articles" })).toHaveAttribute("href", "/fr/writing");
 });

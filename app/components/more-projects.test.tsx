@@ -2,8 +2,10 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
 import type { Project } from "virtual:content/projects";
-import { projects as real } from "virtual:content/projects";
+import { pageAt } from "~/i18n/page";
 import { MORE_PROJECTS, MoreProjects, nextProjects } from "./more-projects";
+
+const real = pageAt("/").projects;
 
 /** `count` projects, made from a real one with their own slugs and names. */
 function projectsOf(count: number): Project[] {

@@ -1,9 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import { projects } from "virtual:content/projects";
+import { pageAt } from "~/i18n/page";
 import { ProjectCard } from "./project-card";
 
+const { projects } = pageAt("/");
 const project = projects[0]!;
 
 function renderCard(priority = false) {

@@ -1,16 +1,37 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, expect, test } from "vitest";
-import { projects } from "virtual:content/projects";
+import { pageAt } from "~/i18n/page";
 import { ProjectGallery } from "./project-gallery";
 import type { GalleryImage } from "./screenshot-picture";
+import type { ViewerLabels } from "./screenshot-viewer";
 
+const { projects, t, language } = pageAt("/");
 const project = projects[1]!;
 const images = project.images;
 
+/**
+ * The viewer's words for `shown`, from the English catalogue, as the island
+ * (gallery-island.tsx, which needs a build's script module) makes them.
+ */
+function labelsFor(shown: readonly GalleryImage[]): ViewerLabels {
+  return {
+    dialog: t.viewerLabel(project.name),
+    close: t.closeViewer,
+    previous: t.previousScreenshot,
+    next: t.nextScreenshot,
+    viewLarger: t.viewLarger,
+    positions: shown.map((_, index) => t.screenshotPosition(index + 1, shown.length)),
+    announcements: shown.map((image, index) =>
+      shown.length > 1 ? t.screenshotAnnouncement(index + 1, shown.length, image.alt) : image.alt,
+    ),
+    dir: language.dir,
+  };
+}
+
 function renderGallery(search = "", shown: readonly GalleryImage[] = images) {
   window.history.replaceState(null, "", `/gallery${search}`);
-  return render(<ProjectGallery projectName={project.name} images={shown} />);
+  return render(<ProjectGallery labels={labelsFor(shown)} images={shown} />);
 }
 
 /** Any number of screenshots, each with its own description, from the real pictures. */

@@ -34,3 +34,16 @@ test("the arrow keys step; other keys do not", () => {
   expect(keyDelta("ArrowLeft")).toBe(-1);
   expect(keyDelta("Enter")).toBe(0);
 });
+
+test("right to left, ArrowLeft is next and ArrowRight previous", () => {
+  expect(keyDelta("ArrowLeft", "rtl")).toBe(1);
+  expect(keyDelta("ArrowRight", "rtl")).toBe(-1);
+  expect(keyDelta("ArrowRight", "ltr")).toBe(1);
+});
+
+test("right to left, a swipe towards the right is next, towards the left previous", () => {
+  expect(swipeDelta(120, 10, "rtl")).toBe(1);
+  expect(swipeDelta(-120, -10, "rtl")).toBe(-1);
+  expect(swipeDelta(20, 0, "rtl")).toBe(0);
+  expect(swipeDelta(60, 200, "rtl")).toBe(0);
+});

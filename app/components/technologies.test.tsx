@@ -1,5 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
+import { renderAt } from "~/test-support/render-at";
 import { Technologies } from "./technologies";
 
 test("any number of named groups, each a region with its own list, in order", () => {
@@ -8,7 +9,7 @@ test("any number of named groups, each a region with its own list, in order", ()
     { name: "Sometimes", skills: ["Rust"] },
     { name: "Once", skills: ["COBOL", "Fortran", "Ada"] },
   ];
-  render(<Technologies groups={groups} />);
+  renderAt(<Technologies groups={groups} />);
   const section = screen.getByRole("region", { name: "Technologies" });
   const regions = within(section).getAllByRole("region");
   expect(regions.map((region) => within(region).getByRole("heading", { level: 3 }).textContent)).toEqual([
@@ -24,6 +25,7 @@ test("any number of named groups, each a region with its own list, in order", ()
 });
 
 test("with no groups there is no Technologies section at all", () => {
-  const { container } = render(<Technologies groups={[]} />);
-  expect(container).toBeEmptyDOMElement();
+  renderAt(<Technologies groups={[]} />);
+  expect(screen.queryByRole("region")).toBeNull();
+  expect(screen.queryByText("Technologies")).toBeNull();
 });

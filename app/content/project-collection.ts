@@ -146,13 +146,13 @@ function translateProject(
   }
   const translation = checked.data;
   const { fallback } = translation;
-  const require = (field: string, value: unknown) => {
+  const expectTranslated = (field: string, value: unknown) => {
     if (value === undefined && !fallsBack(fallback, field)) problems.push(missingField(field, language, main));
   };
-  require("role", translation.role);
-  require("summary", translation.summary);
+  expectTranslated("role", translation.role);
+  expectTranslated("summary", translation.summary);
   const description = parsed.body.trim() === "" ? undefined : parsed.body;
-  require("description", description);
+  expectTranslated("description", description);
   const alts = new Map((translation.images ?? []).map((image) => [image.src, image.alt]));
   (translation.images ?? []).forEach((image, index) => {
     if (!project.images.some((own) => own.src === image.src)) {
@@ -161,7 +161,7 @@ function translateProject(
       );
     }
   });
-  project.images.forEach((image, index) => require(`images[${index}].alt`, alts.get(image.src)));
+  project.images.forEach((image, index) => expectTranslated(`images[${index}].alt`, alts.get(image.src)));
   return {
     problems,
     project: {

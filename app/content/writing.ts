@@ -191,13 +191,13 @@ function translatePost(original: Entry<PostData>, path: string, language: Langua
   }
   const translation = checked.data;
   const body = parsed.body.trim() === "" ? undefined : parsed.body;
-  const require = (field: string, value: unknown) => {
+  const expectTranslated = (field: string, value: unknown) => {
     if (value === undefined && !fallsBack(translation.fallback, field))
       problems.push(missingField(field, language, main));
   };
-  require("title", translation.title);
-  require("description", translation.description);
-  require("body", body);
+  expectTranslated("title", translation.title);
+  expectTranslated("description", translation.description);
+  expectTranslated("body", body);
   if (translation.updated && translation.updated < original.data.date) {
     problems.push(`updated: must not be before the original's date, ${original.data.date}`);
   }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Renders the CV from the real content and reads the PDF back with pdf.js
 // (through unpdf), as a reader's PDF viewer or an applicant-tracking system would.
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { renderToBuffer } from "@react-pdf/renderer";
@@ -11,9 +11,14 @@ import { buildCv } from "../../scripts/build-cv.tsx";
 import { markdownToPlainText } from "../content/markdown.ts";
 import { loadPortfolio } from "../content/portfolio-source.ts";
 import type { Portfolio } from "../content/schema.ts";
+import { messagesFor } from "../i18n/catalogues.ts";
+import { describeLanguage } from "../i18n/languages.ts";
 import { CvDocument } from "./cv-document.tsx";
 
 const content: Portfolio = loadPortfolio();
+const english = describeLanguage("en-GB", true);
+const t = messagesFor(english);
+const lang = english.tag;
 
 /** Extracted text with runs of whitespace collapsed, so line breaks do not matter. */
 function normalise(text: string): string {
@@ -34,7 +39,7 @@ describe("CvDocument", () => {
   let pdf: Awaited<ReturnType<typeof readPdf>>;
 
   beforeAll(async () => {
-    bytes = new Uint8Array(await renderToBuffer(<CvDocument content={content} />));
+    bytes = new Uint8Array(await renderToBuffer(<CvDocument content={content} t={t} lang={lang} />));
     pdf = await readPdf(bytes);
   });
 
@@ -83,7 +88,9 @@ describe("CvDocument", () => {
       jobTitle: "Разработчик интерфейсов · Μηχανικός λογισμικού · builds ≥ 2× faster",
     };
     const international: Portfolio = { ...content, person };
-    const { text, info } = await readPdf(new Uint8Array(await renderToBuffer(<CvDocument content={international} />)));
+    const { text, info } = await readPdf(
+      new Uint8Array(await renderToBuffer(<CvDocument content={international} t={t} lang={lang} />)),
+    );
     expect(text).toContain(person.name);
     expect(text).toContain(person.jobTitle);
     expect(text).toContain(`${person.name} – CV`);
@@ -98,7 +105,9 @@ describe("CvDocument", () => {
 
   it("leaves out a section with nothing in it", async () => {
     const bare: Portfolio = { ...content, experience: [], education: [], skills: [] };
-    const { text } = await readPdf(new Uint8Array(await renderToBuffer(<CvDocument content={bare} />)));
+    const { text } = await readPdf(
+      new Uint8Array(await renderToBuffer(<CvDocument content={bare} t={t} lang={lang} />)),
+    );
     // Section titles are set in letter-spaced capitals, read back as "P R O F I L E".
     const title = (name: string) => normalise(name.toUpperCase().split("").join(" "));
     expect(text).toContain(title("Selected projects"));
@@ -107,11 +116,26 @@ describe("CvDocument", () => {
 
   it("adds the website to the contact line when it is known", async () => {
     const withWebsite = await renderToBuffer(
-      <CvDocument content={content} websiteUrl="https://portfolio.example.dev" />,
+      <CvDocument content={content} websiteUrl="https://portfolio.example.dev" t={t} lang={lang} />,
     );
     const { text, links } = await readPdf(new Uint8Array(withWebsite));
     expect(text).toContain("portfolio.example.dev");
     expect(links.some((link) => link.startsWith("https://portfolio.example.dev"))).toBe(true);
+  });
+});
+
+describe("the French CV", () => {
+  it("is written in French: the French content and the French section titles", async () => {
+    const french = describeLanguage("fr", false);
+    const frenchContent = loadPortfolio({ languages: [english, french], language: french });
+    const { text } = await readPdf(
+      new Uint8Array(await renderToBuffer(<CvDocument content={frenchContent} t={messagesFor(french)} lang="fr" />)),
+    );
+    expect(text).toContain(frenchContent.person.jobTitle);
+    expect(frenchContent.person.jobTitle).not.toBe(content.person.jobTitle);
+    const title = (name: string) => normalise(name.toLocaleUpperCase("fr").split("").join(" "));
+    expect(text).toContain(title("Compétences"));
+    expect(text).not.toContain(title("Skills"));
   });
 });
 
@@ -150,16 +174,5 @@ describe("buildCv", () => {
 
     expect(result).toMatchObject({ generated: false, bytes: own.byteLength });
     expect(await readFile(join(outDir, content.person.cv.downloadName))).toEqual(own);
-  });
-
-  it("leaves only the current CV: one under an earlier name is removed", async () => {
-    folder = await mkdtemp(join(tmpdir(), "build-cv-"));
-    const outDir = join(folder, "public", "cv");
-    await mkdir(outDir, { recursive: true });
-    await writeFile(join(outDir, "Old-Name-CV.pdf"), "%PDF-1.4\n%%EOF\n");
-
-    await buildCv({ content, outDir });
-
-    expect(await readdir(outDir)).toEqual([content.person.cv.downloadName]);
   });
 });

@@ -1,0 +1,36 @@
+// @vitest-environment node
+// Which languages get a CV of their own: not a right-to-left one, nor one
+// whose text the CV's font cannot draw; those link the default language's.
+import { expect, test } from "vitest";
+import { messagesFor } from "../i18n/catalogues.ts";
+import { describeLanguages } from "../i18n/languages.ts";
+import { cvPlans, cvProblem } from "./cv-languages.ts";
+
+const [english, french, arabic] = describeLanguages(["en-GB", "fr", "ar"]);
+
+test("a right-to-left language cannot have a generated CV, and the reason says so", () => {
+  expect(cvProblem(arabic!, "Nadia Okafor")).toMatch(/Arabic \(ar\).*right-to-left/);
+});
+
+test("text the font has no glyphs for is named; French text is fine", () => {
+  const problem = cvProblem(french!, "Développeuse, 日本");
+  expect(problem).toContain("French (fr)");
+  expect(problem).toContain("日 本");
+  expect(cvProblem(french!, "Développeuse front-end · « où acheter » – aujourd’hui")).toBeUndefined();
+});
+
+test("a language with a problem links the default language's CV; the others their own", () => {
+  const names: Record<string, string> = { "en-gb": "Nadia-CV.pdf", fr: "Nadia-CV-fr.pdf", ar: "Nadia-CV-ar.pdf" };
+  const content = (language: { code: string }) => ({ person: { cv: { downloadName: names[language.code]! } } });
+  const plans = cvPlans([english!, french!, arabic!], content, messagesFor);
+  expect(plans.map((plan) => [plan.language.code, plan.downloadName, Boolean(plan.problem)])).toEqual([
+    ["en-gb", "Nadia-CV.pdf", false],
+    ["fr", "Nadia-CV-fr.pdf", false],
+    ["ar", "Nadia-CV.pdf", true],
+  ]);
+});
+
+test("an owner's own PDF needs no font: it is linked whatever the language", () => {
+  const content = () => ({ person: { cv: { downloadName: "own.pdf", file: "cv/own.pdf" } } });
+  expect(cvPlans([english!, arabic!], content, messagesFor)[1]).toEqual({ language: arabic, downloadName: "own.pdf" });
+});
