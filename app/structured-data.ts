@@ -4,10 +4,10 @@
 import type { Portfolio, ProjectInfo } from "./content/schema.ts";
 import { localizePath, type Language } from "./i18n/languages.ts";
 import { HOME_PATH, postPath, projectPath, socialImagePath } from "./paths.ts";
+import { absoluteUrl, appSiteRoot } from "./site-url.ts";
 
 /** The page's language: what `inLanguage` says and where its pages are. */
 type InLanguage = Pick<Language, "tag" | "prefix">;
-import { absoluteUrl, appSiteRoot } from "./site-url.ts";
 
 type PostalAddress = { "@type": "PostalAddress"; addressLocality: string; addressCountry?: string };
 

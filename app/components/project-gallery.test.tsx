@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { beforeEach, expect, test } from "vitest";
 import { pageAt } from "~/i18n/page";
+import { viewerLabels } from "~/islands/viewer-labels";
 import { ProjectGallery } from "./project-gallery";
 import type { GalleryImage } from "./screenshot-picture";
 import type { ViewerLabels } from "./screenshot-viewer";
@@ -15,18 +16,7 @@ const images = project.images;
  * (gallery-island.tsx, which needs a build's script module) makes them.
  */
 function labelsFor(shown: readonly GalleryImage[]): ViewerLabels {
-  return {
-    dialog: t.viewerLabel(project.name),
-    close: t.closeViewer,
-    previous: t.previousScreenshot,
-    next: t.nextScreenshot,
-    viewLarger: t.viewLarger,
-    positions: shown.map((_, index) => t.screenshotPosition(index + 1, shown.length)),
-    announcements: shown.map((image, index) =>
-      shown.length > 1 ? t.screenshotAnnouncement(index + 1, shown.length, image.alt) : image.alt,
-    ),
-    dir: language.dir,
-  };
+  return viewerLabels({ name: project.name, images: shown }, t, language);
 }
 
 function renderGallery(search = "", shown: readonly GalleryImage[] = images) {

@@ -21,7 +21,7 @@ import {
 } from "./collection.ts";
 import { projectSchema, RESERVED_SLUGS, text, type ProjectFrontMatter, type ProjectInfo } from "./schema.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
-import { fallbackSchema, fallsBack, missingField, sharedField } from "./translation.ts";
+import { defaultLanguageFile, fallbackSchema, fallsBack, missingField, sharedField } from "./translation.ts";
 
 export const PROJECTS_DIR = "app/content/projects";
 
@@ -86,6 +86,10 @@ export function loadProjectsByLanguage({
       problems.push(...translated.problems.map((line) => `${displayPath(path)}: ${line}`));
       return translated.project;
     });
+  }
+  for (const file of files.values()) {
+    const misnamed = file.translations[main.code];
+    if (misnamed) problems.push(defaultLanguageFile(misnamed, main));
   }
   for (const project of projects) {
     const clash = languages.find((language) => !language.isDefault && language.code === project.slug);

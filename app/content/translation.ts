@@ -6,6 +6,7 @@
 // field under `fallback`: then the default language's text is shown.
 import { z } from "zod";
 import { languageName, type Language } from "../i18n/languages.ts";
+import { displayPath } from "./collection.ts";
 import { text } from "./schema.ts";
 
 /**
@@ -33,6 +34,11 @@ export function fallsBack(fallback: Fallback, field: string): boolean {
 /** The line for a translated field that is missing and not marked to fall back. */
 export function missingField(field: string, language: Language, defaultLanguage: Language): string {
   return `${field}: missing in ${languageName(language)}: translate it, or list "${field}" under fallback to show the ${defaultLanguage.englishName} text`;
+}
+
+/** The line for a file named as a translation into the default language, which reads index.md (or <slug>.md) instead. */
+export function defaultLanguageFile(path: string, defaultLanguage: Language): string {
+  return `${displayPath(path)}: ${languageName(defaultLanguage)} is the default language, whose text is index.md (or <slug>.md): rename this file`;
 }
 
 /** The line for a shared field set in a translation. */

@@ -189,6 +189,15 @@ test("a post written only in French is listed only in French", () => {
   expect(posts.fr!.map((post) => [post.slug, post.languages])).toEqual([["en-francais", ["fr"]]]);
 });
 
+test("a file named for the default language stops the build: nothing would read it", () => {
+  const root = writing({ "a-post.fr.md": ENGLISH_POST });
+  expect(problemsOf(() => postsIn(root, ["fr", "en-GB"]))).toEqual([
+    expect.stringMatching(
+      /a-post\.fr\.md: French \(fr\) is the default language, whose text is index\.md .*rename this file/,
+    ),
+  ]);
+});
+
 // site.ts in French: site.fr.ts's `translation`.
 /** `value` without its field `key`. */
 const without = <T extends object>(value: T, key: keyof T) =>

@@ -25,7 +25,7 @@ import {
 import { isExternalUrl, parseMarkdown } from "./markdown.ts";
 import { text } from "./schema.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
-import { fallbackSchema, fallsBack, missingField, sharedField } from "./translation.ts";
+import { defaultLanguageFile, fallbackSchema, fallsBack, missingField, sharedField } from "./translation.ts";
 
 export const WRITING_DIR = "app/content/writing";
 
@@ -120,6 +120,11 @@ export function loadPostsByLanguage({
   const problems: string[] = [];
   const byLanguage: Record<string, Entry<PostData>[]> = { [main.code]: originals };
   const files = collectionFiles(dir);
+  // The default language's text is index.md: an index.en-gb.md beside it would be read by nothing.
+  for (const file of files) {
+    const misnamed = file.translations[main.code];
+    if (misnamed) problems.push(defaultLanguageFile(misnamed, main));
+  }
   for (const language of languages.slice(1)) {
     const posts: Entry<PostData>[] = [];
     for (const file of files) {

@@ -1,6 +1,6 @@
 // Which message catalogue each language uses, by its base language ("en" for
 // "en-GB" and "en-US"). A language the site lists without a catalogue here
-// stops the build (app/content/languages-source.ts says how to add one).
+// stops the build (app/content/site-languages.ts says how to add one).
 import { formatFor } from "./format.ts";
 import { ar } from "./messages/ar.ts";
 import { en, type Messages } from "./messages/en.ts";

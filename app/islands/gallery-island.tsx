@@ -1,11 +1,9 @@
 import galleryEntry, { preload } from "virtual:island/gallery";
 import islandLoader from "./island-loader.js?raw";
 import { ProjectGallery, type ProjectGalleryProps } from "~/components/project-gallery";
-import type { ViewerLabels } from "~/components/screenshot-viewer";
 import type { Project } from "virtual:content/projects";
-import type { Messages } from "~/i18n/catalogues";
-import type { Language } from "~/i18n/languages";
 import { usePage } from "~/i18n/page";
+import { viewerLabels } from "./viewer-labels";
 import { GALLERY_ISLAND, islandIds } from "./island-markers";
 
 /** A JSON data block: the browser never runs it, and `<` cannot close it early. */
@@ -45,26 +43,4 @@ export function GalleryIsland({ project }: { project: Project }) {
       {import.meta.env.PROD ? <script dangerouslySetInnerHTML={{ __html: islandLoader }} /> : null}
     </>
   );
-}
-
-/** The viewer's words for one project, in the page's language. */
-export function viewerLabels(
-  project: Pick<Project, "name" | "images">,
-  t: Messages,
-  language: Pick<Language, "dir">,
-): ViewerLabels {
-  const count = project.images.length;
-  return {
-    dialog: t.viewerLabel(project.name),
-    close: t.closeViewer,
-    previous: t.previousScreenshot,
-    next: t.nextScreenshot,
-    viewLarger: t.viewLarger,
-    positions: project.images.map((_, index) => t.screenshotPosition(index + 1, count)),
-    // One screenshot has no position to tell: its description alone.
-    announcements: project.images.map((image, index) =>
-      count > 1 ? t.screenshotAnnouncement(index + 1, count, image.alt) : image.alt,
-    ),
-    dir: language.dir,
-  };
 }
