@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { netlifyHeaders, nginxSnippet, VERCEL_CONFIG_PATH, vercelJson } from "./write-host-configs.ts";
+import {
+  netlifyHeaders,
+  netlifyRedirects,
+  nginxSnippet,
+  VERCEL_CONFIG_PATH,
+  vercelJson,
+} from "./write-host-configs.ts";
 
 test("the committed vercel.json is what the build generates from security-headers.ts", () => {
   // Vercel reads it before building, so a stale copy would ship the old headers.
@@ -23,11 +29,24 @@ test("_headers gives each path one Cache-Control, pages by both of their URLs", 
 });
 
 test("the nginx snippet serves pretty URLs and the not-found page under the base path", () => {
-  const conf = nginxSnippet("/portfolio/");
+  const conf = nginxSnippet("/portfolio/", []);
   expect(conf).toContain("location ^~ /portfolio/assets/ {");
   expect(conf).toContain("location /portfolio/ {");
   expect(conf).toContain("error_page 404 /portfolio/404.html;");
   // /portfolio/pricespider/ redirects to /portfolio/pricespider; the base itself is left alone.
   expect(conf).toContain("location ~ ^(?<canonical>/portfolio/.+?)/+$ {");
   expect(conf).toContain("return 301 $canonical$is_args$args;");
+});
+
+test("in several languages, a miss under a language's folder gets that language's not-found page", () => {
+  const conf = nginxSnippet("/portfolio/", ["fr/", "ar/"]);
+  expect(conf).toContain("set $not_found_page /portfolio/404.html;");
+  expect(conf).toContain('if ($uri ~ "^/portfolio/fr/") {\n    set $not_found_page /portfolio/fr/404.html;\n}');
+  expect(conf).toContain('if ($uri ~ "^/portfolio/ar/") {\n    set $not_found_page /portfolio/ar/404.html;\n}');
+  expect(conf).toContain("error_page 404 $not_found_page;");
+  expect(conf).not.toContain("error_page 404 /portfolio/404.html;");
+
+  expect(netlifyRedirects(["fr/"], "/")).toContain("/fr/*  /fr/404.html  404");
+  // One language: no rules at all, and no file.
+  expect(netlifyRedirects([], "/")).toBeUndefined();
 });
