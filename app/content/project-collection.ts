@@ -12,16 +12,14 @@ import {
   collectionFiles,
   ContentError,
   displayPath,
-  formatPath,
   includeDraftsByDefault,
   loadCollection,
-  readEntryFile,
   translationPath,
   type Entry,
 } from "./collection.ts";
 import { projectSchema, RESERVED_SLUGS, text, type ProjectFrontMatter, type ProjectInfo } from "./schema.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
-import { defaultLanguageFile, fallbackSchema, fallsBack, missingField, sharedField } from "./translation.ts";
+import { defaultLanguageFile, fallbackSchema, readTranslation } from "./translation.ts";
 
 export const PROJECTS_DIR = "app/content/projects";
 
@@ -103,8 +101,8 @@ export function loadProjectsByLanguage({
   return byLanguage;
 }
 
-/** What a project says to a visitor; the rest of its front matter is shared by every language. */
-const TRANSLATED_FIELDS = ["name", "role", "summary", "images", "fallback"] as const;
+/** What a project's translation must not set: the rest of its front matter, shared by every language. */
+const SHARED_FIELDS = ["tech", "web_url", "git_url", "cardImage", "order", "draft"];
 
 /**
  * A project's index.fr.md: the role, summary and each screenshot's alt text
@@ -134,29 +132,18 @@ function translateProject(
       ],
     };
   }
-  const problems: string[] = [];
-  const parsed = readEntryFile(path, z.looseObject({}));
-  if (!parsed.ok) return { project, problems: parsed.problems };
-  const shared = Object.keys(parsed.data).filter((key) => !(TRANSLATED_FIELDS as readonly string[]).includes(key));
-  problems.push(...shared.map((key) => sharedField(key, project.file)));
-  const checked = projectTranslationSchema.safeParse(
-    Object.fromEntries(Object.entries(parsed.data).filter(([key]) => !shared.includes(key))),
-  );
-  if (!checked.success) {
-    return {
-      project,
-      problems: [...problems, ...checked.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`)],
-    };
-  }
-  const translation = checked.data;
-  const { fallback } = translation;
-  const expectTranslated = (field: string, value: unknown) => {
-    if (value === undefined && !fallsBack(fallback, field)) problems.push(missingField(field, language, main));
-  };
-  expectTranslated("role", translation.role);
-  expectTranslated("summary", translation.summary);
-  const description = parsed.body.trim() === "" ? undefined : parsed.body;
-  expectTranslated("description", description);
+  const file = readTranslation(path, {
+    schema: projectTranslationSchema,
+    shared: SHARED_FIELDS,
+    original: project.file,
+    language,
+    defaultLanguage: main,
+  });
+  const { data: translation, body: description, problems } = file;
+  if (!translation) return { project, problems };
+  file.expect("role", translation.role);
+  file.expect("summary", translation.summary);
+  file.expect("description", description);
   const alts = new Map((translation.images ?? []).map((image) => [image.src, image.alt]));
   (translation.images ?? []).forEach((image, index) => {
     if (!project.images.some((own) => own.src === image.src)) {
@@ -165,7 +152,7 @@ function translateProject(
       );
     }
   });
-  project.images.forEach((image, index) => expectTranslated(`images[${index}].alt`, alts.get(image.src)));
+  project.images.forEach((image, index) => file.expect(`images[${index}].alt`, alts.get(image.src)));
   return {
     problems,
     project: {

@@ -6,7 +6,7 @@
 // field under `fallback`: then the default language's text is shown.
 import { z } from "zod";
 import { languageName, type Language } from "../i18n/languages.ts";
-import { displayPath } from "./collection.ts";
+import { displayPath, formatPath, readEntryFile } from "./collection.ts";
 import { text } from "./schema.ts";
 
 /**
@@ -44,4 +44,70 @@ export function defaultLanguageFile(path: string, defaultLanguage: Language): st
 /** The line for a shared field set in a translation. */
 export function sharedField(field: string, defaultFile: string): string {
   return `${field}: is shared by every language: set it in ${defaultFile} only`;
+}
+
+type TranslationSchema = z.ZodType<{ fallback?: Fallback }>;
+
+export type TranslationFile<Schema extends TranslationSchema> = {
+  /** The front matter, checked; undefined when it could not be read or checked. */
+  data?: z.output<Schema>;
+  /** The Markdown after it, or undefined when there is none. */
+  body?: string;
+  /** `field: message` lines, without the file. */
+  problems: string[];
+  /** Adds the line for `field` when `value` is missing and the file does not let it fall back. */
+  expect: (field: string, value: unknown) => void;
+};
+
+/**
+ * Reads an index.fr.md: a field the original's schema has but a translation
+ * must not (`shared`) gets its own line, naming the file it belongs in; the
+ * rest is checked by the translation's schema. `expect` then names each
+ * translated field that is missing, unless it falls back.
+ */
+export function readTranslation<Schema extends TranslationSchema>(
+  path: string,
+  {
+    schema,
+    shared,
+    original,
+    language,
+    defaultLanguage,
+  }: {
+    schema: Schema;
+    shared: readonly string[];
+    /** The default language's file, where the shared fields are set. */
+    original: string;
+    language: Language;
+    defaultLanguage: Language;
+  },
+): TranslationFile<Schema> {
+  const problems: string[] = [];
+  const file: TranslationFile<Schema> = {
+    problems,
+    expect: (field, value) => {
+      if (value === undefined && !fallsBack(file.data?.fallback, field)) {
+        problems.push(missingField(field, language, defaultLanguage));
+      }
+    },
+  };
+  const parsed = readEntryFile(path, z.looseObject({}));
+  if (!parsed.ok) {
+    problems.push(...parsed.problems);
+    return file;
+  }
+  const own = Object.entries(parsed.data).filter(([key]) => !shared.includes(key));
+  problems.push(
+    ...Object.keys(parsed.data)
+      .filter((key) => shared.includes(key))
+      .map((key) => sharedField(key, original)),
+  );
+  const checked = schema.safeParse(Object.fromEntries(own));
+  if (!checked.success) {
+    problems.push(...checked.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`));
+    return file;
+  }
+  file.data = checked.data;
+  file.body = parsed.body.trim() === "" ? undefined : parsed.body;
+  return file;
 }

@@ -15,7 +15,6 @@ import {
   collectionFiles,
   ContentError,
   displayPath,
-  formatPath,
   includeDraftsByDefault,
   loadCollection,
   readEntryFile,
@@ -25,7 +24,7 @@ import {
 import { isExternalUrl, parseMarkdown } from "./markdown.ts";
 import { text } from "./schema.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
-import { defaultLanguageFile, fallbackSchema, fallsBack, missingField, sharedField } from "./translation.ts";
+import { defaultLanguageFile, fallbackSchema, readTranslation } from "./translation.ts";
 
 export const WRITING_DIR = "app/content/writing";
 
@@ -181,28 +180,18 @@ function readWholePost(slug: string, path: string, folder: string): Read {
 
 /** A translation of a post: its words, over the original's date, tags and draft. */
 function translatePost(original: Entry<PostData>, path: string, language: Language, main: Language): Read {
-  const parsed = readEntryFile(path, z.looseObject({}));
-  if (!parsed.ok) return { problems: parsed.problems };
-  const problems: string[] = [];
-  const shared = Object.keys(parsed.data).filter((key) => SHARED_POST_FIELDS.includes(key));
-  problems.push(...shared.map((key) => sharedField(key, original.file)));
-  const checked = postTranslationSchema.safeParse(
-    Object.fromEntries(Object.entries(parsed.data).filter(([key]) => !shared.includes(key))),
-  );
-  if (!checked.success) {
-    return {
-      problems: [...problems, ...checked.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`)],
-    };
-  }
-  const translation = checked.data;
-  const body = parsed.body.trim() === "" ? undefined : parsed.body;
-  const expectTranslated = (field: string, value: unknown) => {
-    if (value === undefined && !fallsBack(translation.fallback, field))
-      problems.push(missingField(field, language, main));
-  };
-  expectTranslated("title", translation.title);
-  expectTranslated("description", translation.description);
-  expectTranslated("body", body);
+  const file = readTranslation(path, {
+    schema: postTranslationSchema,
+    shared: SHARED_POST_FIELDS,
+    original: original.file,
+    language,
+    defaultLanguage: main,
+  });
+  const { data: translation, body, problems } = file;
+  if (!translation) return { problems };
+  file.expect("title", translation.title);
+  file.expect("description", translation.description);
+  file.expect("body", body);
   if (translation.updated && translation.updated < original.data.date) {
     problems.push(`updated: must not be before the original's date, ${original.data.date}`);
   }
