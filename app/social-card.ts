@@ -1,7 +1,7 @@
 // What each page's social preview image says. The build draws the images from
 // these cards (scripts/build-social-images.tsx) and the pages' meta tags use
 // the same cards for the image's URL and text alternative, so they agree. Each
-// language has its own cards, in its words, at its own paths (/og/fr/…).
+// language has its own cards, in its words, named like its pages (/og/fr.png, /og/fr/pricespider.png).
 import type { Portfolio } from "./content/schema.ts";
 import type { Messages } from "./i18n/messages/en.ts";
 import { localizePath, type Language } from "./i18n/languages.ts";

@@ -16,7 +16,7 @@ const SETTINGS_FILE = "app/content/settings.ts";
 export function siteLanguageTags(env: NodeJS.ProcessEnv = process.env): { tags: string[]; source: string } {
   const fromEnv = env.SITE_LANGUAGES?.trim();
   if (fromEnv) return { tags: fromEnv.split(",").map((tag) => tag.trim()), source: "SITE_LANGUAGES" };
-  return { tags: [...((settings as { languages?: readonly string[] }).languages ?? ["en"])], source: SETTINGS_FILE };
+  return { tags: [...(settings.languages ?? ["en"])], source: SETTINGS_FILE };
 }
 
 /** The site's languages, the default first; throws a ContentError naming each bad tag. */

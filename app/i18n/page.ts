@@ -118,7 +118,8 @@ export function publishedMeta(
   page: Page,
   { title, description, cardPath = page.path }: { title: string; description: string; cardPath?: string },
 ): MetaDescriptor[] {
-  const images = imageLanguage(page.language, languageOfPath("/", page.languages));
+  const main = page.languages.find((language) => language.isDefault) ?? page.language;
+  const images = imageLanguage(page.language, main);
   const card = socialCard(
     portfolioOf(page),
     page.href(cardPath),
