@@ -3,6 +3,9 @@
 // the full suite runs them at the root too. The fixture fails each on any
 // console error or failed request.
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
+import { siteLanguages } from "../app/content/site-languages.ts";
+import { messagesFor } from "../app/i18n/catalogues.ts";
+import { localizePath } from "../app/i18n/languages.ts";
 import { projectPath } from "../app/paths.ts";
 import { basePath } from "../scripts/base-path.ts";
 import { expect, test, waitForViewer } from "./fixtures.ts";
@@ -66,4 +69,19 @@ test.describe("an unknown path", () => {
     await page.getByRole("link", { name: "Go to the home page" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.person.name);
   });
+
+  // Each host config answers a miss in a language's folder with that language's page (README, "Languages").
+  for (const language of siteLanguages().filter((other) => !other.isDefault)) {
+    test(`@smoke a miss under /${language.code}/ answers 404 with the ${language.englishName} not-found page`, async ({
+      page,
+    }) => {
+      const t = messagesFor(language);
+      const response = await page.goto(`.${localizePath("/no-such-page/", language)}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", language.tag);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.notFoundHeading);
+      await page.getByRole("link", { name: t.goHome }).click();
+      await expect(page).toHaveURL(new RegExp(`${basePath()}${language.code}$`));
+    });
+  }
 });
