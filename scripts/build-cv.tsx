@@ -13,7 +13,7 @@ import type { Portfolio } from "../app/content/schema.ts";
 import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";
 import { cvPlans } from "../app/cv/cv-languages.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
-import { inLanguage, type Language } from "../app/i18n/languages.ts";
+import type { Language } from "../app/i18n/languages.ts";
 import type { Messages } from "../app/i18n/messages/en.ts";
 import { siteRoot } from "../app/site-url.ts";
 import { basePath } from "./base-path.ts";
@@ -77,29 +77,54 @@ export async function buildCv({
   return { path, bytes: size, generated: !file };
 }
 
-async function main() {
-  const websiteUrl = siteRoot(process.env.SITE_URL, basePath());
-  const outDir = resolve(root, "public/cv");
-  // Only the current CVs: one under an earlier downloadName must not linger and ship.
+/**
+ * Every language's CV into `outDir`, emptied first: one under an earlier
+ * downloadName must not linger and ship. A language the generator cannot
+ * write (cv-languages.ts) gets none, and the reason is returned.
+ */
+export async function buildCvs({
+  outDir = resolve(root, "public/cv"),
+  languages = siteLanguages(),
+  contentOf = (language: Language) => loadPortfolio({ language, languages }),
+  websiteUrl,
+}: {
+  outDir?: string;
+  languages?: readonly Language[];
+  contentOf?: (language: Language) => Portfolio;
+  websiteUrl?: string;
+} = {}): Promise<({ language: Language } & ({ problem: string } | { result: BuildCvResult }))[]> {
   await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  const contents = new Map(languages.map((language) => [language, contentOf(language)]));
+  const content = (language: Language) => contents.get(language) ?? contentOf(language);
+  const built = [];
+  for (const { language, problem } of cvPlans(languages, content, messagesFor)) {
+    built.push(
+      problem
+        ? { language, problem }
+        : { language, result: await buildCv({ content: content(language), language, outDir, websiteUrl }) },
+    );
+  }
+  return built;
+}
+
+async function main() {
   const languages = siteLanguages();
-  const contents = Object.fromEntries(languages.map((language) => [language.code, loadPortfolio({ language })]));
   const main = defaultLanguage(languages);
-  const plans = cvPlans(languages, (language) => inLanguage(contents, language.code), messagesFor);
-  for (const { language, problem } of plans) {
-    const content = inLanguage(contents, language.code);
-    if (problem) {
-      console.warn(`  ! ${problem}; its pages link the ${main.englishName} CV instead.`);
+  const built = await buildCvs({ languages, websiteUrl: siteRoot(process.env.SITE_URL, basePath()) });
+  for (const cv of built) {
+    if ("problem" in cv) {
+      console.warn(`  ! ${cv.problem}; its pages link the ${main.englishName} CV instead.`);
       continue;
     }
-    const result = await buildCv({ content, language, outDir, websiteUrl });
+    const { result, language } = cv;
     const shown = relative(process.cwd(), result.path);
     const size = `${(result.bytes / 1024).toFixed(1)} KB (${result.bytes} bytes)`;
-    if (result.generated) {
-      console.log(`CV generated (${language.tag}): ${shown}, ${size}`);
-    } else {
-      console.log(`CV generation skipped: copied app/content/${content.person.cv.file} to ${shown}, ${size}`);
-    }
+    console.log(
+      result.generated
+        ? `CV generated (${language.tag}): ${shown}, ${size}`
+        : `CV generation skipped: copied a PDF of your own to ${shown}, ${size}`,
+    );
   }
 }
 

@@ -1,18 +1,18 @@
 // @vitest-environment node
 // Renders the CV from the real content and reads the PDF back with pdf.js
 // (through unpdf), as a reader's PDF viewer or an applicant-tracking system would.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { renderToBuffer } from "@react-pdf/renderer";
 import { extractLinks, extractText, getDocumentProxy, getMeta } from "unpdf";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildCv } from "../../scripts/build-cv.tsx";
+import { buildCv, buildCvs } from "../../scripts/build-cv.tsx";
 import { markdownToPlainText } from "../content/markdown.ts";
 import { loadPortfolio } from "../content/portfolio-source.ts";
 import type { Portfolio } from "../content/schema.ts";
 import { messagesFor } from "../i18n/catalogues.ts";
-import { describeLanguage } from "../i18n/languages.ts";
+import { describeLanguage, describeLanguages } from "../i18n/languages.ts";
 import { CvDocument } from "./cv-document.tsx";
 
 const content: Portfolio = loadPortfolio();
@@ -156,6 +156,28 @@ describe("buildCv", () => {
     const written = await readFile(result.path);
     expect(result.bytes).toBe(written.byteLength);
     expect((await readPdf(new Uint8Array(written))).text).toContain(content.person.name);
+  });
+
+  it("leaves only the current CVs, one per language that can have its own: an earlier one is removed", async () => {
+    folder = await mkdtemp(join(tmpdir(), "build-cv-"));
+    const outDir = join(folder, "public", "cv");
+    await mkdir(outDir, { recursive: true });
+    await writeFile(join(outDir, "Old-Name-CV.pdf"), "%PDF-1.4\n%%EOF\n");
+    const languages = describeLanguages(["en-GB", "fr", "ar"]);
+
+    const named = (downloadName: string): Portfolio => ({
+      ...content,
+      person: { ...content.person, cv: { ...content.person.cv, downloadName } },
+    });
+    const built = await buildCvs({
+      outDir,
+      languages,
+      contentOf: (language) => (language.isDefault ? content : named(`CV-${language.code}.pdf`)),
+    });
+
+    // Arabic is written right to left, which the PDF renderer cannot lay out: it has no CV of its own.
+    expect(built.filter((cv) => "problem" in cv).map((cv) => cv.language.code)).toEqual(["ar"]);
+    expect((await readdir(outDir)).sort()).toEqual([content.person.cv.downloadName, "CV-fr.pdf"].sort());
   });
 
   it("copies the content's own PDF instead of generating one", async () => {
