@@ -74,7 +74,7 @@ export function ProjectGallery({ labels, images }: ProjectGalleryProps) {
                 loading={index === 0 ? "eager" : "lazy"}
                 fetchPriority={index === 0 ? "high" : "auto"}
               />
-              <span className="visually-hidden"> {labels.viewLarger}</span>
+              <span className="visually-hidden">{` ${labels.viewLarger}`}</span>
             </a>
           </li>
         ))}
