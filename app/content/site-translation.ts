@@ -76,6 +76,10 @@ export function translateSite(
     return originals.map((_, index) => translated?.[index]);
   }
   const person = translation.person ?? {};
+  const ownCv = person.cv?.file;
+  if (ownCv && !(ownCv.toLowerCase().endsWith(".pdf") && existsSync(resolve("app/content", ownCv)))) {
+    problems.push(`person.cv.file: expected a .pdf file in app/content/, got ${JSON.stringify(ownCv)}`);
+  }
   const experience = list("experience", site.experience, translation.experience);
   const education = list("education", site.education, translation.education);
   const skills = list("skills", site.skills, translation.skills);
@@ -89,10 +93,14 @@ export function translateSite(
         jobTitle: pick("person.jobTitle", person.jobTitle, site.person.jobTitle),
         location: pick("person.location", person.location, site.person.location),
         bio: pick("person.bio", person.bio, site.person.bio),
-        cv: {
-          file: person.cv?.file ?? site.person.cv.file,
-          downloadName: person.cv?.downloadName ?? `${stem}-${language.code}.pdf`,
-        },
+        // A PDF of the owner's own, untranslated, is the same file in every language.
+        cv:
+          site.person.cv.file && !person.cv?.file
+            ? site.person.cv
+            : {
+                file: person.cv?.file,
+                downloadName: person.cv?.downloadName ?? `${stem}-${language.code}.pdf`,
+              },
       },
       experience: site.experience.map((job, index) => ({
         ...job,

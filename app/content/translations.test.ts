@@ -241,3 +241,16 @@ test("more experience entries than site.ts has stop the build", () => {
     `experience[${site.experience.length}]: site.ts has ${site.experience.length} experience entries; this one translates none of them`,
   ]);
 });
+
+test("the French CV is generated under its own name, or is the owner's own French PDF, which must exist", () => {
+  expect(translateSite(site, frenchSite, french, english).site.person.cv.downloadName).toBe(
+    site.person.cv.downloadName.replace(/\.pdf$/, "-fr.pdf"),
+  );
+  const missing = { ...frenchSite, person: { ...frenchSite.person, cv: { file: "cv/nowhere.pdf" } } };
+  expect(problemsOfSite(missing)).toEqual([
+    'person.cv.file: expected a .pdf file in app/content/, got "cv/nowhere.pdf"',
+  ]);
+  // The owner's own PDF in the default language, untranslated, is the same file in every language.
+  const ownPdf = { ...site, person: { ...site.person, cv: { file: "cv/mine.pdf", downloadName: "Mine.pdf" } } };
+  expect(translateSite(ownPdf, frenchSite, french, english).site.person.cv).toEqual(ownPdf.person.cv);
+});
