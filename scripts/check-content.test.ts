@@ -93,3 +93,20 @@ test("a bad post stops the build too, naming the file and the field", () => {
   expect(result.stderr).toContain(`${post}: date: expected a date written YYYY-MM-DD, got "2026-13-01"`);
   expect(result.stderr).not.toMatch(/^\s+at /m);
 });
+
+test("a translation of site.ts missing a field stops the build, naming the language, the file and the field", () => {
+  const dir = mkdtempSync(join(tmpdir(), "broken-translation-"));
+  const french = readFileSync(join(root, "app/content/site.fr.ts"), "utf8");
+  // site.fr.ts without its job title.
+  writeFileSync(join(dir, "site.fr.ts"), french.replace(/^\s*jobTitle: .*\n/m, ""));
+  const result = spawnSync(process.execPath, ["scripts/check-content.ts"], {
+    cwd: root,
+    env: { ...process.env, CONTENT_SITE_DIR: dir, SITE_LANGUAGES: "en-GB,fr" },
+    encoding: "utf8",
+  });
+  expect(result.status).not.toBe(0);
+  expect(result.stderr).toContain(
+    `${join(dir, "site.fr.ts")}: person.jobTitle: missing in French (fr): translate it, or list "person.jobTitle" under fallback to show the English text`,
+  );
+  expect(result.stderr).not.toMatch(/^\s+at /m);
+});

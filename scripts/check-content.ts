@@ -4,13 +4,15 @@
 // one line per problem, naming the file and the field: no stack trace.
 // Screenshots narrower than the widest size served build with a warning.
 // CONTENT_MODULE points at another site module (the tests use a broken copy);
-// CONTENT_PROJECTS_DIR at another projects folder, CONTENT_WRITING_DIR at another posts folder.
+// CONTENT_PROJECTS_DIR at another projects folder, CONTENT_WRITING_DIR at another posts folder,
+// CONTENT_SITE_DIR at another folder of site.ts translations (site.fr.ts), SITE_LANGUAGES at other languages.
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ContentError } from "../app/content/collection.ts";
 import { loadProjects, type ProjectSource } from "../app/content/project-collection.ts";
 import { validateContent } from "../app/content/schema.ts";
+import { siteByLanguage } from "../app/content/site-translation.ts";
 import { settings } from "../app/content/settings.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
 import { loadPosts } from "../app/content/writing.ts";
@@ -24,6 +26,13 @@ const { site } = (await import(pathToFileURL(modulePath).href)) as { site: unkno
 const result = validateContent(site, (file) => existsSync(resolve(contentFolder, file)));
 const problems = result.ok ? [] : result.errors.map((line) => `${siteFile}: ${line}`);
 
+// site.ts in every other language (site.fr.ts…), and the languages themselves.
+try {
+  siteByLanguage();
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  problems.push(...error.problems);
+}
 let projects: ProjectSource[] = [];
 try {
   projects = loadProjects();
