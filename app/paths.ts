@@ -39,6 +39,14 @@ export function pagePaths(content: { projects: readonly { slug: string }[] }): s
   return [HOME_PATH, ...content.projects.map((project) => projectPath(project.slug))];
 }
 
+/** Every page of one language: the home page, one per project and, when it has posts, the writing's. */
+export function languagePagePaths(content: {
+  projects: readonly { slug: string }[];
+  posts: readonly { slug: string; tags: readonly string[] }[];
+}): string[] {
+  return [...pagePaths(content), ...writingPaths(content.posts)];
+}
+
 /** The project a pathname shows, if any (`/pricespider` or `/pricespider/`). */
 export function slugFromPathname(pathname: string): string {
   return pathname.split("/").filter(Boolean).at(-1) ?? "";

@@ -2,7 +2,7 @@
 // the pre-render list, the sitemap and its alternates, the bench and the tests
 // all come from here, so they cannot disagree with the route table.
 import { localizePath, type Language } from "../i18n/languages.ts";
-import { FEED_PATH, NOT_FOUND_PATH, pagePaths, postPath, tagPath, WRITING_PATH, writingPaths } from "../paths.ts";
+import { FEED_PATH, languagePagePaths, NOT_FOUND_PATH, postPath, tagPath, WRITING_PATH } from "../paths.ts";
 import { loadProjects } from "./project-collection.ts";
 import { siteLanguages } from "./site-languages.ts";
 import { loadPostsByLanguage, postFacts, type PostEntry } from "./writing.ts";
@@ -48,7 +48,7 @@ export function sitePages({ languages, projects, postsByLanguage }: SiteContent 
   return languages.flatMap((language) => {
     const posts = postsByLanguage[language.code] ?? [];
     const dates = lastChanges(posts);
-    return [...pagePaths({ projects }), ...writingPaths(postFacts(posts))].map((page) => {
+    return languagePagePaths({ projects, posts: postFacts(posts) }).map((page) => {
       const lastmod = dates.get(page);
       return { page, path: localizePath(page, language), language, ...(lastmod ? { lastmod } : {}) };
     });

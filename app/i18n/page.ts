@@ -7,7 +7,7 @@ import { useLocation, type MetaDescriptor } from "react-router";
 import { projectsByLanguage, type Project } from "virtual:content/projects";
 import { languages, sites, type LocalizedSite } from "virtual:content/site";
 import { postsByLanguage, type Post } from "virtual:writing";
-import { HOME_PATH, pagePaths, writingPaths } from "~/paths";
+import { HOME_PATH, languagePagePaths } from "~/paths";
 import type { Portfolio } from "~/content/schema";
 import { pageMeta, type PageLocale } from "~/seo";
 import { imageLanguage, socialCard } from "~/social-card";
@@ -31,6 +31,8 @@ export type Page = {
   path: string;
   /** A site path in this page's language: "/pricespider" → "/fr/pricespider". */
   href: (path: string) => string;
+  /** Every page this language has, without its prefix: which pages the switcher and hreflang can link. */
+  pages: ReadonlySet<string>;
 };
 
 type LanguageContent = Omit<Page, "path">;
@@ -40,15 +42,18 @@ const byCode = new Map<string, LanguageContent>();
 function contentIn(language: Language): LanguageContent {
   let content = byCode.get(language.code);
   if (!content) {
+    const projects = projectsByLanguage[language.code] ?? [];
+    const posts = postsByLanguage[language.code] ?? [];
     content = {
       language,
       languages,
       t: messagesFor(language),
       format: formatFor(language.tag),
       site: inLanguage(sites, language.code),
-      projects: projectsByLanguage[language.code] ?? [],
-      posts: postsByLanguage[language.code] ?? [],
+      projects,
+      posts,
       href: (path) => localizePath(path, language),
+      pages: new Set(languagePagePaths({ projects, posts })),
     };
     byCode.set(language.code, content);
   }
@@ -68,12 +73,6 @@ export function usePage(): Page {
   return pageAt(useLocation().pathname);
 }
 
-/** The site's pages in a language, without their prefix. */
-function pagesIn(language: Language): Set<string> {
-  const { projects, posts } = contentIn(language);
-  return new Set([...pagePaths({ projects }), ...writingPaths(posts)]);
-}
-
 export type Alternate = { language: Language; href: string; exists: boolean };
 
 /**
@@ -84,7 +83,7 @@ export type Alternate = { language: Language; href: string; exists: boolean };
 export function alternatesOf(page: Pick<Page, "path">): Alternate[] {
   if (languages.length < 2) return [];
   return languages.map((language) => {
-    const exists = pagesIn(language).has(page.path);
+    const exists = contentIn(language).pages.has(page.path);
     return { language, exists, href: localizePath(exists ? page.path : HOME_PATH, language) };
   });
 }
