@@ -19,7 +19,7 @@ import {
 } from "./collection.ts";
 import { projectSchema, RESERVED_SLUGS, text, type ProjectFrontMatter, type ProjectInfo } from "./schema.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
-import { defaultLanguageFile, fallbackSchema, readTranslation } from "./translation.ts";
+import { defaultLanguageFiles, fallbackSchema, readTranslation } from "./translation.ts";
 
 export const PROJECTS_DIR = "app/content/projects";
 
@@ -85,10 +85,7 @@ export function loadProjectsByLanguage({
       return translated.project;
     });
   }
-  for (const file of files.values()) {
-    const misnamed = file.translations[main.code];
-    if (misnamed) problems.push(defaultLanguageFile(misnamed, main));
-  }
+  problems.push(...defaultLanguageFiles(files.values(), main));
   for (const project of projects) {
     const clash = languages.find((language) => !language.isDefault && language.code === project.slug);
     if (clash) {

@@ -6,7 +6,7 @@
 // field under `fallback`: then the default language's text is shown.
 import { z } from "zod";
 import { languageName, type Language } from "../i18n/languages.ts";
-import { displayPath, formatPath, readEntryFile } from "./collection.ts";
+import { displayPath, formatPath, readEntryFile, type CollectionFile } from "./collection.ts";
 import { text } from "./schema.ts";
 
 /**
@@ -36,9 +36,20 @@ export function missingField(field: string, language: Language, defaultLanguage:
   return `${field}: missing in ${languageName(language)}: translate it, or list "${field}" under fallback to show the ${defaultLanguage.englishName} text`;
 }
 
-/** The line for a file named as a translation into the default language, which reads index.md (or <slug>.md) instead. */
-export function defaultLanguageFile(path: string, defaultLanguage: Language): string {
-  return `${displayPath(path)}: ${languageName(defaultLanguage)} is the default language, whose text is index.md (or <slug>.md): rename this file`;
+/**
+ * A line for each file named as a translation into the default language
+ * (index.en-gb.md): the default language's text is index.md (or <slug>.md),
+ * so nothing would read it.
+ */
+export function defaultLanguageFiles(files: Iterable<CollectionFile>, defaultLanguage: Language): string[] {
+  return [...files].flatMap((file) => {
+    const misnamed = file.translations[defaultLanguage.code];
+    return misnamed
+      ? [
+          `${displayPath(misnamed)}: ${languageName(defaultLanguage)} is the default language, whose text is index.md (or <slug>.md): rename this file`,
+        ]
+      : [];
+  });
 }
 
 /** The line for a shared field set in a translation. */

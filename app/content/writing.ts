@@ -24,7 +24,7 @@ import {
 import { isExternalUrl, parseMarkdown } from "./markdown.ts";
 import { text } from "./schema.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
-import { defaultLanguageFile, fallbackSchema, readTranslation } from "./translation.ts";
+import { defaultLanguageFiles, fallbackSchema, readTranslation } from "./translation.ts";
 
 export const WRITING_DIR = "app/content/writing";
 
@@ -119,11 +119,7 @@ export function loadPostsByLanguage({
   const problems: string[] = [];
   const byLanguage: Record<string, Entry<PostData>[]> = { [main.code]: originals };
   const files = collectionFiles(dir);
-  // The default language's text is index.md: an index.en-gb.md beside it would be read by nothing.
-  for (const file of files) {
-    const misnamed = file.translations[main.code];
-    if (misnamed) problems.push(defaultLanguageFile(misnamed, main));
-  }
+  problems.push(...defaultLanguageFiles(files, main));
   for (const language of languages.slice(1)) {
     const posts: Entry<PostData>[] = [];
     for (const file of files) {
