@@ -8,12 +8,12 @@ import { readdirSync } from "node:fs";
 import { copyFile, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadPortfolio } from "../app/content/portfolio-source.ts";
+import { loadPortfolios } from "../app/content/portfolio-source.ts";
 import type { Portfolio } from "../app/content/schema.ts";
 import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";
 import { cvPlans } from "../app/cv/cv-languages.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
-import type { Language } from "../app/i18n/languages.ts";
+import { inLanguage, type Language } from "../app/i18n/languages.ts";
 import type { Messages } from "../app/i18n/messages/en.ts";
 import { siteRoot } from "../app/site-url.ts";
 import { basePath } from "./base-path.ts";
@@ -77,6 +77,11 @@ export async function buildCv({
   return { path, bytes: size, generated: !file };
 }
 
+/** A lookup of the content by language, from the content in every language. */
+function byLanguage(portfolios: Readonly<Record<string, Portfolio>>) {
+  return (language: Language) => inLanguage(portfolios, language.code);
+}
+
 /**
  * Every language's CV into `outDir`, emptied first: one under an earlier
  * downloadName must not linger and ship. A language the generator cannot
@@ -85,7 +90,7 @@ export async function buildCv({
 export async function buildCvs({
   outDir = resolve(root, "public/cv"),
   languages = siteLanguages(),
-  contentOf = (language: Language) => loadPortfolio({ language, languages }),
+  contentOf = byLanguage(loadPortfolios({ languages })),
   websiteUrl,
 }: {
   outDir?: string;
@@ -95,14 +100,12 @@ export async function buildCvs({
 } = {}): Promise<({ language: Language } & ({ problem: string } | { result: BuildCvResult }))[]> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  const contents = new Map(languages.map((language) => [language, contentOf(language)]));
-  const content = (language: Language) => contents.get(language) ?? contentOf(language);
   const built = [];
-  for (const { language, problem } of cvPlans(languages, content, messagesFor)) {
+  for (const { language, problem } of cvPlans(languages, contentOf, messagesFor)) {
     built.push(
       problem
         ? { language, problem }
-        : { language, result: await buildCv({ content: content(language), language, outDir, websiteUrl }) },
+        : { language, result: await buildCv({ content: contentOf(language), language, outDir, websiteUrl }) },
     );
   }
   return built;

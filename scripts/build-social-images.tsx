@@ -12,13 +12,13 @@ import { Resvg } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
 import sharp from "sharp";
 import type { SiteContent } from "../app/content/schema.ts";
-import { loadPortfolio } from "../app/content/portfolio-source.ts";
+import { loadPortfolios } from "../app/content/portfolio-source.ts";
 import { siteRoot } from "../app/site-url.ts";
 import { imageLanguage, SOCIAL_IMAGE, socialCards, writingSocialCards, type SocialCard } from "../app/social-card.ts";
 import { loadPostsByLanguage } from "../app/content/writing.ts";
 import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
-import { languageName } from "../app/i18n/languages.ts";
+import { inLanguage, languageName } from "../app/i18n/languages.ts";
 import { basePath } from "./base-path.ts";
 import { cached, filesKey } from "./build-cache.ts";
 import { initials, TOKENS_CSS, tokenColour } from "./build-icons.ts";
@@ -248,6 +248,7 @@ async function main() {
   const folders = new Set<string>();
   const languages = siteLanguages();
   const postsByLanguage = loadPostsByLanguage({ languages });
+  const portfolios = loadPortfolios({ languages });
   let count = 0;
   // Only the current content's images: a renamed or removed project's image must not linger and ship.
   await rm(resolve(outDir, "og"), { recursive: true, force: true });
@@ -259,7 +260,7 @@ async function main() {
       );
       continue;
     }
-    const portfolio = loadPortfolio({ language, languages });
+    const portfolio = inLanguage(portfolios, language.code);
     const posts = (postsByLanguage[language.code] ?? []).map((post) => ({ slug: post.slug, ...post.data }));
     const words = { t: messagesFor(language), language };
     const cards = [...socialCards(portfolio, words), ...writingSocialCards(portfolio, posts, words)];

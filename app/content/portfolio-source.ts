@@ -4,22 +4,37 @@
 // written, in one language: the default unless asked for another.
 import { inLanguage, type Language } from "../i18n/languages.ts";
 import { markdownToPlainText } from "./markdown.ts";
-import { loadProjects, type LoadOptions, type ProjectSource } from "./project-collection.ts";
+import { loadProjectsByLanguage, type LoadOptions, type ProjectSource } from "./project-collection.ts";
 import type { Portfolio } from "./schema.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
 import { siteByLanguage } from "./site-translation.ts";
 
 export type PortfolioSource = Omit<Portfolio, "projects"> & { projects: ProjectSource[] };
 
+/** The content in one language: the default unless `language` is given. */
 export function loadPortfolio(options: LoadOptions & { language?: Language } = {}): PortfolioSource {
   const languages = options.languages ?? siteLanguages();
-  const language = options.language ?? defaultLanguage(languages);
-  const site = inLanguage(siteByLanguage({ languages }), language.code);
-  return {
-    ...site,
-    projects: loadProjects({ ...options, languages, language }),
-    description: plainBio(site.person.bio, site.person.jobTitle),
-  };
+  return inLanguage(loadPortfolios({ ...options, languages }), (options.language ?? defaultLanguage(languages)).code);
+}
+
+/** The content in every language, by language code, each file read once. */
+export function loadPortfolios(options: LoadOptions = {}): Record<string, PortfolioSource> {
+  const languages = options.languages ?? siteLanguages();
+  const sites = siteByLanguage({ languages });
+  const projects = loadProjectsByLanguage({ ...options, languages });
+  return Object.fromEntries(
+    languages.map((language) => {
+      const site = inLanguage(sites, language.code);
+      return [
+        language.code,
+        {
+          ...site,
+          projects: inLanguage(projects, language.code),
+          description: plainBio(site.person.bio, site.person.jobTitle),
+        },
+      ];
+    }),
+  );
 }
 
 /** The bio's first paragraph as plain text, or the job title when there is none. */
