@@ -56,6 +56,13 @@ export class ContentError extends Error {
 /** What a slug may be: it becomes a URL segment and a file name. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** What is wrong with a folder or file name as a slug: nothing, or one line. */
+export function slugProblems(slug: string): string[] {
+  return SLUG_PATTERN.test(slug)
+    ? []
+    : [`the name ${JSON.stringify(slug)} is not a URL-safe slug: use lower-case letters, digits and single hyphens`];
+}
+
 /** A language code as it ends a translation's file name: "fr" in index.fr.md, "pt-br" in a-post.pt-br.md. */
 const TRANSLATION_SUFFIX = /^(.+)\.([a-z]{2,3}(?:-[a-z0-9]+)*)\.md$/;
 
@@ -161,11 +168,7 @@ export function loadCollection<Schema extends z.ZodType>(
     const file = displayPath(path);
     const problem = (message: string) => problems.push(`${file}: ${message}`);
 
-    if (!SLUG_PATTERN.test(slug)) {
-      problem(
-        `the name ${JSON.stringify(slug)} is not a URL-safe slug: use lower-case letters, digits and single hyphens`,
-      );
-    }
+    slugProblems(slug).forEach(problem);
     const other = seen.get(slug);
     if (other) problem(`the slug ${JSON.stringify(slug)} is already used by ${other}`);
     seen.set(slug, file);

@@ -19,6 +19,7 @@ import {
   loadCollection,
   readEntryFile,
   SLUG_PATTERN,
+  slugProblems,
   type Entry,
 } from "./collection.ts";
 import { isExternalUrl, parseMarkdown } from "./markdown.ts";
@@ -160,13 +161,8 @@ type Read = { entry?: Entry<PostData>; problems: string[] };
 
 /** A post written only in this language: the whole front matter, checked like an original. */
 function readWholePost(slug: string, path: string, folder: string): Read {
-  if (!SLUG_PATTERN.test(slug)) {
-    return {
-      problems: [
-        `the name ${JSON.stringify(slug)} is not a URL-safe slug: use lower-case letters, digits and single hyphens`,
-      ],
-    };
-  }
+  const named = slugProblems(slug);
+  if (named.length > 0) return { problems: named };
   const parsed = readEntryFile(path, postSchema);
   if (!parsed.ok) return { problems: parsed.problems };
   const entry = { slug, file: displayPath(path), folder, data: parsed.data, body: parsed.body };
