@@ -75,7 +75,6 @@ test("a bad post stops the build naming the file and the field", () => {
     `${file("dates/index.md")}: draft: Invalid input: expected boolean, received string`,
     `${file("empty.md")}: title: must not be empty`,
     `${file("empty.md")}: description: Invalid input: expected string, received undefined`,
-    `${file("empty.md")}: tags: expected at least one tag`,
     `${file("empty.md")}: front matter: Unrecognized key: "summary"`,
     `${file("images/index.md")}: image "missing.png": needs alt text, as in ![what it shows](missing.png)`,
     `${file("images/index.md")}: image "missing.png": file not found beside the post`,
@@ -85,6 +84,11 @@ test("a bad post stops the build naming the file and the field", () => {
     `${file("tags.md")}: tags[1]: expected a lower-case tag such as "react" or "web-performance", got "web performance"`,
     `${file("tags.md")}: tags: lists the same tag twice`,
   ]);
+});
+
+test("a post may have no tags: it is valid and on no tag's page", () => {
+  const dir = writing({ "untagged.md": post("title: Untagged\ndescription: d\ndate: 2026-01-01") });
+  expect(loadPosts({ dir, includeDrafts: false }).map((entry) => entry.data.tags)).toEqual([[]]);
 });
 
 test("a YAML mistake in a post names its line", () => {

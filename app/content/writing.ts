@@ -62,8 +62,9 @@ export const postSchema = z
             `expected a lower-case tag such as "react" or "web-performance", got ${JSON.stringify(issue.input)}`,
         }),
       )
-      .min(1, { error: "expected at least one tag" })
-      .refine((tags) => new Set(tags).size === tags.length, { error: "lists the same tag twice" }),
+      .refine((tags) => new Set(tags).size === tags.length, { error: "lists the same tag twice" })
+      // A post may have no tags: it is then on no tag's page.
+      .default([]),
     draft: z.boolean().optional(),
   })
   .refine((post) => post.updated === undefined || post.updated >= post.date, {
