@@ -4,13 +4,36 @@ import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 
+/**
+ * The checks every site must pass, whatever its content: run on the owner's
+ * own build by `npm run test:site` (E2E_SUITE=site) and on every fork shape.
+ * The other specs test the template's behaviour and run on the fixture site
+ * (fixtures/site), where `npm run test:fixture` also fails on any skipped
+ * test: the fixture has a subject for every one.
+ */
+export const SITE_SPECS = [
+  "accessibility.spec.ts",
+  "budgets.spec.ts",
+  "build-output.spec.ts",
+  "content-security-policy.spec.ts",
+  "pages.spec.ts",
+  "seo.spec.ts",
+  "smoke.spec.ts",
+];
+const suite = process.env.E2E_SUITE;
+
 export default defineConfig({
   testDir: "e2e",
+  ...(suite === "site" ? { testMatch: SITE_SPECS } : {}),
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: [
+    ["list"],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+    ...(suite === "fixture" ? [["./e2e/no-skips-reporter.ts"] as const] : []),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}${basePath()}`,
     trace: "retain-on-failure",

@@ -47,14 +47,14 @@ export function languagePagePaths(content: {
   return [...pagePaths(content), ...writingPaths(content.posts)];
 }
 
-/** The project a pathname shows, if any (`/pricespider` or `/pricespider/`). */
+/** The project a pathname shows, if any (`/weather-app` or `/weather-app/`). */
 export function slugFromPathname(pathname: string): string {
   return pathname.split("/").filter(Boolean).at(-1) ?? "";
 }
 
 /**
  * The social preview image of a page, named like the page's HTML file:
- * `/` is index.html and /og/index.png, `/pricespider` is /og/pricespider.png,
+ * `/` is index.html and /og/index.png, `/weather-app` is /og/weather-app.png,
  * `/writing/a-post` is /og/writing/a-post.png.
  */
 export function socialImagePath(pagePath: string): string {

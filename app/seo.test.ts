@@ -27,61 +27,61 @@ const project = {
     "A where-to-buy widget that brands embed on their product pages to send shoppers to the retailers that have the product in stock.",
 };
 const projectPage = {
-  title: "PriceSpider · Nadia Okafor",
+  title: "Weather App · Jane Doe",
   description: project.summary,
-  path: "/pricespider",
-  card: { imagePath: "/og/pricespider.png", alt: "PriceSpider, a project by Nadia Okafor" },
-  siteName: "Nadia Okafor",
+  path: "/weather-app",
+  card: { imagePath: "/og/weather-app.png", alt: "Weather App, a project by Jane Doe" },
+  siteName: "Jane Doe",
 };
 
 test("a published page has its canonical URL, Open Graph and Twitter card tags", () => {
-  const tags = read(pageMeta(projectPage, "https://nadiaokafor.dev/"));
+  const tags = read(pageMeta(projectPage, "https://jane.example/"));
   expect(Object.fromEntries(tags)).toEqual({
-    title: "PriceSpider · Nadia Okafor",
+    title: "Weather App · Jane Doe",
     description: project.summary,
-    canonical: "https://nadiaokafor.dev/pricespider",
+    canonical: "https://jane.example/weather-app",
     "og:type": "website",
-    "og:site_name": "Nadia Okafor",
-    "og:title": "PriceSpider · Nadia Okafor",
+    "og:site_name": "Jane Doe",
+    "og:title": "Weather App · Jane Doe",
     "og:description": project.summary,
-    "og:url": "https://nadiaokafor.dev/pricespider",
-    "og:image": "https://nadiaokafor.dev/og/pricespider.png",
+    "og:url": "https://jane.example/weather-app",
+    "og:image": "https://jane.example/og/weather-app.png",
     "og:image:type": "image/png",
     "og:image:width": "1200",
     "og:image:height": "630",
-    "og:image:alt": "PriceSpider, a project by Nadia Okafor",
+    "og:image:alt": "Weather App, a project by Jane Doe",
     "twitter:card": "summary_large_image",
-    "twitter:title": "PriceSpider · Nadia Okafor",
+    "twitter:title": "Weather App · Jane Doe",
     "twitter:description": project.summary,
-    "twitter:image": "https://nadiaokafor.dev/og/pricespider.png",
-    "twitter:image:alt": "PriceSpider, a project by Nadia Okafor",
+    "twitter:image": "https://jane.example/og/weather-app.png",
+    "twitter:image:alt": "Weather App, a project by Jane Doe",
   });
 });
 
 test("under a sub-path every absolute URL includes it", () => {
   const tags = read(pageMeta(projectPage, "https://jane.github.io/portfolio/"));
-  expect(tags.get("canonical")).toBe("https://jane.github.io/portfolio/pricespider");
-  expect(tags.get("og:url")).toBe("https://jane.github.io/portfolio/pricespider");
-  expect(tags.get("og:image")).toBe("https://jane.github.io/portfolio/og/pricespider.png");
-  expect(tags.get("twitter:image")).toBe("https://jane.github.io/portfolio/og/pricespider.png");
+  expect(tags.get("canonical")).toBe("https://jane.github.io/portfolio/weather-app");
+  expect(tags.get("og:url")).toBe("https://jane.github.io/portfolio/weather-app");
+  expect(tags.get("og:image")).toBe("https://jane.github.io/portfolio/og/weather-app.png");
+  expect(tags.get("twitter:image")).toBe("https://jane.github.io/portfolio/og/weather-app.png");
 });
 
 test("the home page's canonical URL is the site's root, with its trailing slash", () => {
   const home = { ...projectPage, path: HOME_PATH, card: socialCard(site, HOME_PATH, { t }) };
-  expect(read(pageMeta(home, "https://nadiaokafor.dev/")).get("canonical")).toBe("https://nadiaokafor.dev/");
+  expect(read(pageMeta(home, "https://jane.example/")).get("canonical")).toBe("https://jane.example/");
   expect(read(pageMeta(home, "https://jane.github.io/portfolio/")).get("og:image")).toBe(
     "https://jane.github.io/portfolio/og/index.png",
   );
 });
 
 test("without SITE_URL the pages point at the content's address", () => {
-  expect(read(pageMeta(projectPage)).get("canonical")).toBe(`${site.url}/pricespider`);
+  expect(read(pageMeta(projectPage)).get("canonical")).toBe(`${site.url}/weather-app`);
 });
 
 test("a long description is shortened the same way for search results and link previews", () => {
   const long = `${project.summary} ${project.summary}`;
   expect(long.length).toBeGreaterThan(160);
-  const tags = read(pageMeta({ ...projectPage, description: long }, "https://nadiaokafor.dev/"));
+  const tags = read(pageMeta({ ...projectPage, description: long }, "https://jane.example/"));
   const short = toDescription(long);
   expect(short.length).toBeLessThanOrEqual(160);
   expect(short).toMatch(/\w…$/);
@@ -103,19 +103,19 @@ function alternates(tags: ReturnType<typeof pageMeta>) {
 const bothLanguages = {
   ogLocale: "fr_FR",
   versions: [
-    { hreflang: "en-GB", ogLocale: "en_GB", path: "/pricespider", isDefault: true },
-    { hreflang: "fr", ogLocale: "fr_FR", path: "/fr/pricespider", isDefault: false },
+    { hreflang: "en-GB", ogLocale: "en_GB", path: "/weather-app", isDefault: true },
+    { hreflang: "fr", ogLocale: "fr_FR", path: "/fr/weather-app", isDefault: false },
   ],
 };
 
 test("a page in several languages links each version by hreflang, x-default the default language's", () => {
-  const tags = pageMeta({ ...projectPage, path: "/fr/pricespider", locale: bothLanguages }, "https://nadiaokafor.dev/");
+  const tags = pageMeta({ ...projectPage, path: "/fr/weather-app", locale: bothLanguages }, "https://jane.example/");
   expect(alternates(tags)).toEqual([
-    ["en-GB", "https://nadiaokafor.dev/pricespider"],
-    ["fr", "https://nadiaokafor.dev/fr/pricespider"],
-    ["x-default", "https://nadiaokafor.dev/pricespider"],
+    ["en-GB", "https://jane.example/weather-app"],
+    ["fr", "https://jane.example/fr/weather-app"],
+    ["x-default", "https://jane.example/weather-app"],
   ]);
-  expect(read(tags).get("canonical")).toBe("https://nadiaokafor.dev/fr/pricespider");
+  expect(read(tags).get("canonical")).toBe("https://jane.example/fr/weather-app");
   const locales = (tags as Tag[]).filter((tag) => tag.property?.startsWith("og:locale"));
   expect(locales.map((tag) => [tag.property, tag.content])).toEqual([
     ["og:locale", "fr_FR"],
@@ -125,7 +125,7 @@ test("a page in several languages links each version by hreflang, x-default the 
 
 test("a page in one language only has its og:locale and no alternate links", () => {
   const alone = { ogLocale: "en_GB", versions: [bothLanguages.versions[0]!] };
-  const tags = pageMeta({ ...projectPage, locale: alone }, "https://nadiaokafor.dev/");
+  const tags = pageMeta({ ...projectPage, locale: alone }, "https://jane.example/");
   expect(alternates(tags)).toEqual([]);
   expect(read(tags).get("og:locale")).toBe("en_GB");
   expect((tags as Tag[]).some((tag) => tag.property === "og:locale:alternate")).toBe(false);

@@ -20,8 +20,8 @@ test("a SITE_URL with a path, or that is not a web address, stops with a message
 });
 
 test("page paths become absolute URLs under the root, with or without a sub-path", () => {
-  expect(absoluteUrl("/", "https://nadiaokafor.dev/")).toBe("https://nadiaokafor.dev/");
-  expect(absoluteUrl("/pricespider", "https://nadiaokafor.dev/")).toBe("https://nadiaokafor.dev/pricespider");
+  expect(absoluteUrl("/", "https://jane.example/")).toBe("https://jane.example/");
+  expect(absoluteUrl("/weather-app", "https://jane.example/")).toBe("https://jane.example/weather-app");
   expect(absoluteUrl("/", "https://jane.github.io/portfolio/")).toBe("https://jane.github.io/portfolio/");
   expect(absoluteUrl("/og/index.png", "https://jane.github.io/portfolio/")).toBe(
     "https://jane.github.io/portfolio/og/index.png",

@@ -5,7 +5,7 @@
 import { site } from "./content/site.ts";
 
 /**
- * The absolute URL of the site's root, ending in "/": `https://nadiaokafor.dev/`,
+ * The absolute URL of the site's root, ending in "/": `https://jane.example/`,
  * or `https://example.github.io/portfolio/` with BASE_PATH=/portfolio/.
  * `siteUrl` is the SITE_URL setting, an origin; when empty the content's `url` is used.
  */
@@ -21,7 +21,7 @@ export function siteRoot(siteUrl: string | undefined, basePath: string): string 
   return new URL(basePath.replace(/^\/*/, "/"), url.origin).href;
 }
 
-/** The absolute URL of a site path: "/", "/pricespider" or "/og/index.png". */
+/** The absolute URL of a site path: "/", "/weather-app" or "/og/index.png". */
 export function absoluteUrl(path: string, root: string): string {
   return new URL(path.replace(/^\/+/, ""), root).href;
 }

@@ -1,7 +1,7 @@
 // What each page's social preview image says. The build draws the images from
 // these cards (scripts/build-social-images.tsx) and the pages' meta tags use
 // the same cards for the image's URL and text alternative, so they agree. Each
-// language has its own cards, in its words, named like its pages (/og/fr.png, /og/fr/pricespider.png).
+// language has its own cards, in its words, named like its pages (/og/fr.png, /og/fr/weather-app.png).
 import type { Portfolio } from "./content/schema.ts";
 import type { Messages } from "./i18n/messages/en.ts";
 import { localizePath, type Language } from "./i18n/languages.ts";
@@ -12,7 +12,7 @@ import { toDescription } from "./description.ts";
 export const SOCIAL_IMAGE = { width: 1200, height: 630, type: "image/png" } as const;
 
 export type SocialCard = {
-  /** The page it previews, relative to the site's root, in its language: "/fr/pricespider". */
+  /** The page it previews, relative to the site's root, in its language: "/fr/weather-app". */
   page: string;
   /** Where the image is published, relative to the site's root. */
   imagePath: string;

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { portfolio as site } from "./portfolio";
 import { blogPostingJsonLd, profilePageJsonLd, projectJsonLd } from "./structured-data";
 
-const root = "https://nadiaokafor.dev/";
+const root = "https://jane.example/";
 const english = { tag: "en-GB", prefix: "" };
 const french = { tag: "fr", prefix: "/fr" };
 
@@ -16,12 +16,12 @@ test("the home page is a ProfilePage in its language about the developer, a Pers
   expect(asCrawlerReadsIt(profilePageJsonLd(content, english, root))).toEqual({
     "@context": "https://schema.org",
     "@type": "ProfilePage",
-    url: "https://nadiaokafor.dev/",
+    url: "https://jane.example/",
     inLanguage: "en-GB",
     mainEntity: {
       "@type": "Person",
       name: person.name,
-      url: "https://nadiaokafor.dev/",
+      url: "https://jane.example/",
       jobTitle: person.jobTitle,
       description: site.description,
       email: person.email,
@@ -34,8 +34,8 @@ test("the home page is a ProfilePage in its language about the developer, a Pers
 test("the French home page is in French, at the French address", () => {
   const data = profilePageJsonLd(site, french, root);
   expect(data.inLanguage).toBe("fr");
-  expect(data.url).toBe("https://nadiaokafor.dev/fr");
-  expect(data.mainEntity.url).toBe("https://nadiaokafor.dev/fr");
+  expect(data.url).toBe("https://jane.example/fr");
+  expect(data.mainEntity.url).toBe("https://jane.example/fr");
 });
 
 test("a location without a country is the locality alone", () => {
@@ -54,11 +54,11 @@ test("each project is SoftwareSourceCode with its page, repository, author, tech
       "@type": "SoftwareSourceCode",
       name: project.name,
       description: project.summary,
-      url: `https://nadiaokafor.dev/${project.slug}`,
+      url: `https://jane.example/${project.slug}`,
       ...(project.git_url ? { codeRepository: project.git_url } : {}),
-      author: { "@type": "Person", name: site.person.name, url: "https://nadiaokafor.dev/" },
+      author: { "@type": "Person", name: site.person.name, url: "https://jane.example/" },
       keywords: project.tech,
-      image: `https://nadiaokafor.dev/og/${project.slug}.png`,
+      image: `https://jane.example/og/${project.slug}.png`,
       inLanguage: "en-GB",
     });
   }
@@ -103,10 +103,10 @@ test("a French project or post is in French, at its French address", () => {
   const data = projectJsonLd(site, project, french, root);
   expect([data.inLanguage, data.url, data.image]).toEqual([
     "fr",
-    `https://nadiaokafor.dev/fr/${project.slug}`,
-    `https://nadiaokafor.dev/og/fr/${project.slug}.png`,
+    `https://jane.example/fr/${project.slug}`,
+    `https://jane.example/og/fr/${project.slug}.png`,
   ]);
   const post = { slug: "un-article", title: "Un article", description: "À propos.", date: "2026-03-14", tags: [] };
   const posting = blogPostingJsonLd(site, post, french, root);
-  expect([posting.inLanguage, posting.url]).toEqual(["fr", "https://nadiaokafor.dev/fr/writing/un-article"]);
+  expect([posting.inLanguage, posting.url]).toEqual(["fr", "https://jane.example/fr/writing/un-article"]);
 });

@@ -18,20 +18,20 @@ type Fixture = { analytics: Analytics; script: string; endpoint: string; pixel?:
 const UMAMI_ID = "5f4b2c8e-1d3a-4e6f-9b7c-0a1d2e3f4a5b";
 const fixtures: Fixture[] = [
   {
-    analytics: { provider: "plausible", domain: "nadiaokafor.dev", host: "https://plausible.io" },
+    analytics: { provider: "plausible", domain: "jane-example.dev", host: "https://plausible.io" },
     script: "https://plausible.io/js/script.js",
     endpoint: "https://plausible.io/api/event",
   },
   {
-    analytics: { provider: "plausible", domain: "nadiaokafor.dev", host: "https://stats.nadiaokafor.dev" },
-    script: "https://stats.nadiaokafor.dev/js/script.js",
-    endpoint: "https://stats.nadiaokafor.dev/api/event",
+    analytics: { provider: "plausible", domain: "jane-example.dev", host: "https://stats.jane-example.dev" },
+    script: "https://stats.jane-example.dev/js/script.js",
+    endpoint: "https://stats.jane-example.dev/api/event",
   },
   {
-    analytics: { provider: "goatcounter", host: "https://nadia.goatcounter.com" },
-    script: "https://nadia.goatcounter.com/count.js",
-    endpoint: "https://nadia.goatcounter.com/count?p=/",
-    pixel: "https://nadia.goatcounter.com/count?p=/&b=1",
+    analytics: { provider: "goatcounter", host: "https://jane.goatcounter.com" },
+    script: "https://jane.goatcounter.com/count.js",
+    endpoint: "https://jane.goatcounter.com/count?p=/",
+    pixel: "https://jane.goatcounter.com/count?p=/&b=1",
   },
   {
     analytics: { provider: "umami", websiteId: UMAMI_ID, host: "https://cloud.umami.is" },

@@ -29,7 +29,7 @@ const project = loadPortfolio().projects[0]!;
 
 test.skip(others.length === 0, "a single-language build has no other languages");
 
-/** A site path as the tests' base URL takes it: "./fr/pricespider". */
+/** A site path as the tests' base URL takes it: "./fr/weather-app". */
 const at = (path: string) => `.${path}`;
 
 for (const page of pages) {

@@ -1,5 +1,5 @@
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { HOME_PATH, pagePaths, projectPath } from "../app/paths.ts";
+import { HOME_PATH, pagePaths } from "../app/paths.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Cross-document view transitions animate every page change. Changing page
@@ -32,5 +32,7 @@ test("twenty quick navigations by address raise no page error or console error",
   }
   await page.waitForLoadState("load");
   await page.waitForTimeout(500);
-  await expect(page).toHaveURL(new RegExp(`${projectPath(site.projects.at(-1)!.slug)}$|/$`));
+  // The last address asked for is where the visitor is.
+  const last = pages[(QUICK_NAVIGATIONS - 1) % pages.length]!.slice(1);
+  await expect(page).toHaveURL(new RegExp(`${last === HOME_PATH ? "/" : last}$`));
 });

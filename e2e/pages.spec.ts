@@ -76,7 +76,8 @@ for (const project of projects) {
     await expect(page.getByRole("banner").getByRole("link", { name: person.name })).toHaveAttribute("href", basePath());
     const about = page.getByRole("region", { name: "About the project" });
     for (const paragraph of markdownToPlainText(project.description)) {
-      await expect(about).toContainText(paragraph.slice(0, 40));
+      // A list item's plain text starts with a bullet, which the page draws rather than writes.
+      await expect(about).toContainText(paragraph.replace(/^• /, "").slice(0, 40));
     }
 
     const screenshots = page.getByRole("region", { name: "Screenshots" }).getByRole("img");
@@ -169,9 +170,11 @@ test("moving between pages by their links works, with no errors on the way", asy
 test("a project page fetches no JavaScript module before it has loaded, and runs the gallery once it is on screen", async ({
   page,
 }) => {
-  // A phone: the gallery starts below the fold.
+  test.skip(projects.length === 0, "the site has no project pages");
+  // A phone, and the project with the longest description: its gallery starts below the fold.
   await page.setViewportSize({ width: 412, height: 823 });
-  await page.goto(`.${projectPath(projects.at(-1)!.slug)}`);
+  const longest = [...projects].sort((a, b) => b.description.length - a.description.length)[0]!;
+  await page.goto(`.${projectPath(longest.slug)}`);
   await page.waitForLoadState("networkidle");
   const island = page.locator("[data-island]");
   // Fetched once the page is idle after load, not run: the gallery is off screen.

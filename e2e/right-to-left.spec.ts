@@ -1,5 +1,4 @@
-// A right-to-left language, built by `npm run test:rtl` from the fixture in
-// scripts/rtl-fixture.ts (the sample site with Arabic added): the pages say
+// A right-to-left language (the fixture site, fixtures/site, has Arabic): the pages say
 // dir="rtl" and lay out mirrored, fit a 320 px screen, pass axe, and the
 // screenshot viewer steps the way the page reads. Skipped on builds without a
 // right-to-left language.
@@ -19,7 +18,7 @@ const pages = rtl ? sitePages().filter((page) => page.language === rtl) : [];
 const project = loadProjects({ languages })[0]!;
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-test.skip(!rtl, "no right-to-left language in this build (npm run test:rtl builds one)");
+test.skip(!rtl, "no right-to-left language in this build (the fixture site has one)");
 
 const at = (path: string) => `.${path}`;
 

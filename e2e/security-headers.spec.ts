@@ -5,19 +5,30 @@ import { basePath } from "../scripts/base-path.ts";
 import { IMMUTABLE, REVALIDATE, securityHeaders } from "../scripts/security-headers.ts";
 import { expect } from "./fixtures.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
+import { sitePages } from "../app/content/site-pages.ts";
+import { HOME_PATH } from "../app/paths.ts";
 
 // Requests only, no page: the fixture's console checks have nothing to watch.
 const test = plainTest;
 const buildDir = resolve(process.env.BUILD_DIR ?? "build/client");
 
-/** A stylesheet and a script the home and a project page really load. */
+/** A page of the default language besides its home page (a project's, when there is one), as the base URL takes it. */
+const innerPage = sitePages()
+  .find((page) => page.language.isDefault && page.path !== HOME_PATH)
+  ?.path.slice(1);
+const inner = `./${innerPage}`;
+
+/** The stylesheets and scripts the home page and that page really load. */
 async function assetPaths(request: APIRequestContext) {
-  const html = await (await request.get("./pricespider")).text();
-  const paths = [...html.matchAll(/(?:href|src)="([^"]*\/assets\/[^"]+\.(?:css|js))"/g)].map((match) => match[1]!);
+  const html = (await Promise.all(["./", inner].map(async (path) => (await request.get(path)).text()))).join("");
+  const paths = [
+    ...new Set([...html.matchAll(/(?:href|src)="([^"]*\/assets\/[^"]+\.(?:css|js))"/g)].map((match) => match[1]!)),
+  ];
   expect(paths.filter((path) => path.endsWith(".css")).length).toBeGreaterThan(0);
-  expect(paths.filter((path) => path.endsWith(".js")).length).toBeGreaterThan(0);
   return paths;
 }
+
+test.skip(!innerPage, "the site has a home page only");
 
 const lowerCased = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
@@ -26,7 +37,7 @@ test("pages, assets and the not-found page carry every security header and the r
   const [css] = await assetPaths(request);
   const cases = [
     { path: "./", status: 200, cache: REVALIDATE },
-    { path: "./pricespider", status: 200, cache: REVALIDATE },
+    { path: inner, status: 200, cache: REVALIDATE },
     { path: "./favicon.svg", status: 200, cache: REVALIDATE },
     { path: css!, status: 200, cache: IMMUTABLE },
     { path: "./no-such-page", status: 404, cache: REVALIDATE },
@@ -48,7 +59,7 @@ for (const encoding of ["br", "gzip"]) {
     // Debian's nginx has no brotli module; the snippet says what to add where ngx_brotli is built in.
     test.skip(encoding === "br" && testInfo.project.name === "nginx", "nginx-light has no ngx_brotli");
     const assets = await assetPaths(request);
-    for (const path of ["./", "./pricespider", ...assets, "./no-such-page"]) {
+    for (const path of ["./", inner, ...assets, "./no-such-page"]) {
       const response = await request.get(path, { headers: { "Accept-Encoding": encoding } });
       expect(response.headers()["content-encoding"], path).toBe(encoding);
       expect(response.headers()["vary"], path).toMatch(/Accept-Encoding/i);
@@ -62,7 +73,7 @@ for (const encoding of ["br", "gzip"]) {
 
 test("an encoding the browser refuses with q=0 is never sent", async ({ request }) => {
   const [css] = await assetPaths(request);
-  for (const path of ["./", "./pricespider", css!, "./no-such-page"]) {
+  for (const path of ["./", inner, css!, "./no-such-page"]) {
     const gzipOnly = await request.get(path, { headers: { "Accept-Encoding": "br;q=0, gzip" } });
     expect(gzipOnly.headers()["content-encoding"], path).toBe("gzip");
     const none = await request.get(path, { headers: { "Accept-Encoding": "br;q=0, gzip;q=0" } });
@@ -72,8 +83,8 @@ test("an encoding the browser refuses with q=0 is never sent", async ({ request 
 
 test("a page's URL with a trailing slash redirects to the page, and any other answers 404", async ({ request }) => {
   for (const [path, canonical] of [
-    ["./pricespider/", "pricespider"],
-    ["./pricespider/?screenshot=2", "pricespider?screenshot=2"],
+    [`${inner}/`, innerPage!],
+    [`${inner}/?screenshot=2`, `${innerPage}?screenshot=2`],
   ] as const) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(301);

@@ -1,5 +1,9 @@
 import type { Page } from "@playwright/test";
+import { loadPortfolio } from "../app/content/portfolio-source.ts";
+import { projectPath } from "../app/paths.ts";
 import { expect, test, waitForViewer } from "./fixtures.ts";
+
+const project = loadPortfolio().projects[0];
 
 const toggle = (page: Page) => page.getByRole("button", { name: "Dark theme" });
 
@@ -16,6 +20,7 @@ test("the theme follows the system until the visitor chooses", async ({ page }) 
 });
 
 test("the toggle switches the theme and remembers the choice across pages and reloads", async ({ page }) => {
+  test.skip(!project, "no project page to carry the choice to");
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("./");
   const light = await background(page);
@@ -30,7 +35,7 @@ test("the toggle switches the theme and remembers the choice across pages and re
   expect(await background(page)).toBe(dark);
 
   // A project page, with its gallery hydrated, keeps the choice and the toggle still works there.
-  await page.goto("./pricespider");
+  await page.goto(`.${projectPath(project!.slug)}`);
   await waitForViewer(page);
   expect(await background(page)).toBe(dark);
   await toggle(page).click();

@@ -87,7 +87,7 @@ async function screenshotDataUri(file: string): Promise<string> {
 export type CardProps = {
   card: SocialCard;
   palette: Palette;
-  /** The site's address as a reader would type it, e.g. nadiaokafor.dev. */
+  /** The site's address as a reader would type it, e.g. jane.example. */
   address: string;
   monogram: string;
   screenshot?: string;

@@ -16,9 +16,7 @@ export function templateFiles(root = "."): string[] {
     cwd: root,
     encoding: "utf8",
   });
-  return listed
-    .split("\0")
-    .filter((path) => path && !isOwnerContent(path) && existsSync(join(root, path)));
+  return listed.split("\0").filter((path) => path && !isOwnerContent(path) && existsSync(join(root, path)));
 }
 
 export type ForkOptions = {

@@ -18,19 +18,19 @@ function clientWith(base: string, pages: string[]): string {
 }
 
 test("pages under the base path end up at the client folder's top, one .html file each", async () => {
-  const client = clientWith("portfolio", ["", "pricespider", "404"]);
+  const client = clientWith("portfolio", ["", "weather-app", "404"]);
   await hoistPages(join(client, "portfolio"), client);
   await flattenPages(client);
-  expect(readdirSync(client).sort()).toEqual(["404.html", "assets", "index.html", "pricespider.html"]);
+  expect(readdirSync(client).sort()).toEqual(["404.html", "assets", "index.html", "weather-app.html"]);
 });
 
 test("a project whose slug is the base path's folder name is published, not a crash", async () => {
-  // BASE_PATH=/metronics/ with a project "metronics": its page is client/metronics/metronics/index.html.
-  const client = clientWith("metronics", ["", "metronics", "pricespider"]);
-  await hoistPages(join(client, "metronics"), client);
+  // BASE_PATH=/field-notes/ with a project "field-notes": its page is client/field-notes/field-notes/index.html.
+  const client = clientWith("field-notes", ["", "field-notes", "weather-app"]);
+  await hoistPages(join(client, "field-notes"), client);
   await flattenPages(client);
-  expect(readdirSync(client).sort()).toEqual(["assets", "index.html", "metronics.html", "pricespider.html"]);
-  expect(readFileSync(join(client, "metronics.html"), "utf8")).toBe("<title>metronics</title>");
+  expect(readdirSync(client).sort()).toEqual(["assets", "index.html", "field-notes.html", "weather-app.html"]);
+  expect(readFileSync(join(client, "field-notes.html"), "utf8")).toBe("<title>field-notes</title>");
   expect(readFileSync(join(client, "index.html"), "utf8")).toBe("<title>home</title>");
 });
 
@@ -38,7 +38,7 @@ test("pages at any depth are published as <page>.html, so hosts serve them at th
   const dir = mkdtempSync(join(tmpdir(), "pages-"));
   for (const page of [
     "index.html",
-    "pricespider/index.html",
+    "weather-app/index.html",
     "writing/index.html",
     "writing/a-post/index.html",
     "writing/tags/css/index.html",
@@ -50,7 +50,7 @@ test("pages at any depth are published as <page>.html, so hosts serve them at th
   await flattenPages(dir);
   for (const file of [
     "index.html",
-    "pricespider.html",
+    "weather-app.html",
     "writing.html",
     "writing/a-post.html",
     "writing/tags/css.html",
@@ -58,6 +58,6 @@ test("pages at any depth are published as <page>.html, so hosts serve them at th
   ]) {
     expect(existsSync(join(dir, file)), file).toBe(true);
   }
-  for (const gone of ["pricespider", "writing/a-post", "writing/tags/css"])
+  for (const gone of ["weather-app", "writing/a-post", "writing/tags/css"])
     expect(existsSync(join(dir, gone)), gone).toBe(false);
 });

@@ -7,8 +7,8 @@ import { join } from "node:path";
  * With a base path React Router writes the pages under it (client/portfolio/…),
  * but the host serves the whole client folder at that path, beside the assets:
  * the pages belong at the folder's top. The folder is moved aside first: a
- * project may have the base path's folder name as its slug (BASE_PATH=/metronics/
- * and a project "metronics"), and its page folder cannot be moved onto the
+ * project may have the base path's folder name as its slug (BASE_PATH=/field-notes/
+ * and a project "field-notes"), and its page folder cannot be moved onto the
  * folder it is in.
  */
 export async function hoistPages(pagesDir: string, clientDir: string) {
@@ -19,8 +19,8 @@ export async function hoistPages(pagesDir: string, clientDir: string) {
 }
 
 /**
- * React Router writes `/pricespider` as `pricespider/index.html`. Static hosts
- * then redirect `/pricespider` to `/pricespider/`; as `pricespider.html` it is
+ * React Router writes `/weather-app` as `weather-app/index.html`. Static hosts
+ * then redirect `/weather-app` to `/weather-app/`; as `weather-app.html` it is
  * served at the canonical URL on GitHub Pages, Netlify, Cloudflare, Vercel
  * (cleanUrls) and nginx (try_files $uri.html) alike. The pre-rendered not-found
  * page becomes `404.html`, which every static host serves with status 404.

@@ -3,15 +3,16 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { expect, test } from "vitest";
-import { SAMPLE, sampleLeaks, sampleWarning } from "./sample-warning.ts";
+import { sampleLeaks, sampleWarning } from "./sample-warning.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const person = (name: string) => ({ person: { name } }) as Parameters<typeof sampleLeaks>[0];
+/** A sample of the tests' own, as app/content/sample.ts describes the real one. */
+const SAMPLE = { host: "sample-person.example", name: "Sam Example" };
 
 test("the sample's address or name is a leak, each said plainly", () => {
-  const leaks = sampleLeaks(person(SAMPLE.name), `https://${SAMPLE.host}/`);
+  const leaks = sampleLeaks(person(SAMPLE.name), `https://${SAMPLE.host}/`, SAMPLE);
   expect(leaks).toHaveLength(2);
   expect(leaks[0]).toContain(`https://${SAMPLE.host}/`);
   expect(leaks[1]).toContain(SAMPLE.name);
@@ -19,13 +20,13 @@ test("the sample's address or name is a leak, each said plainly", () => {
 });
 
 test("a site made its own has no leak and no warning", () => {
-  const leaks = sampleLeaks(person("Jane Doe"), "https://jane.example/");
+  const leaks = sampleLeaks(person("Jane Doe"), "https://jane.example/", SAMPLE);
   expect(leaks).toEqual([]);
   expect(sampleWarning(leaks)).toBe("");
 });
 
 test("a preview of the sample elsewhere still warns about the name", () => {
-  expect(sampleLeaks(person(SAMPLE.name), "https://preview.example.com/")).toHaveLength(1);
+  expect(sampleLeaks(person(SAMPLE.name), "https://preview.example.com/", SAMPLE)).toHaveLength(1);
 });
 
 test("npm run build ends with the warning, after the last build step", () => {
@@ -33,24 +34,32 @@ test("npm run build ends with the warning, after the last build step", () => {
   expect(pkg.scripts.build.split(" && ").at(-1)).toBe("node scripts/sample-warning.ts");
 });
 
-test("the script warns on the sample and is silent for a fork", () => {
-  const run = (env: NodeJS.ProcessEnv) =>
+test("the script warns while sample.ts beside site.ts names the site, and is silent for a fork", () => {
+  const run = (modulePath: string) =>
     spawnSync(process.execPath, ["scripts/sample-warning.ts"], {
       cwd: root,
-      env: { ...process.env, ...env },
+      env: { ...process.env, CONTENT_MODULE: modulePath, SITE_URL: "" },
       encoding: "utf8",
     });
-  expect(run({ CONTENT_MODULE: "", SITE_URL: "" }).stderr).toContain("This build still carries the sample content");
+  const site = (name: string, url: string) =>
+    `export const site = { url: ${JSON.stringify(url)}, person: { name: ${JSON.stringify(name)} } };\n`;
+  const folder = (files: Record<string, string>) => {
+    const dir = mkdtempSync(join(tmpdir(), "sample-warning-"));
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    return join(dir, "site.ts");
+  };
+  const sample = `export const sample = ${JSON.stringify(SAMPLE)};\n`;
 
-  const dir = mkdtempSync(join(tmpdir(), "fork-site-"));
-  const file = join(dir, "site.ts");
-  writeFileSync(
-    file,
-    `import { site as real } from ${JSON.stringify(pathToFileURL(join(root, "app/content/site.ts")).href)};
-export const site = { ...real, url: "https://jane.example", person: { ...real.person, name: "Jane Doe" } };
-`,
-  );
-  const fork = run({ CONTENT_MODULE: file, SITE_URL: "" });
-  expect(fork.status).toBe(0);
-  expect(fork.stderr).toBe("");
+  const unchanged = run(folder({ "site.ts": site(SAMPLE.name, `https://${SAMPLE.host}`), "sample.ts": sample }));
+  expect(unchanged.stderr).toContain("This build still carries the sample content");
+  expect(unchanged.stderr).toContain(SAMPLE.name);
+
+  for (const fork of [
+    folder({ "site.ts": site("Jane Doe", "https://jane.example"), "sample.ts": sample }),
+    folder({ "site.ts": site(SAMPLE.name, `https://${SAMPLE.host}`) }),
+  ]) {
+    const result = run(fork);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe("");
+  }
 });

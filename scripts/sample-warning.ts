@@ -1,28 +1,30 @@
 // The last step of `npm run build`: when the site still carries the sample's
-// address or the sample person's name, say so. A fork that has not yet made
+// address or the sample person's name, say so. The sample is known by
+// app/content/sample.ts, beside site.ts; without that file nothing is the sample. A fork that has not yet made
 // the site its own would otherwise publish canonical links, share cards, the
 // sitemap and the CV pointing at the sample's site, without being told.
 // A warning, not an error: building the sample itself is legitimate.
-import { resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SiteContent } from "../app/content/schema.ts";
 import { siteRoot } from "../app/site-url.ts";
 import { basePath } from "./base-path.ts";
 
-/** Who the sample content is about; a fork's site.ts names someone else. */
-export const SAMPLE = { host: "nadiaokafor.dev", name: "Nadia Okafor" } as const;
+/** Who the sample content is about and where it is published: app/content/sample.ts. */
+export type SampleFingerprint = { host: string; name: string };
 
 /** One line per way the build still carries the sample; none for a site made its own. */
-export function sampleLeaks(site: Pick<SiteContent, "person">, root: string): string[] {
+export function sampleLeaks(site: Pick<SiteContent, "person">, root: string, sample: SampleFingerprint): string[] {
   const leaks: string[] = [];
   const host = new URL(root).hostname;
-  if (host === SAMPLE.host || host.endsWith(`.${SAMPLE.host}`)) {
+  if (host === sample.host || host.endsWith(`.${sample.host}`)) {
     leaks.push(
       `The site's address is the sample's (${root}): canonical links, share cards, the sitemap and the CV point at it. Set \`url\` in app/content/site.ts, or SITE_URL.`,
     );
   }
-  if (site.person.name.trim() === SAMPLE.name) {
-    leaks.push(`The person is the sample's, ${SAMPLE.name}. Set person in app/content/site.ts.`);
+  if (site.person.name.trim() === sample.name) {
+    leaks.push(`The person is the sample's, ${sample.name}. Set person in app/content/site.ts.`);
   }
   return leaks;
 }
@@ -41,7 +43,12 @@ export function sampleWarning(leaks: readonly string[]): string {
 // Runs when executed, not when a test imports it.
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const modulePath = resolve(process.env.CONTENT_MODULE || "app/content/site.ts");
-  const { site } = (await import(pathToFileURL(modulePath).href)) as { site: SiteContent };
-  const warning = sampleWarning(sampleLeaks(site, siteRoot(process.env.SITE_URL?.trim() || site.url, basePath())));
-  if (warning) process.stderr.write(`${warning}\n`);
+  const samplePath = join(dirname(modulePath), "sample.ts");
+  if (existsSync(samplePath)) {
+    const { site } = (await import(pathToFileURL(modulePath).href)) as { site: SiteContent };
+    const { sample } = (await import(pathToFileURL(samplePath).href)) as { sample: SampleFingerprint };
+    const root = siteRoot(process.env.SITE_URL?.trim() || site.url, basePath());
+    const warning = sampleWarning(sampleLeaks(site, root, sample));
+    if (warning) process.stderr.write(`${warning}\n`);
+  }
 }

@@ -1,7 +1,7 @@
 // The production server for local use and the end-to-end tests: serves the
 // static build exactly as a static host would, under BASE_PATH if set, with
-// pretty URLs (/pricespider -> pricespider.html, /pricespider/ -> 301 to
-// /pricespider), 404.html with status 404, the build's pre-compressed .br/.gz
+// pretty URLs (/weather-app -> weather-app.html, /weather-app/ -> 301 to
+// /weather-app), 404.html with status 404, the build's pre-compressed .br/.gz
 // files, and the same headers as every generated host config
 // (security-headers.ts). HOST=0.0.0.0 serves the LAN, over plain HTTP.
 import { createReadStream, existsSync, statSync } from "node:fs";
@@ -66,7 +66,7 @@ function encoded(file: string, encoding?: string) {
   return encoding === "br" ? `${file}.br` : encoding === "gzip" ? `${file}.gz` : file;
 }
 
-/** The page a URL with a trailing slash names, if it exists: /pricespider/ names /pricespider, as on nginx. */
+/** The page a URL with a trailing slash names, if it exists: /weather-app/ names /weather-app, as on nginx. */
 function canonicalPage(path: string): string | undefined {
   const page = path.replace(/\/+$/, "");
   const file = join(root, `${page}.html`);

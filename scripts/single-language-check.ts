@@ -1,8 +1,8 @@
-// Checks a single-language build (`npm run test:single-language`, which builds
-// with SITE_LANGUAGES set to the default language alone): no language prefix,
+// Checks a single-language build (`npm run test:forks` runs it on each fork
+// shape in one language, fixtures/shapes.ts): no language prefix,
 // no switcher, no alternate links, no other language's files. What a site in
 // one language published before there were languages is what it still gets.
-//   SITE_LANGUAGES=en-GB npm run build && node scripts/single-language-check.ts
+//   npm run build && node scripts/single-language-check.ts
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { siteLanguages } from "../app/content/site-languages.ts";

@@ -23,11 +23,8 @@ const urlOf = (entry: SitemapEntry) => (typeof entry === "string" ? entry : entr
 const locs = (xml: string) => [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
 
 test("the sitemap lists the home page and every project by absolute URL", () => {
-  const entries = sitemapEntries(pagesOf(), "https://nadiaokafor.dev/");
-  const urls = [
-    "https://nadiaokafor.dev/",
-    ...site.projects.map((project) => `https://nadiaokafor.dev/${project.slug}`),
-  ];
+  const entries = sitemapEntries(pagesOf(), "https://jane.example/");
+  const urls = ["https://jane.example/", ...site.projects.map((project) => `https://jane.example/${project.slug}`)];
   expect(entries.map(urlOf)).toEqual(urls);
   const xml = sitemapXml(entries);
   expect(xml).toMatch(
@@ -37,15 +34,15 @@ test("the sitemap lists the home page and every project by absolute URL", () => 
 });
 
 test("a single-language sitemap has no alternates and no xhtml namespace", () => {
-  const xml = sitemapXml(sitemapEntries(pagesOf(), "https://nadiaokafor.dev/"));
+  const xml = sitemapXml(sitemapEntries(pagesOf(), "https://jane.example/"));
   expect(xml).not.toContain("xhtml");
   expect(xml).not.toContain("hreflang");
 });
 
 test("a new project is a new sitemap entry with no other edit", () => {
   const projects = [...site.projects, { slug: "new-project" }];
-  expect(sitemapEntries(pagesOf(english, projects), "https://nadiaokafor.dev/").map(urlOf).at(-1)).toBe(
-    "https://nadiaokafor.dev/new-project",
+  expect(sitemapEntries(pagesOf(english, projects), "https://jane.example/").map(urlOf).at(-1)).toBe(
+    "https://jane.example/new-project",
   );
 });
 
@@ -63,8 +60,8 @@ test("characters XML reserves are escaped in a URL", () => {
 });
 
 test("robots.txt lets every crawler in and points at the sitemap", () => {
-  expect(robotsTxt("https://nadiaokafor.dev/")).toBe(
-    "User-agent: *\nAllow: /\n\nSitemap: https://nadiaokafor.dev/sitemap.xml\n",
+  expect(robotsTxt("https://jane.example/")).toBe(
+    "User-agent: *\nAllow: /\n\nSitemap: https://jane.example/sitemap.xml\n",
   );
 });
 
@@ -87,20 +84,20 @@ test("the writing is listed with lastmod: a post's last change, the newest among
 
 test("in several languages each page lists every version by hreflang, and x-default the default language's", () => {
   const slug = site.projects[0]!.slug;
-  const xml = sitemapXml(sitemapEntries(pagesOf(both), "https://nadiaokafor.dev/"));
+  const xml = sitemapXml(sitemapEntries(pagesOf(both), "https://jane.example/"));
   expect(xml).toContain(
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   );
-  expect(locs(xml)).toContain(`https://nadiaokafor.dev/fr/${slug}`);
+  expect(locs(xml)).toContain(`https://jane.example/fr/${slug}`);
   const links = [
-    `<xhtml:link rel="alternate" hreflang="en-GB" href="https://nadiaokafor.dev/${slug}"/>`,
-    `<xhtml:link rel="alternate" hreflang="fr" href="https://nadiaokafor.dev/fr/${slug}"/>`,
-    `<xhtml:link rel="alternate" hreflang="x-default" href="https://nadiaokafor.dev/${slug}"/>`,
+    `<xhtml:link rel="alternate" hreflang="en-GB" href="https://jane.example/${slug}"/>`,
+    `<xhtml:link rel="alternate" hreflang="fr" href="https://jane.example/fr/${slug}"/>`,
+    `<xhtml:link rel="alternate" hreflang="x-default" href="https://jane.example/${slug}"/>`,
   ].join("\n    ");
   // Both versions carry the same three links.
-  expect(xml).toContain(`<url><loc>https://nadiaokafor.dev/${slug}</loc>\n    ${links}\n  </url>`);
-  expect(xml).toContain(`<url><loc>https://nadiaokafor.dev/fr/${slug}</loc>\n    ${links}\n  </url>`);
-  expect(xml).toContain('hreflang="fr" href="https://nadiaokafor.dev/fr"/>');
+  expect(xml).toContain(`<url><loc>https://jane.example/${slug}</loc>\n    ${links}\n  </url>`);
+  expect(xml).toContain(`<url><loc>https://jane.example/fr/${slug}</loc>\n    ${links}\n  </url>`);
+  expect(xml).toContain('hreflang="fr" href="https://jane.example/fr"/>');
 });
 
 test("a page in one language only, such as a post written in French alone, has no alternates", () => {

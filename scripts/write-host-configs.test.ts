@@ -14,15 +14,15 @@ test("the committed vercel.json is what the build generates from security-header
 });
 
 test("_headers gives each path one Cache-Control, pages by both of their URLs", () => {
-  const text = netlifyHeaders(["assets/a-1.js", "index.html", "pricespider.html", "favicon.svg"], "/portfolio/");
+  const text = netlifyHeaders(["assets/a-1.js", "index.html", "weather-app.html", "favicon.svg"], "/portfolio/");
   const paths = text.split("\n").filter((line) => line.startsWith("/"));
   expect(paths).toEqual([
     "/portfolio/*",
     "/portfolio/assets/*",
     "/portfolio/",
     "/portfolio/index.html",
-    "/portfolio/pricespider",
-    "/portfolio/pricespider.html",
+    "/portfolio/weather-app",
+    "/portfolio/weather-app.html",
     "/portfolio/favicon.svg",
   ]);
   expect(text.split("\n/portfolio/assets/*")[0]).not.toContain("Cache-Control");
@@ -33,7 +33,7 @@ test("the nginx snippet serves pretty URLs and the not-found page under the base
   expect(conf).toContain("location ^~ /portfolio/assets/ {");
   expect(conf).toContain("location /portfolio/ {");
   expect(conf).toContain("error_page 404 /portfolio/404.html;");
-  // /portfolio/pricespider/ redirects to /portfolio/pricespider; the base itself is left alone.
+  // /portfolio/weather-app/ redirects to /portfolio/weather-app; the base itself is left alone.
   expect(conf).toContain("location ~ ^(?<canonical>/portfolio/.+?)/+$ {");
   expect(conf).toContain("return 301 $canonical$is_args$args;");
 });

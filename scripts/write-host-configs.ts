@@ -62,7 +62,7 @@ export function netlifyRedirects(folders = languageFolders(), base = basePath())
   ].join("\n");
 }
 
-/** Vercel serves the site from the domain's root; `cleanUrls` maps /pricespider to pricespider.html. */
+/** Vercel serves the site from the domain's root; `cleanUrls` maps /weather-app to weather-app.html. */
 export function vercelConfig() {
   const asHeaders = (headers: Record<string, string>) =>
     Object.entries(headers).map(([key, value]) => ({ key, value }));
@@ -84,8 +84,8 @@ export function vercelConfig() {
 /**
  * nginx drops a server's add_header lines in any location that has its own,
  * so each location repeats the full set; `always` adds them to the 404 and
- * the redirects too. A page's URL with a trailing slash (/pricespider/) is
- * redirected to the page (/pricespider) when that page exists, as the local
+ * the redirects too. A page's URL with a trailing slash (/weather-app/) is
+ * redirected to the page (/weather-app) when that page exists, as the local
  * server does; any other such URL is not found.
  */
 export function nginxSnippet(base = basePath(), folders = languageFolders()): string {

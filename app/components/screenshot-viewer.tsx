@@ -8,7 +8,7 @@ import styles from "./screenshot-viewer.module.css";
  * (the island carries no message catalogue), and the page's direction.
  */
 export type ViewerLabels = {
-  /** The dialog's name: "PriceSpider screenshots". */
+  /** The dialog's name: "Weather App screenshots". */
   dialog: string;
   close: string;
   previous: string;

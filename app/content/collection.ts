@@ -7,7 +7,7 @@
 // the Vite content plugin and the tests all read the content through here.
 // Every problem in every file is collected first and thrown as one
 // ContentError, one line per problem, naming the file and the field:
-//   app/content/projects/metronics/index.md: images[2].alt: must not be empty
+//   app/content/projects/field-notes/index.md: images[2].alt: must not be empty
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { LineCounter, parseDocument } from "yaml";

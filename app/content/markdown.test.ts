@@ -44,11 +44,11 @@ test("javascript: and data: links lose their address", () => {
 });
 
 test("external links open in a new tab, safely, and say so, as ExternalLink does", () => {
-  const html = renderMarkdown("See [the demo](https://example.com/demo) or [my project](/metronics).");
+  const html = renderMarkdown("See [the demo](https://example.com/demo) or [my project](/field-notes).");
   expect(html).toContain(
     '<a href="https://example.com/demo" rel="noopener noreferrer" target="_blank">the demo<span class="visually-hidden"> (opens in a new tab)</span></a>',
   );
-  expect(html).toContain('<a href="/metronics">my project</a>');
+  expect(html).toContain('<a href="/field-notes">my project</a>');
 });
 
 test("headings rank below the page's own: the highest becomes the top rank asked for, the steps kept", () => {

@@ -44,7 +44,7 @@ export type RenderedPost = {
   images: PostImage[];
 };
 
-const LANGUAGE_NAMES = new Map(
+export const LANGUAGE_NAMES = new Map(
   bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])].map((id) => [id, info.name] as const)),
 );
 

@@ -95,7 +95,7 @@ test("several problems are all reported, one line each", () => {
 });
 
 test("the site's address must be an absolute https URL", () => {
-  for (const url of ["http://nadiaokafor.dev", "nadiaokafor.dev", "/", "https://localhost"]) {
+  for (const url of ["http://jane.example", "jane.example", "/", "https://localhost"]) {
     expect(errorsFor(contentWith((c) => (c.url = url)))).toEqual([
       `url: expected an absolute https:// URL, got ${JSON.stringify(url)}`,
     ]);
@@ -104,8 +104,8 @@ test("the site's address must be an absolute https URL", () => {
 });
 
 test("the site's address is an origin only: a sub-path belongs in BASE_PATH", () => {
-  expect(errorsFor(contentWith((c) => (c.url = "https://nadiaokafor.dev/")))).toEqual([]);
-  for (const url of ["https://example.github.io/portfolio", "https://nadiaokafor.dev/?ref=1"]) {
+  expect(errorsFor(contentWith((c) => (c.url = "https://jane.example/")))).toEqual([]);
+  for (const url of ["https://example.github.io/portfolio", "https://jane.example/?ref=1"]) {
     expect(errorsFor(contentWith((c) => (c.url = url)))).toEqual([
       `url: expected the site's address without a path, like "https://example.com" (a sub-path is set with BASE_PATH), got ${JSON.stringify(url)}`,
     ]);

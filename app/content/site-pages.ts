@@ -8,9 +8,9 @@ import { siteLanguages } from "./site-languages.ts";
 import { loadPostsByLanguage, postFacts, type PostEntry } from "./writing.ts";
 
 export type SitePage = {
-  /** The page's path in its language: "/fr/pricespider". */
+  /** The page's path in its language: "/fr/weather-app". */
   path: string;
-  /** The same page in any language: "/pricespider". */
+  /** The same page in any language: "/weather-app". */
   page: string;
   language: Language;
   /** For the writing: when the page last changed (YYYY-MM-DD). */

@@ -230,7 +230,7 @@ test("experience[].location under fallback shows every job's English place", () 
 });
 
 test("a shared field in site.fr.ts stops the build: it is set in site.ts only", () => {
-  expect(problemsOfSite({ ...frenchSite, person: { ...frenchSite.person, name: "Nadia" } })).toEqual([
+  expect(problemsOfSite({ ...frenchSite, person: { ...frenchSite.person, name: "Jane" } })).toEqual([
     "person.name: is shared by every language: set it in site.ts only",
   ]);
 });

@@ -15,7 +15,7 @@ type Study = Portfolio["education"][number];
 
 export type CvDocumentProps = {
   content: Portfolio;
-  /** The portfolio's own address (e.g. https://nadiaokafor.dev), shown in the contact line when known. */
+  /** The portfolio's own address (e.g. https://jane.example), shown in the contact line when known. */
   websiteUrl?: string;
   /** The headings' words, in the CV's language. */
   t: Messages;

@@ -36,14 +36,14 @@ test("a language is described from its tag alone: its own name, direction and og
 
 test("the default language keeps its paths; another language's are under its code", () => {
   expect(localizePath("/", english)).toBe("/");
-  expect(localizePath("/pricespider", english)).toBe("/pricespider");
+  expect(localizePath("/weather-app", english)).toBe("/weather-app");
   expect(localizePath("/", french)).toBe("/fr");
-  expect(localizePath("/pricespider", french)).toBe("/fr/pricespider");
+  expect(localizePath("/weather-app", french)).toBe("/fr/weather-app");
   expect(localizePath("/writing/a-post", french)).toBe("/fr/writing/a-post");
 });
 
 test("a path's language and its path without it round-trip with localizePath", () => {
-  for (const path of ["/", "/pricespider", "/writing/tags/css"]) {
+  for (const path of ["/", "/weather-app", "/writing/tags/css"]) {
     for (const language of languages) {
       const localized = localizePath(path, language);
       expect(languageOfPath(localized, languages)).toBe(language);

@@ -1,7 +1,7 @@
 // The languages a site is written in, from the BCP 47 tags the owner lists in
 // settings.ts ("en-GB", "fr"). The first is the default: its pages keep the
-// unprefixed URLs (/, /pricespider); every other language's pages live under
-// its code (/fr, /fr/pricespider). Everything else a page needs to know about
+// unprefixed URLs (/, /weather-app); every other language's pages live under
+// its code (/fr, /fr/weather-app). Everything else a page needs to know about
 // a language (its name in itself, its direction, its og:locale) comes from
 // Intl, so adding a language is a tag, a message catalogue and the text.
 // Pure functions: the build scripts and the pages share them.
@@ -72,7 +72,7 @@ export function languageName(language: Pick<Language, "englishName" | "code">): 
 }
 
 /**
- * A path of the site in a language: "/pricespider" in French is "/fr/pricespider",
+ * A path of the site in a language: "/weather-app" in French is "/fr/weather-app",
  * and the home page "/" is "/fr". The default language's paths are unchanged.
  */
 export function localizePath(path: string, language: Pick<Language, "prefix">): string {
@@ -92,7 +92,7 @@ export function languageOfPath<L extends Pick<Language, "code" | "isDefault">>(
   return found ?? fallback;
 }
 
-/** The pathname without its language: "/fr/pricespider" → "/pricespider", "/fr" → "/". */
+/** The pathname without its language: "/fr/weather-app" → "/weather-app", "/fr" → "/". */
 export function unlocalizePath(pathname: string, language: Pick<Language, "prefix">): string {
   if (!language.prefix) return pathname;
   if (pathname === language.prefix || pathname === `${language.prefix}/`) return "/";

@@ -1,5 +1,5 @@
-// What a page knows of its language, from its address: /fr/pricespider is the
-// French page of the project pricespider. Every route module and component
+// What a page knows of its language, from its address: /fr/weather-app is the
+// French page of the project weather-app. Every route module and component
 // reads its words, content and links through here, so a page in French links
 // to French pages and shows the French text, and nothing else needs to know
 // which languages exist. Build-time only, like the pages themselves.
@@ -27,9 +27,9 @@ export type Page = {
   projects: readonly Project[];
   /** This language's posts, newest first. */
   posts: readonly Post[];
-  /** The page's path without its language: "/pricespider" on /fr/pricespider. */
+  /** The page's path without its language: "/weather-app" on /fr/weather-app. */
   path: string;
-  /** A site path in this page's language: "/pricespider" → "/fr/pricespider". */
+  /** A site path in this page's language: "/weather-app" → "/fr/weather-app". */
   href: (path: string) => string;
   /** Every page this language has, without its prefix: which pages the switcher and hreflang can link. */
   pages: ReadonlySet<string>;
@@ -62,7 +62,7 @@ function contentIn(language: Language): LanguageContent {
 
 /** The page at a pathname (without the base path, as React Router gives it). */
 export function pageAt(pathname: string): Page {
-  // The pre-render asks for /pricespider/; the page is /pricespider.
+  // The pre-render asks for /weather-app/; the page is /weather-app.
   const path = pathname.replace(/\/+$/, "") || "/";
   const language = languageOfPath(path, languages);
   return { ...contentIn(language), path: unlocalizePath(path, language) };
@@ -135,7 +135,7 @@ export function publishedMeta(
   });
 }
 
-/** "PriceSpider · Nadia Okafor": a page's title, then the developer's name. */
+/** "Weather App · Jane Doe": a page's title, then the developer's name. */
 export function titleOf(page: Pick<Page, "t" | "site">, title: string): string {
   return `${title}${page.t.titleSeparator}${page.site.person.name}`;
 }
