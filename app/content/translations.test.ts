@@ -13,9 +13,9 @@ import { fixtureSlug, writeFixtureProjects } from "../../scripts/fixture-project
 import { describeLanguages } from "../i18n/languages";
 import { ContentError } from "./collection";
 import { loadProjectsByLanguage } from "./project-collection";
-import { site } from "./site";
+import { site } from "../../fixtures/site/site";
+import { translation as frenchSite } from "../../fixtures/site/site.fr";
 import { translateSite } from "./site-translation";
-import { translation as frenchSite } from "./site.fr";
 import { loadPostsByLanguage } from "./writing";
 
 const languages = describeLanguages(["en-GB", "fr"]);
@@ -198,13 +198,13 @@ test("a file named for the default language stops the build: nothing would read 
   ]);
 });
 
-// site.ts in French: site.fr.ts's `translation`.
+// site.ts in French: the fixture site's site.fr.ts `translation` (fixtures/site).
 /** `value` without its field `key`. */
 const without = <T extends object>(value: T, key: keyof T) =>
   Object.fromEntries(Object.entries(value).filter(([field]) => field !== key));
 const problemsOfSite = (input: unknown) => translateSite(site, input, french, english).problems;
 
-test("the sample's site.fr.ts translates every field", () => {
+test("a complete site.fr.ts translates every field", () => {
   expect(problemsOfSite(frenchSite)).toEqual([]);
   expect(translateSite(site, frenchSite, french, english).site.person.jobTitle).toBe(frenchSite.person.jobTitle);
 });

@@ -3,7 +3,7 @@
 import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { SiteHeader } from "~/components/site-header";
-import { translation } from "~/content/site.fr";
+import { translation } from "../../fixtures/site/site.fr";
 import { renderAt } from "~/test-support/render-at";
 import Home from "./home";
 
