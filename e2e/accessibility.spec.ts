@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { sitePages } from "../app/content/site-pages.ts";
-import { expect, test, waitForViewer } from "./fixtures.ts";
+import { expect, t, test, waitForViewer } from "./fixtures.ts";
 
 // Every page in every language; the first is the home page, the second a project's.
 const pages = sitePages().map((page) => page.path);
@@ -26,7 +26,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     test("axe finds no violations with the screenshot viewer open", async ({ page }) => {
       await page.goto(`.${pages[1]}`);
       await waitForViewer(page);
-      await page.getByRole("region", { name: "Screenshots" }).getByRole("link").first().click();
+      await page.getByRole("region", { name: t.screenshots }).getByRole("link").first().click();
       await expect(page.getByRole("dialog")).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });

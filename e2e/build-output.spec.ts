@@ -12,7 +12,7 @@ import { projectPath, socialImagePath } from "../app/paths.ts";
 import { imageLanguage } from "../app/social-card.ts";
 import { tokenColour } from "../scripts/build-icons.ts";
 import { basePath } from "../scripts/base-path.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, literally, t, test } from "./fixtures.ts";
 
 // What the built site was made from: the tests derive what they expect from it.
 const site = loadPortfolio();
@@ -110,7 +110,7 @@ test.describe("the CV", () => {
     await page.goto("./");
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("link", { name: /Download CV/ }).click(),
+      page.getByRole("link", { name: literally(t.downloadCv) }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(site.person.cv.downloadName);
     const saved = readFileSync((await download.path())!);

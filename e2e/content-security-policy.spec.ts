@@ -8,7 +8,7 @@ import { projectPath } from "../app/paths.ts";
 import { basePath } from "../scripts/base-path.ts";
 import { analyticsTag } from "../scripts/analytics.ts";
 import { settings } from "../scripts/security-headers.ts";
-import { expect, recordViolations, test, violations, waitForViewer } from "./fixtures.ts";
+import { expect, recordViolations, t, test, violations, waitForViewer } from "./fixtures.ts";
 
 // What the built site was made from: the tests derive what they expect from it.
 const site = loadPortfolio();
@@ -73,7 +73,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       for (const path of ["./", ...projectPaths]) {
         await page.goto(path);
         if (path !== "./") await waitForViewer(page);
-        await page.getByRole("button", { name: "Dark theme" }).click();
+        await page.getByRole("button", { name: t.darkTheme }).click();
         expect(await violations(page), path).toEqual([]);
       }
     });
@@ -87,14 +87,14 @@ for (const colorScheme of ["light", "dark"] as const) {
       await page.goto(projectPaths[0]!);
       await waitForViewer(page);
       await page
-        .getByRole("navigation", { name: "More projects" })
+        .getByRole("navigation", { name: t.moreProjects })
         .getByRole("link", { name: new RegExp(site.projects[1]!.name) })
         .click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.projects[1]!.name);
       await waitForViewer(page);
-      await page.getByRole("region", { name: "Screenshots" }).getByRole("link").first().click();
+      await page.getByRole("region", { name: t.screenshots }).getByRole("link").first().click();
       await expect(page.getByRole("dialog")).toBeVisible();
-      await page.getByRole("button", { name: "Next screenshot" }).click();
+      await page.getByRole("button", { name: t.nextScreenshot }).click();
       await page.keyboard.press("Escape");
       await page.getByRole("banner").getByRole("link", { name: site.person.name }).click();
       await expect(page.getByRole("article")).toHaveCount(site.projects.length);
@@ -106,7 +106,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       test("the not-found page breaks no policy", async ({ page }) => {
         await recordViolations(page);
         await page.goto("./no-such-page");
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page doesn’t exist");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.notFoundHeading);
         expect(await violations(page)).toEqual([]);
       });
     });

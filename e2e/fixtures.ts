@@ -1,8 +1,17 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import type { ProjectInfo } from "../app/content/schema.ts";
 import { projectPath } from "../app/paths.ts";
+import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";
+import { messagesFor } from "../app/i18n/catalogues.ts";
 import { analyticsTag } from "../scripts/analytics.ts";
 import { settings } from "../scripts/security-headers.ts";
+
+/** The interface's words in the site's default language, as its pages say them. */
+export const t = messagesFor(defaultLanguage(siteLanguages()));
+
+/** A pattern that matches `text` as written, anywhere, or at the end with `end` "$". */
+export const literally = (text: string, end: "" | "$" = "") =>
+  new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${end}`);
 
 type Options = {
   /** The test visits a page that is meant to answer 404. */
@@ -104,7 +113,7 @@ export async function followMoreProjectsLink(page: Page, from: ProjectInfo, to: 
   await page.goto(`.${projectPath(from.slug)}`);
   await waitForViewer(page);
   await page
-    .getByRole("navigation", { name: "More projects" })
+    .getByRole("navigation", { name: t.moreProjects })
     .getByRole("link", { name: new RegExp(to.name) })
     .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(to.name);

@@ -2,7 +2,7 @@ import { markdownToPlainText } from "../app/content/markdown.ts";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { projectPath } from "../app/paths.ts";
 import { basePath } from "../scripts/base-path.ts";
-import { expect, followMoreProjectsLink, fromAnalytics, test, waitForViewer } from "./fixtures.ts";
+import { expect, followMoreProjectsLink, fromAnalytics, literally, t, test, waitForViewer } from "./fixtures.ts";
 
 // What the built site was made from: the tests derive what they expect from it.
 const site = loadPortfolio();
@@ -17,7 +17,7 @@ test("the home page shows the bio, CV, profiles, a card per project and every te
   const intro = page.getByRole("region", { name: person.name });
   for (const paragraph of markdownToPlainText(person.bio)) await expect(intro).toContainText(paragraph.slice(0, 40));
 
-  const cv = page.getByRole("link", { name: /Download CV/ });
+  const cv = page.getByRole("link", { name: literally(t.downloadCv) });
   await expect(cv).toHaveAttribute("download", person.cv.downloadName);
 
   for (const profile of person.profiles) {
@@ -37,7 +37,7 @@ test("the home page shows the bio, CV, profiles, a card per project and every te
     await expect(card.getByRole("img")).toHaveAttribute("alt", project.images[project.cardImage]!.alt);
   }
 
-  const technologies = page.getByRole("region", { name: "Technologies", exact: true });
+  const technologies = page.getByRole("region", { name: t.technologies, exact: true });
   await expect(technologies.getByRole("heading", { level: 3 })).toHaveText(skills.map((group) => group.name));
   for (const group of skills) {
     const section = technologies.getByRole("region", { name: group.name, exact: true });
@@ -74,24 +74,24 @@ for (const project of projects) {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", project.summary);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.name);
     await expect(page.getByRole("banner").getByRole("link", { name: person.name })).toHaveAttribute("href", basePath());
-    const about = page.getByRole("region", { name: "About the project" });
+    const about = page.getByRole("region", { name: t.aboutProject });
     for (const paragraph of markdownToPlainText(project.description)) {
       // A list item's plain text starts with a bullet, which the page draws rather than writes.
       await expect(about).toContainText(paragraph.replace(/^• /, "").slice(0, 40));
     }
 
-    const screenshots = page.getByRole("region", { name: "Screenshots" }).getByRole("img");
+    const screenshots = page.getByRole("region", { name: t.screenshots }).getByRole("img");
     await expect(screenshots).toHaveCount(project.images.length);
     for (const [index, image] of project.images.entries())
       await expect(screenshots.nth(index)).toHaveAttribute("alt", image.alt);
 
-    const tech = page.getByRole("region", { name: "Technologies Used" });
-    await expect(tech.getByRole("heading")).toHaveText("Technologies Used");
+    const tech = page.getByRole("region", { name: t.technologiesUsed });
+    await expect(tech.getByRole("heading")).toHaveText(t.technologiesUsed);
     await expect(tech.getByRole("listitem")).toHaveText(project.tech);
 
     for (const [name, href] of [
-      [/live demo/, project.web_url],
-      [/source code/, project.git_url],
+      [literally(t.liveDemo), project.web_url],
+      [literally(t.sourceCode), project.git_url],
     ] as const) {
       const link = page.getByRole("main").getByRole("link", { name });
       // No URL, no link: never an empty or dead one.
@@ -120,7 +120,7 @@ test("every page has one h1, a unique title and description, a skip link and lan
     await expect(page.getByRole("contentinfo")).toHaveCount(1);
 
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to content" });
+    const skip = page.getByRole("link", { name: t.skipToContent });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press("Enter");
@@ -148,7 +148,7 @@ test("every outbound link opens in a new tab, safely, and says so", async ({ pag
       await expect(link).toHaveAttribute("target", "_blank");
       // rel="me" too on the owner's profiles.
       await expect(link).toHaveAttribute("rel", /^(me )?noopener noreferrer$/);
-      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+      await expect(link).toHaveAccessibleName(literally(t.opensInNewTab, "$"));
     }
   }
   expect([...seen]).toEqual(expect.arrayContaining(addresses));
@@ -163,7 +163,7 @@ test("moving between pages by their links works, with no errors on the way", asy
 
   // The viewer works on the page reached by a link.
   await waitForViewer(page);
-  await page.getByRole("region", { name: "Screenshots" }).getByRole("link").first().click();
+  await page.getByRole("region", { name: t.screenshots }).getByRole("link").first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
@@ -234,8 +234,8 @@ test.describe("an unknown path", () => {
     const response = await page.goto("./no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(/Page not found/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page doesn’t exist");
-    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.notFoundHeading);
+    await page.getByRole("link", { name: t.goHome }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(person.name);
   });
 
@@ -251,7 +251,7 @@ test.describe("an unknown path", () => {
   test("a nested unknown path is a 404 too", async ({ page }) => {
     const response = await page.goto(`.${projectPath(projects[0]!.slug)}/extra/deep`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page doesn’t exist");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.notFoundHeading);
   });
 });
 

@@ -5,7 +5,7 @@ import { sitePages } from "../app/content/site-pages.ts";
 import { pagePaths, projectPath, writingPaths } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
 import { basePath } from "../scripts/base-path.ts";
-import { expect, followMoreProjectsLink, test } from "./fixtures.ts";
+import { expect, followMoreProjectsLink, literally, t, test } from "./fixtures.ts";
 
 // What the built site was made from: the tests derive what they expect from it.
 const site = loadPortfolio();
@@ -111,14 +111,14 @@ for (const project of projects) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.name as string);
     await expect(page.getByRole("main").getByText(data.description as string, { exact: true })).toBeVisible();
     if (project.git_url) {
-      await expect(page.getByRole("link", { name: /source code/ })).toHaveAttribute(
+      await expect(page.getByRole("link", { name: literally(t.sourceCode) })).toHaveAttribute(
         "href",
         data.codeRepository as string,
       );
     } else {
       expect(data.codeRepository).toBeUndefined();
     }
-    await expect(page.getByRole("region", { name: "Technologies Used" }).getByRole("listitem")).toHaveText(
+    await expect(page.getByRole("region", { name: t.technologiesUsed }).getByRole("listitem")).toHaveText(
       data.keywords as string[],
     );
     expect(data.author).toEqual({ "@type": "Person", name: person.name, url: absoluteUrl("/", root) });

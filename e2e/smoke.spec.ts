@@ -8,7 +8,7 @@ import { messagesFor } from "../app/i18n/catalogues.ts";
 import { localizePath } from "../app/i18n/languages.ts";
 import { projectPath } from "../app/paths.ts";
 import { basePath } from "../scripts/base-path.ts";
-import { expect, test, waitForViewer } from "./fixtures.ts";
+import { expect, literally, t, test, waitForViewer } from "./fixtures.ts";
 
 // What the built site was made from: the tests derive what they expect from it.
 const site = loadPortfolio();
@@ -21,7 +21,7 @@ test("@smoke the home page renders with its icons, styles and CV under the base 
   await page.goto("./");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.person.name);
   await expect(page.getByRole("article")).toHaveCount(site.projects.length);
-  const cv = page.getByRole("link", { name: /Download CV/ });
+  const cv = page.getByRole("link", { name: literally(t.downloadCv) });
   await expect(cv).toHaveAttribute("href", `${basePath()}cv/${site.person.cv.downloadName}`);
   const pdf = await request.get((await cv.getAttribute("href"))!);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
@@ -38,7 +38,7 @@ test("@smoke the home page renders with its icons, styles and CV under the base 
   expect(manifest.start_url).toBe(basePath());
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
   // The stylesheet applied: the skip link is moved off-screen until focused.
-  await expect(page.getByRole("link", { name: "Skip to content" })).not.toBeInViewport();
+  await expect(page.getByRole("link", { name: t.skipToContent })).not.toBeInViewport();
 });
 
 test("@smoke a card click opens its project, whose viewer opens", async ({ page }) => {
@@ -47,7 +47,7 @@ test("@smoke a card click opens its project, whose viewer opens", async ({ page 
   await expect(page).toHaveURL(new RegExp(`${basePath()}${projectPath(second!.slug).slice(1)}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(second!.name);
   await waitForViewer(page);
-  await page.getByRole("region", { name: "Screenshots" }).getByRole("link").first().click();
+  await page.getByRole("region", { name: t.screenshots }).getByRole("link").first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expect(page).toHaveURL(/\?screenshot=1$/);
 });
@@ -65,8 +65,8 @@ test.describe("an unknown path", () => {
   test("@smoke answers 404 with the not-found page", async ({ page }) => {
     const response = await page.goto("./no-such-page");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page doesn’t exist");
-    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.notFoundHeading);
+    await page.getByRole("link", { name: t.goHome }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.person.name);
   });
 

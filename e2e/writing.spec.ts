@@ -8,7 +8,7 @@ import { loadPosts, postFacts } from "../app/content/writing.ts";
 import { FEED_PATH, pagePaths, postPath, SITEMAP_PATH, tagPath, WRITING_PATH, writingPaths } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
 import { basePath } from "../scripts/base-path.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, t, test } from "./fixtures.ts";
 
 const site = loadPortfolio();
 const posts = postFacts(loadPosts());
@@ -42,7 +42,7 @@ test.describe("with posts", () => {
 
   test("/writing lists every post, newest first, with its date and tags", async ({ page }) => {
     await page.goto(`.${WRITING_PATH}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Writing");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.writing);
     expect(await listedTitles(page)).toEqual(posts.map((post) => post.title));
     for (const post of posts) {
       const item = page
@@ -66,13 +66,13 @@ test.describe("with posts", () => {
       await expect(article.getByRole("heading", { level: 1 })).toHaveText(post.title);
       await expect(article.locator(`header time[datetime="${post.date}"]`)).toBeVisible();
       if (post.updated) {
-        await expect(article.locator("header").getByText("Updated")).toContainText(/Updated \d{1,2} \w+ \d{4}/);
+        await expect(article.locator("header").getByText(t.updated)).toContainText(/\d{4}/);
         await expect(article.locator(`header time[datetime="${post.updated}"]`)).toBeVisible();
       }
       await expect(article.getByText(/^\d+ min read$/)).toBeVisible();
-      const tagList = article.getByRole("list", { name: "Tags" });
+      const tagList = article.getByRole("list", { name: t.tags });
       await expect(tagList.getByRole("link")).toHaveText(post.tags.map((tag) => `#${tag}`));
-      const more = page.getByRole("navigation", { name: "More posts" });
+      const more = page.getByRole("navigation", { name: t.morePosts });
       const older = posts[index + 1];
       const newer = posts[index - 1];
       if (older) await expect(more.locator('a[rel="prev"]')).toContainText(older.title);
@@ -95,7 +95,7 @@ test.describe("with posts", () => {
     const tag = withCode.tags[0]!;
     await page
       .getByRole("article")
-      .getByRole("list", { name: "Tags" })
+      .getByRole("list", { name: t.tags })
       .getByRole("link", { name: `#${tag}` })
       .click();
     await expect(page).toHaveURL(new RegExp(`${tagPath(tag)}$`));
@@ -103,16 +103,16 @@ test.describe("with posts", () => {
 
   test("the home page shows the newest three posts and a link to all of them", async ({ page }) => {
     await page.goto("./");
-    const section = page.getByRole("region", { name: "Writing" });
+    const section = page.getByRole("region", { name: t.writing });
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(posts.slice(0, 3).map((post) => post.title));
     await section.getByRole("link", { name: new RegExp(`^All ${posts.length} posts?$`) }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Writing");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.writing);
   });
 
   test("every page offers a way to the writing and points feed readers at the feed", async ({ page }) => {
     for (const path of [...pagePaths(site), ...writingPaths(posts)]) {
       await page.goto(`.${path}`);
-      await expect(page.getByRole("banner").getByRole("link", { name: "Writing" })).toHaveAttribute(
+      await expect(page.getByRole("banner").getByRole("link", { name: t.writing })).toHaveAttribute(
         "href",
         `${basePath()}${WRITING_PATH.slice(1)}`,
       );
@@ -140,7 +140,7 @@ test.describe("with posts", () => {
         return { text: getComputedStyle(element).color, background: getComputedStyle(pre).backgroundColor };
       });
     const light = await colours();
-    await page.getByRole("button", { name: "Dark theme" }).click();
+    await page.getByRole("button", { name: t.darkTheme }).click();
     const dark = await colours();
     expect(light.text).not.toBe(dark.text);
     expect(light.background).not.toBe(dark.background);
@@ -288,7 +288,7 @@ test.describe("misses", () => {
     for (const path of [postPath("no-such-post"), tagPath("no-such-tag")]) {
       const response = await page.goto(`.${path}`);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page doesn’t exist");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.notFoundHeading);
     }
   });
 });

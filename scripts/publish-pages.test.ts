@@ -29,7 +29,7 @@ test("a project whose slug is the base path's folder name is published, not a cr
   const client = clientWith("field-notes", ["", "field-notes", "weather-app"]);
   await hoistPages(join(client, "field-notes"), client);
   await flattenPages(client);
-  expect(readdirSync(client).sort()).toEqual(["assets", "index.html", "field-notes.html", "weather-app.html"]);
+  expect(readdirSync(client).sort()).toEqual(["assets", "field-notes.html", "index.html", "weather-app.html"]);
   expect(readFileSync(join(client, "field-notes.html"), "utf8")).toBe("<title>field-notes</title>");
   expect(readFileSync(join(client, "index.html"), "utf8")).toBe("<title>home</title>");
 });
