@@ -19,6 +19,7 @@ export const SITE_SPECS = [
   "pages.spec.ts",
   "seo.spec.ts",
   "smoke.spec.ts",
+  "writing.spec.ts",
 ];
 const suite = process.env.E2E_SUITE;
 

@@ -178,8 +178,9 @@ test.describe("icons", () => {
 });
 
 test("the gallery island's JavaScript carries neither the content module nor any project's pictures", () => {
-  const project = site.projects[0]!;
-  const html = readFileSync(builtFile(`${base}${projectPath(project.slug).slice(1)}.html`), "utf8");
+  const project = site.projects[0];
+  test.skip(!project, "the site has no project");
+  const html = readFileSync(builtFile(`${base}${projectPath(project!.slug).slice(1)}.html`), "utf8");
   const preload = /data-preload="([^"]+)"/.exec(html)?.[1];
   expect(preload, "the island lists the chunks it needs").toBeTruthy();
   const code = preload!

@@ -42,6 +42,7 @@ test("@smoke the home page renders with its icons, styles and CV under the base 
 });
 
 test("@smoke a card click opens its project, whose viewer opens", async ({ page }) => {
+  test.skip(!second, "the site has no project");
   await page.goto("./");
   await page.getByRole("link", { name: second!.name }).click();
   await expect(page).toHaveURL(new RegExp(`${basePath()}${projectPath(second!.slug).slice(1)}$`));
@@ -53,6 +54,7 @@ test("@smoke a card click opens its project, whose viewer opens", async ({ page 
 });
 
 test("@smoke a project page loaded directly hydrates and links home", async ({ page }) => {
+  test.skip(!first, "the site has no project");
   await page.goto(`.${projectPath(first!.slug)}`);
   await waitForViewer(page);
   await page.getByRole("banner").getByRole("link", { name: site.person.name }).click();

@@ -83,22 +83,37 @@ test.describe("with posts", () => {
   });
 
   test("following a post's tag lists exactly the posts with that tag", async ({ page }) => {
-    // The sample has tags with one post and tags with several.
-    expect(tags.some((tag) => tagged(tag).length === 1)).toBe(true);
-    expect(tags.some((tag) => tagged(tag).length > 1)).toBe(true);
+    // A tag with one post and a tag with several, as the fixture site has.
+    test.skip(
+      !tags.some((tag) => tagged(tag).length === 1) || !tags.some((tag) => tagged(tag).length > 1),
+      "no tag with one post and another with several",
+    );
     for (const tag of tags) {
       await page.goto(`.${tagPath(tag)}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Posts tagged “${tag}”`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.taggedTitle(tag));
       expect(await listedTitles(page)).toEqual(tagged(tag).map((post) => post.title));
     }
-    await page.goto(`.${postPath(withCode.slug)}`);
-    const tag = withCode.tags[0]!;
+    const withTags = posts.find((post) => post.tags.length > 0)!;
+    await page.goto(`.${postPath(withTags.slug)}`);
+    const tag = withTags.tags[0]!;
     await page
       .getByRole("article")
       .getByRole("list", { name: t.tags })
       .getByRole("link", { name: `#${tag}` })
       .click();
     await expect(page).toHaveURL(new RegExp(`${tagPath(tag)}$`));
+  });
+
+  test("a post with no tags shows no tag list, and no tag's page lists it", async ({ page }) => {
+    const untagged = posts.find((post) => post.tags.length === 0);
+    test.skip(!untagged, "every post has tags");
+    await page.goto(`.${postPath(untagged!.slug)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(untagged!.title);
+    await expect(page.getByRole("article").getByRole("list", { name: t.tags })).toHaveCount(0);
+    for (const tag of tags) {
+      await page.goto(`.${tagPath(tag)}`);
+      expect(await listedTitles(page)).not.toContain(untagged!.title);
+    }
   });
 
   test("the home page shows the newest three posts and a link to all of them", async ({ page }) => {
@@ -126,12 +141,12 @@ test.describe("with posts", () => {
   test("code is highlighted in both themes, follows the theme toggle, names its language and sets no inline style", async ({
     page,
   }) => {
+    test.skip(codeNames.length < 2, "no post has code in several languages");
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto(`.${postPath(withCode.slug)}`);
     const body = page.getByRole("article");
     await expect(body.locator("[style]")).toHaveCount(0);
     const labels = await body.locator("figure.code figcaption").allTextContents();
-    expect(codeNames.length, "a post with code in several languages").toBeGreaterThan(1);
     expect(labels).toEqual(expect.arrayContaining(codeNames));
     const keyword = body.locator("figure.code pre span.line span").first();
     const colours = () =>
@@ -151,7 +166,7 @@ test.describe("with posts", () => {
     expect(tokenColours).toBeGreaterThan(3);
   });
 
-  test("on a 320 px phone, long code lines scroll inside their block, never the page", async ({ page }) => {
+  test("on a 320 px phone, no post scrolls sideways", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     for (const post of posts) {
       await page.goto(`.${postPath(post.slug)}`);
@@ -160,6 +175,11 @@ test.describe("with posts", () => {
       );
       expect(overflow, `${post.slug} scrolls sideways`).toBeLessThanOrEqual(0);
     }
+  });
+
+  test("on a 320 px phone, a code block's long lines scroll inside it", async ({ page }) => {
+    test.skip(codeNames.length === 0, "no post has code");
+    await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(`.${postPath(withCode.slug)}`);
     const scrolls = await page
       .locator("figure.code pre")
@@ -203,7 +223,9 @@ test.describe("with posts", () => {
   });
 
   test("headings link to themselves", async ({ page }) => {
-    await page.goto(`.${postPath(withCode.slug)}`);
+    const withHeading = having(/^## /m);
+    test.skip(!withHeading, "no post has a heading");
+    await page.goto(`.${postPath(withHeading!.slug)}`);
     const heading = page.getByRole("article").getByRole("heading", { level: 2 }).first();
     const id = await heading.getAttribute("id");
     expect(id).toBeTruthy();
