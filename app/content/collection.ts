@@ -144,7 +144,7 @@ export function readEntryFile<Schema extends z.ZodType>(path: string, schema: Sc
   if (!parsed.ok) return parsed;
   const result = schema.safeParse(parsed.data);
   if (!result.success) {
-    return { ok: false, problems: result.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`) };
+    return { ok: false, problems: result.error.issues.flatMap((issue) => issueLines(issue, schema)) };
   }
   return { ok: true, data: result.data, body: parsed.body };
 }
@@ -188,6 +188,78 @@ export function loadCollection<Schema extends z.ZodType>(
 
   if (problems.length > 0) throw new ContentError(problems);
   return entries;
+}
+
+/**
+ * One line per problem; a key the schema does not know names the closest one
+ * it does ("summry: unknown field, did you mean summary?"), or lists them.
+ */
+export function issueLines(issue: z.core.$ZodIssue, schema: z.ZodType): string[] {
+  if (issue.code !== "unrecognized_keys") return [`${formatPath(issue.path)}: ${issue.message}`];
+  const known = knownKeys(schema, issue.path);
+  return issue.keys.map((key) => {
+    const field = formatPath([...issue.path, key]);
+    const suggestion = closest(key, known);
+    if (suggestion) return `${field}: unknown field, did you mean ${suggestion}?`;
+    return known.length > 0
+      ? `${field}: unknown field; the fields are ${listInEnglish(known)}`
+      : `${field}: unknown field`;
+  });
+}
+
+/** The keys of the object a path leads to in a schema (front matter is an object of objects and arrays). */
+function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  let node: unknown = schema;
+  for (const key of path) {
+    const def = (node as { def?: { type?: string; element?: unknown; shape?: Record<string, unknown> } }).def;
+    if (typeof key === "number" && def?.type === "array") node = def.element;
+    else if (typeof key === "string" && def?.shape) node = def.shape[key];
+    else return [];
+    node = unwrap(node);
+  }
+  const shape = (unwrap(node) as { def?: { shape?: Record<string, unknown> } }).def?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+/** An optional, defaulted or nullable field's schema, without the wrapper. */
+function unwrap(node: unknown): unknown {
+  let current = node as { def?: { innerType?: unknown } } | undefined;
+  while (current?.def?.innerType) current = current.def.innerType as typeof current;
+  return current;
+}
+
+/** The known name a mistyped one was meant to be: close in edit distance, or differing only in case or separators. */
+export function closest(word: string, candidates: readonly string[]): string | undefined {
+  const plain = (value: string) => value.toLowerCase().replace(/[-_\s]/g, "");
+  let best: { candidate: string; distance: number } | undefined;
+  for (const candidate of candidates) {
+    const distance = plain(word) === plain(candidate) ? 0 : editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (!best || distance < best.distance) best = { candidate, distance };
+  }
+  const allowed = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
+  return best && best.distance <= allowed ? best.candidate : undefined;
+}
+
+/** Levenshtein distance, with a swap of two neighbouring letters counted as one edit. */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const row = rows[i]!;
+      row[j] = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
+      }
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+function listInEnglish(items: readonly string[]): string {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 /** Drafts belong to development: Vite sets NODE_ENV to "development" for `npm run dev`, and to "production" for builds. */

@@ -53,3 +53,13 @@ test("dates and numbers are written the language's way", () => {
   expect(formatFor("fr").number(1200)).toBe("1\u202f200");
   expect(formatFor("fr").list(["a", "b", "c"])).toBe("a, b et c");
 });
+
+test("every count in every catalogue takes its language's plural form: no “1 projects”", () => {
+  expect(english.seeAllProjects(1)).toBe("See the only project");
+  expect(english.seeAllProjects(12)).toBe("See all 12 projects");
+  expect(english.taggedSummary(1, "Jane Doe", "sql")).toBe("1 post by Jane Doe tagged “sql”.");
+  expect(french.seeAllProjects(1)).toBe("Voir le seul projet");
+  expect(french.seeAllProjects(12)).toBe("Voir les 12 projets");
+  expect(arabic.seeAllProjects(1)).toBe("عرض المشروع الوحيد");
+  expect(arabic.seeAllProjects(2)).toBe("عرض المشروعين");
+});

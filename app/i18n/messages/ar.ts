@@ -41,7 +41,14 @@ export function ar(format: Format): Messages {
     technologiesUsed: "التقنيات المستخدمة",
     screenshots: "لقطات الشاشة",
     moreProjects: "مشاريع أخرى",
-    seeAllProjects: (count) => `عرض المشاريع كلها (${number(count)})`,
+    seeAllProjects: (count) =>
+      plural(count, {
+        one: "عرض المشروع الوحيد",
+        two: "عرض المشروعين",
+        few: `عرض المشاريع الـ${number(count)} كلها`,
+        many: `عرض المشاريع الـ${number(count)} كلها`,
+        other: `عرض المشاريع الـ${number(count)} كلها`,
+      }),
 
     viewLarger: "(تكبير)",
     openingScreenshot: "جارٍ فتح اللقطة…",

@@ -39,7 +39,8 @@ export function en(format: Format) {
     technologiesUsed: "Technologies Used",
     screenshots: "Screenshots",
     moreProjects: "More projects",
-    seeAllProjects: (count: number) => `See all ${number(count)} projects`,
+    seeAllProjects: (count: number) =>
+      plural(count, { one: "See the only project", other: `See all ${number(count)} projects` }),
 
     // The screenshot viewer.
     viewLarger: "(view larger)",
