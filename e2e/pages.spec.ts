@@ -84,8 +84,8 @@ for (const project of projects) {
     for (const [index, image] of project.images.entries())
       await expect(screenshots.nth(index)).toHaveAttribute("alt", image.alt);
 
-    const tech = page.getByRole("region", { name: "Technologies Used" });
-    await expect(tech.getByRole("heading")).toHaveText("Technologies Used");
+    const tech = page.getByRole("region", { name: "Technologies used" });
+    await expect(tech.getByRole("heading")).toHaveText("Technologies used");
     await expect(tech.getByRole("listitem")).toHaveText(project.tech);
 
     for (const [name, href] of [

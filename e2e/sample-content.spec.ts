@@ -35,8 +35,8 @@ test("the sample's bio is two paragraphs of plain text", async ({ page }) => {
 
 test("the sample keeps its two technology groups of 15 and 8", async ({ page }) => {
   await page.goto("./");
-  const current = page.getByRole("region", { name: "Currently Working With", exact: true });
-  const previous = page.getByRole("region", { name: "Previous Experience With", exact: true });
+  const current = page.getByRole("region", { name: "Currently working with", exact: true });
+  const previous = page.getByRole("region", { name: "Previous experience with", exact: true });
   await expect(current.getByRole("listitem")).toHaveCount(15);
   await expect(previous.getByRole("listitem")).toHaveCount(8);
   await expect(previous.getByRole("listitem").first()).toHaveText("jQuery");

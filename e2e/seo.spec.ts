@@ -118,7 +118,7 @@ for (const project of projects) {
     } else {
       expect(data.codeRepository).toBeUndefined();
     }
-    await expect(page.getByRole("region", { name: "Technologies Used" }).getByRole("listitem")).toHaveText(
+    await expect(page.getByRole("region", { name: "Technologies used" }).getByRole("listitem")).toHaveText(
       data.keywords as string[],
     );
     expect(data.author).toEqual({ "@type": "Person", name: person.name, url: absoluteUrl("/", root) });

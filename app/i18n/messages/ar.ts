@@ -59,7 +59,7 @@ export function ar(format: Format): Messages {
     screenshotPosition: (position, count) => `${number(position)} من ${number(count)}`,
     screenshotAnnouncement: (position, count, alt) => `${number(position)} من ${number(count)}: ${alt}`,
 
-    writingDescription: (name, jobTitle) => `مقالات وملاحظات ${name}، ${jobTitle}: ما بُني وما قيس وما تعلّمناه.`,
+    writingDescription: (name, jobTitle) => `مقالات وملاحظات ${name}، ${jobTitle}.`,
     writingBy: (name) => `مقالات ${name}`,
     feedTitle: (name) => `${name}: المقالات`,
     published: "نُشر في",
