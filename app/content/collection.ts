@@ -242,20 +242,24 @@ export function closest(word: string, candidates: readonly string[]): string | u
 
 /** Levenshtein distance, with a swap of two neighbouring letters counted as one edit. */
 function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const row = rows[i]!;
-      row[j] = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
+  const width = b.length + 1;
+  // The table row by row in one array: cell(i, j) is the distance between a's first i letters and b's first j.
+  const cells = new Array<number>((a.length + 1) * width).fill(0);
+  const at = (i: number, j: number) => cells[i * width + j] ?? 0;
+  for (let i = 0; i <= a.length; i += 1) {
+    for (let j = 0; j <= b.length; j += 1) {
+      let distance = Math.max(i, j);
+      if (i > 0 && j > 0) {
+        const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        distance = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+          distance = Math.min(distance, at(i - 2, j - 2) + 1);
+        }
       }
+      cells[i * width + j] = distance;
     }
   }
-  return rows[a.length]![b.length]!;
+  return at(a.length, b.length);
 }
 
 function listInEnglish(items: readonly string[]): string {

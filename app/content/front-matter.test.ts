@@ -12,6 +12,7 @@ import { closest, ContentError } from "./collection";
 import { describeLanguage } from "../i18n/languages";
 import { loadProjects } from "./project-collection";
 import { calendarProblem, validateContent, type SiteContent } from "./schema";
+import { translateSite } from "./site-translation";
 import { loadPosts } from "./writing";
 
 const dirs: string[] = [];
@@ -129,4 +130,33 @@ test("a job's or a qualification's start and end are free text, but a written-ou
   expect(errorsFor((c) => (c.education[0]!.end = "2024-13"))).toEqual([
     'education[0].end: "2024-13" is not a real date: there is no month 13',
   ]);
+});
+
+test("an email address and a location are optional: a site may publish neither", () => {
+  expect(
+    errorsFor((c) => {
+      delete c.person.email;
+      delete c.person.location;
+    }),
+  ).toEqual([]);
+  expect(errorsFor((c) => (c.person.email = "not an address"))).toEqual(["person.email: expected an email address"]);
+});
+
+test("a site without a location asks no translation of one", () => {
+  const person = { ...site.person };
+  delete person.location;
+  const french = describeLanguage("fr", false);
+  const english = describeLanguage("en", true);
+  const translated = translateSite(
+    { ...site, person },
+    {
+      person: { jobTitle: "Ingénieure données", bio: "Ingénieure données." },
+      experience: [{ role: "Ingénieure", location: "Cracovie", summary: "Des pipelines." }],
+      education: [{ qualification: "Master" }],
+    },
+    french,
+    english,
+  );
+  expect(translated.problems).toEqual([]);
+  expect(translated.site.person.location).toBeUndefined();
 });

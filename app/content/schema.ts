@@ -171,8 +171,10 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
     person: z.object({
       name: text,
       jobTitle: text,
-      location: text,
-      email: z.email({ error: "expected an email address" }),
+      /** Optional: where you work from, on the home page and the CV. */
+      location: text.optional(),
+      /** Optional: in the footer, the CV and the feed, as a mailto: link. */
+      email: z.email({ error: "expected an email address" }).optional(),
       /** Markdown. */
       bio: text,
       /** LinkedIn, GitHub, Mastodon and so on; each is linked with rel="me". */

@@ -90,7 +90,11 @@ export function translateSite(
       person: {
         ...site.person,
         jobTitle: pick("person.jobTitle", person.jobTitle, site.person.jobTitle),
-        location: pick("person.location", person.location, site.person.location),
+        // No location in site.ts, none to translate.
+        location:
+          site.person.location === undefined
+            ? undefined
+            : pick("person.location", person.location, site.person.location),
         bio: pick("person.bio", person.bio, site.person.bio),
         // A PDF of the owner's own, untranslated, is the same file in every language.
         cv:

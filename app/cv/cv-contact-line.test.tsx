@@ -40,12 +40,14 @@ test("the contact line wraps between items, never with a stray hyphen inside or 
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   const { text } = await extractText(pdf, { mergePages: true });
   const addresses = [
-    content.person.email,
+    content.person.email!,
     ...content.person.profiles.map((profile) => displayUrl(profile.url)),
     displayUrl(content.url),
   ];
   // The line is long enough to wrap at least once.
-  expect(text.split("\n").filter((line) => addresses.some((address) => line.includes(address))).length).toBeGreaterThan(1);
+  expect(text.split("\n").filter((line) => addresses.some((address) => line.includes(address))).length).toBeGreaterThan(
+    1,
+  );
   for (const address of addresses) {
     // Whole, on one line, and not followed by a hyphen of the layout's.
     expect(text).toContain(address);

@@ -129,10 +129,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function ContactLine({ person, websiteUrl }: { person: Person; websiteUrl?: string }) {
   const items: ReactNode[] = [
-    person.location,
-    <Link key="email" src={`mailto:${person.email}`} style={styles.contactLink}>
-      {person.email}
-    </Link>,
+    ...(person.location ? [person.location] : []),
+    ...(person.email
+      ? [
+          <Link key="email" src={`mailto:${person.email}`} style={styles.contactLink}>
+            {person.email}
+          </Link>,
+        ]
+      : []),
     ...person.profiles.map((profile) => (
       <Link key={profile.url} src={profile.url} style={styles.contactLink}>
         {displayUrl(profile.url)}
