@@ -71,18 +71,25 @@ test("headings and labels are in sentence case in every catalogue: no “Technol
     for (const [key, value] of Object.entries(messages)) {
       if (typeof value !== "string") continue;
       const later = value.split(/(?<=[.!?])\s+/).flatMap((sentence) => sentence.split(/\s+/).slice(1));
-      expect(later.filter((word) => titleCased.test(word)), `${key}: ${value}`).toEqual([]);
+      expect(
+        later.filter((word) => titleCased.test(word)),
+        `${key}: ${value}`,
+      ).toEqual([]);
     }
   }
 });
 
 test("the writing page's introduction reads as a sentence for any job title", () => {
-  expect(english.writingDescription("Jane Doe", "Data engineer")).toBe("Articles and notes by Jane Doe, data engineer.");
+  expect(english.writingDescription("Jane Doe", "Data engineer")).toBe(
+    "Articles and notes by Jane Doe, data engineer.",
+  );
   expect(english.writingDescription("Jane Doe", "Front-end and full-stack developer")).toBe(
     "Articles and notes by Jane Doe, front-end and full-stack developer.",
   );
   expect(english.writingDescription("Jane Doe", "CTO")).toBe("Articles and notes by Jane Doe, CTO.");
-  expect(english.writingDescription("Jane Doe", "iOS developer")).toBe("Articles and notes by Jane Doe, iOS developer.");
+  expect(english.writingDescription("Jane Doe", "iOS developer")).toBe(
+    "Articles and notes by Jane Doe, iOS developer.",
+  );
   expect(english.writingDescription("Jane Doe", "Senior Engineer at Google")).toBe(
     "Articles and notes by Jane Doe, Senior Engineer at Google.",
   );

@@ -33,7 +33,8 @@ export function fr(format: Format): Messages {
     technologiesUsed: "Technologies utilisées",
     screenshots: "Captures d’écran",
     moreProjects: "Autres projets",
-    seeAllProjects: (count) => plural(count, { one: "Voir le seul projet", other: `Voir les ${number(count)} projets` }),
+    seeAllProjects: (count) =>
+      plural(count, { one: "Voir le seul projet", other: `Voir les ${number(count)} projets` }),
 
     viewLarger: "(agrandir)",
     openingScreenshot: "Ouverture de la capture…",
