@@ -16,9 +16,9 @@ type PersonRef = { "@type": "Person"; name: string; url: string };
 export type PersonJsonLd = PersonRef & {
   jobTitle: string;
   description: string;
-  email: string;
+  email?: string;
   sameAs: string[];
-  address: PostalAddress;
+  address?: PostalAddress;
 };
 
 /** The home page: a profile page, in its language, about the developer. */
@@ -76,9 +76,9 @@ export function profilePageJsonLd(content: Portfolio, language: InLanguage, root
       ...ref,
       jobTitle: person.jobTitle,
       description: content.description,
-      email: person.email,
+      ...(person.email ? { email: person.email } : {}),
       sameAs: person.profiles.map((profile) => profile.url),
-      address: postalAddress(person.location),
+      ...(person.location ? { address: postalAddress(person.location) } : {}),
     },
   };
 }

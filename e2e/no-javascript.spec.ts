@@ -26,7 +26,7 @@ for (const project of site.projects) {
   }) => {
     await page.goto(`.${projectPath(project.slug)}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.name);
-    await expect(page.getByRole("region", { name: "Technologies Used" }).getByRole("listitem")).toHaveCount(
+    await expect(page.getByRole("region", { name: "Technologies used" }).getByRole("listitem")).toHaveCount(
       project.tech.length,
     );
     const links = page.getByRole("region", { name: "Screenshots" }).getByRole("link");

@@ -16,6 +16,7 @@ import { siteByLanguage } from "../app/content/site-translation.ts";
 import { settings } from "../app/content/settings.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
 import { loadPosts } from "../app/content/writing.ts";
+import { count } from "../app/content/counts.ts";
 import { checkScreenshots } from "./screenshot-check.ts";
 
 const modulePath = resolve(process.env.CONTENT_MODULE ?? "app/content/site.ts");
@@ -65,5 +66,5 @@ try {
 }
 const images = projects.reduce((sum, project) => sum + project.images.length, 0);
 console.log(
-  `Content and settings checked: ${projects.length} projects, ${images} screenshots, ${posts} posts, no problems.`,
+  `Content and settings checked: ${count(projects.length, "project")}, ${count(images, "screenshot")}, ${count(posts, "post")}, no problems.`,
 );

@@ -48,7 +48,7 @@ test("the script warns while sample.ts beside site.ts names the site, and is sil
     for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
     return join(dir, "site.ts");
   };
-  const sample = `export const sample = ${JSON.stringify(SAMPLE)};\n`;
+  const sample = `export const SAMPLE = ${JSON.stringify(SAMPLE)};\n`;
 
   const unchanged = run(folder({ "site.ts": site(SAMPLE.name, `https://${SAMPLE.host}`), "sample.ts": sample }));
   expect(unchanged.stderr).toContain("This build still carries the sample content");

@@ -1,8 +1,9 @@
 // The last step of `npm run build`: when the site still carries the sample's
-// address or the sample person's name, say so. The sample is known by
-// app/content/sample.ts, beside site.ts; without that file nothing is the sample. A fork that has not yet made
+// address or the sample person's name, say so. A fork that has not yet made
 // the site its own would otherwise publish canonical links, share cards, the
-// sitemap and the CV pointing at the sample's site, without being told.
+// sitemap and the CV pointing at the sample's site, without being told. The
+// sample is known by app/content/sample.ts, beside site.ts; without that file
+// nothing is the sample.
 // A warning, not an error: building the sample itself is legitimate.
 import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -46,9 +47,9 @@ if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const samplePath = join(dirname(modulePath), "sample.ts");
   if (existsSync(samplePath)) {
     const { site } = (await import(pathToFileURL(modulePath).href)) as { site: SiteContent };
-    const { sample } = (await import(pathToFileURL(samplePath).href)) as { sample: SampleFingerprint };
+    const { SAMPLE } = (await import(pathToFileURL(samplePath).href)) as { SAMPLE: SampleFingerprint };
     const root = siteRoot(process.env.SITE_URL?.trim() || site.url, basePath());
-    const warning = sampleWarning(sampleLeaks(site, root, sample));
+    const warning = sampleWarning(sampleLeaks(site, root, SAMPLE));
     if (warning) process.stderr.write(`${warning}\n`);
   }
 }

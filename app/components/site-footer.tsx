@@ -9,9 +9,11 @@ export function SiteFooter() {
       <div className={styles.inner}>
         <p>© {person.name}</p>
         <ul role="list" className={styles.links}>
-          <li>
-            <a href={`mailto:${person.email}`}>{person.email}</a>
-          </li>
+          {person.email ? (
+            <li>
+              <a href={`mailto:${person.email}`}>{person.email}</a>
+            </li>
+          ) : null}
           {person.profiles.map((profile) => (
             <li key={profile.url}>
               <ExternalLink href={profile.url} me>

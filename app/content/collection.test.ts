@@ -58,7 +58,7 @@ test("every problem in every file is reported at once, naming the file and the f
     `${file("one")}: title: must not be empty`,
     `${file("one")}: tags[1]: must not be empty`,
     `${file("two")}: title: Invalid input: expected string, received undefined`,
-    `${file("two")}: front matter: Unrecognized key: "titel"`,
+    `${file("two")}: titel: unknown field, did you mean title?`,
   ]);
 });
 

@@ -83,3 +83,24 @@ test("a footnote's link and its back-link lead to elements that exist", () => {
   expect(hrefs.length).toBeGreaterThanOrEqual(2);
   for (const href of hrefs) expect(ids, href).toContain(href);
 });
+
+test("a table column aligned with ---: or :-: keeps its alignment as a class, and the HTML is valid", async () => {
+  const { HtmlValidate, StaticConfigLoader } = await import("html-validate");
+  const { readFileSync } = await import("node:fs");
+  const html = renderMarkdown(["| Item | Qty | Price |", "| :--- | :-: | ---: |", "| Tea | 2 | 3.50 |"].join("\n"));
+  expect(html).not.toContain("align=");
+  expect(html).toContain('<th class="align-start">Item</th>');
+  expect(html).toContain('<th class="align-center">Qty</th>');
+  expect(html).toContain('<td class="align-end">3.50</td>');
+
+  const config = JSON.parse(readFileSync(new URL("../../.htmlvalidate.json", import.meta.url), "utf8"));
+  const validator = new HtmlValidate(new StaticConfigLoader(config));
+  const page = `<!doctype html><html lang="en"><head><title>Table</title></head><body><main>${html}</main></body></html>`;
+  const report = await validator.validateString(page);
+  expect(report.results.flatMap((result) => result.messages.map((message) => message.message))).toEqual([]);
+});
+
+test("a bullet list in a description stays a list, with its items, at any heading rank", () => {
+  const html = renderMarkdown("What it does:\n\n- imports CSV\n- exports Parquet\n", { topHeading: 3 });
+  expect(html).toContain("<ul>\n<li>imports CSV</li>\n<li>exports Parquet</li>\n</ul>");
+});

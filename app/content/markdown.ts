@@ -65,6 +65,29 @@ function rehypeFootnoteIds() {
   };
 }
 
+/**
+ * GFM's column alignment (`---:`, `:-:`) comes out of remark-rehype as an
+ * `align` attribute, which is obsolete HTML (html-validate refuses it) and
+ * loses to any stylesheet's `text-align`. It becomes a class instead, named
+ * for the logical side (`align-end` for `---:`), which the prose and post
+ * stylesheets turn into `text-align: end` or `center`, so a right-aligned
+ * column of figures stays so, and mirrors in a right-to-left language.
+ */
+export const ALIGNMENT_CLASSES = { left: "align-start", center: "align-center", right: "align-end" } as const;
+
+function rehypeColumnAlignment() {
+  return (tree: HastRoot) => {
+    visit(tree, "element", (node) => {
+      if (node.tagName !== "th" && node.tagName !== "td") return;
+      const align = node.properties.align;
+      delete node.properties.align;
+      if (typeof align === "string" && Object.hasOwn(ALIGNMENT_CLASSES, align)) {
+        node.properties.className = [ALIGNMENT_CLASSES[align as keyof typeof ALIGNMENT_CLASSES]];
+      }
+    });
+  };
+}
+
 /** What rendering adds to the content, in the content's language (from its message catalogue). */
 export type MarkdownWords = Pick<Messages, "opensInNewTab" | "footnotes" | "backToReference" | "tableLabel">;
 
@@ -85,6 +108,7 @@ export function createMarkdownProcessor({
       })
       .use(rehypeSanitize)
       .use(rehypeFootnoteIds)
+      .use(rehypeColumnAlignment)
       .use(rehypeRankHeadings, { top: topHeading })
       .use(rehypeExternalLinks, {
         target: "_blank",

@@ -37,7 +37,7 @@ test("GFM: tables, task lists, strikethrough, autolinks and footnotes whose link
   expect(region?.getAttribute("aria-label")).toBe("Table: Step, KB");
   // Column alignment as a class, not the obsolete align attribute.
   expect(body.querySelector("[align]")).toBeNull();
-  expect(body.querySelector("td.align-right")?.textContent).toBe("94");
+  expect(body.querySelector("td.align-end")?.textContent).toBe("94");
   expect(
     [...body.querySelectorAll("li input[type=checkbox]")].map(
       (box) => (box as unknown as { checked: boolean }).checked,

@@ -138,16 +138,12 @@ function languageLabel(): ShikiTransformer {
 
 /**
  * A wide table scrolls inside its own box on a phone: a named region that can
- * be focused, so it scrolls from the keyboard too. GFM's column alignment
- * (`align="right"`, obsolete HTML) becomes a class.
+ * be focused, so it scrolls from the keyboard too. (GFM's column alignment
+ * is already a class: markdown.ts.)
  */
 function rehypeScrollingTables({ label }: { label: MarkdownWords["tableLabel"] }) {
   return (tree: Root) => {
     visit(tree, "element", (node, index, parent) => {
-      if ((node.tagName === "th" || node.tagName === "td") && typeof node.properties.align === "string") {
-        node.properties.className = [`align-${node.properties.align}`];
-        delete node.properties.align;
-      }
       if (node.tagName !== "table" || !parent || index === undefined) return;
       const headers: string[] = [];
       visit(node, "element", (cell) => {

@@ -96,7 +96,7 @@ test("web_url and git_url are optional, and must be https URLs when given", asyn
 
 test("a misspelt field is an error, not silently ignored", async () => {
   await edit(0, (text) => text.replace("order: 1", "order: 1\nweburl: https://demo.example.com"));
-  expect(problems()).toEqual([`${shown(indexOf(0))}: front matter: Unrecognized key: "weburl"`]);
+  expect(problems()).toEqual([`${shown(indexOf(0))}: weburl: unknown field, did you mean web_url?`]);
 });
 
 test("projects come in `order`, then those without one by name", async () => {

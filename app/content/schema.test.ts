@@ -80,7 +80,9 @@ test("an own CV file must exist and be a PDF", () => {
 
 test("the CV download name must be a plain .pdf file name", () => {
   const bad = contentWith((c) => (c.person.cv.downloadName = "my cv.docx"));
-  expect(errorsFor(bad)).toEqual(["person.cv.downloadName: expected a file name ending in .pdf, without spaces"]);
+  expect(errorsFor(bad)).toEqual([
+    'person.cv.downloadName: expected a file name ending in .pdf, made of letters, digits, hyphens, underscores and dots (no spaces or other signs), got "my cv.docx"',
+  ]);
 });
 
 test("several problems are all reported, one line each", () => {

@@ -30,6 +30,19 @@ export type FileExists = (pathFromContentFolder: string) => boolean;
 /** A field that must say something. */
 export const text = z.string().trim().min(1, { error: "must not be empty", abort: true });
 
+/**
+ * The CV's file name, as visitors save it and as its URL's last segment: letters
+ * of any script (Tomasz-Wiśniewski-CV.pdf), digits, hyphens, underscores and
+ * dots. Nothing that needs escaping in a URL or is refused by a file system
+ * (spaces, slashes, `?`, `#`, `%`…), so every host serves it as written.
+ */
+export const CV_FILE_NAME = /^[\p{L}\p{M}\p{N}_.-]+\.pdf$/u;
+
+export const cvFileName = text.regex(CV_FILE_NAME, {
+  error: (issue) =>
+    `expected a file name ending in .pdf, made of letters, digits, hyphens, underscores and dots (no spaces or other signs), got ${JSON.stringify(issue.input)}`,
+});
+
 const httpsUrl = text.refine(
   (value) => {
     try {
@@ -55,6 +68,32 @@ const siteOrigin = httpsUrl.refine(
       `expected the site's address without a path, like "https://example.com" (a sub-path is set with BASE_PATH), got ${JSON.stringify(issue.input)}`,
   },
 );
+
+const MONTHS = new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" });
+
+/**
+ * Why a date written YYYY-MM-DD (or YYYY-MM) is not on the calendar, or
+ * nothing: "2026-02-30" is well formed, but February 2026 has 28 days.
+ */
+export function calendarProblem(value: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value);
+  if (!match) return undefined;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number | undefined];
+  const quoted = JSON.stringify(value);
+  if (month < 1 || month > 12) return `${quoted} is not a real date: there is no month ${month}`;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day !== undefined && (day < 1 || day > days)) {
+    const name = MONTHS.format(new Date(Date.UTC(year, month - 1, 1)));
+    return `${quoted} is not a real date: ${name} ${year} has ${days} days`;
+  }
+  return undefined;
+}
+
+/** A start or end in site.ts: free text ("2023", "Sept 2023"), but a date written YYYY-MM(-DD) must exist. */
+const period = text.superRefine((value, ctx) => {
+  const problem = calendarProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
 
 function uniqueList(noun: string) {
   return z
@@ -109,7 +148,10 @@ export const projectSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["cardImage"],
-        message: `must be the index of one of the ${project.images.length} screenshots (0-${project.images.length - 1})`,
+        message:
+          project.images.length === 1
+            ? "must be 0, the index of the project's only screenshot"
+            : `must be the index of one of the ${project.images.length} screenshots (0-${project.images.length - 1})`,
       });
     }
   });
@@ -129,8 +171,10 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
     person: z.object({
       name: text,
       jobTitle: text,
-      location: text,
-      email: z.email({ error: "expected an email address" }),
+      /** Optional: where you work from, on the home page and the CV. */
+      location: text.optional(),
+      /** Optional: in the footer, the CV and the feed, as a mailto: link. */
+      email: z.email({ error: "expected an email address" }).optional(),
       /** Markdown. */
       bio: text,
       /** LinkedIn, GitHub, Mastodon and so on; each is linked with rel="me". */
@@ -140,7 +184,7 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
         file: mediaFile
           .refine((file) => file.toLowerCase().endsWith(".pdf"), { error: "expected a .pdf file" })
           .optional(),
-        downloadName: text.regex(/^[\w.-]+\.pdf$/, { error: "expected a file name ending in .pdf, without spaces" }),
+        downloadName: cvFileName,
       }),
     }),
     experience: z.array(
@@ -148,14 +192,14 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
         role: text,
         organisation: text,
         location: text,
-        start: text,
+        start: period,
         /** Left out for the job you hold now: the site says "Present" in each of its languages. */
-        end: text.optional(),
+        end: period.optional(),
         /** Markdown. */
         summary: text,
       }),
     ),
-    education: z.array(z.object({ qualification: text, institution: text, start: text, end: text })),
+    education: z.array(z.object({ qualification: text, institution: text, start: period, end: period })),
     /** Any number of named groups, each with at least one technology. */
     skills: z.array(z.object({ name: text, skills: uniqueList("skills") })),
   });

@@ -6,8 +6,8 @@ import type { SettingsInput } from "./settings-schema.ts";
 export const settings = {
   /**
    * The languages the site is written in, as BCP 47 tags. The first is the
-   * default: its pages keep the plain URLs (/, /pricespider). Every other
-   * language gets the same pages under its code (/fr, /fr/pricespider), from
+   * default: its pages keep the plain URLs (/, /my-project). Every other
+   * language gets the same pages under its code (/fr, /fr/my-project), from
    * its own text: site.fr.ts and an index.fr.md beside each index.md (see the
    * README, "Languages"). One tag makes a single-language site. The
    * SITE_LANGUAGES environment variable overrides this for one build, e.g.
@@ -26,6 +26,6 @@ export const settings = {
     preload: false,
   },
   // A privacy-friendly analytics service, off until you name one, e.g.
-  //   analytics: { provider: "plausible", domain: "nadiaokafor.dev" },
+  //   analytics: { provider: "plausible", domain: "example.com" },
   // The README lists every provider's settings.
 } satisfies SettingsInput;

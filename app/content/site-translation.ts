@@ -9,7 +9,8 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import type { Language } from "../i18n/languages.ts";
 import { ContentError, displayPath, formatPath } from "./collection.ts";
-import { text, type SiteContent } from "./schema.ts";
+import { count } from "./counts.ts";
+import { cvFileName, text, type SiteContent } from "./schema.ts";
 import { site as defaultSite } from "./site.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
 import { fallbackSchema, fallsBack, missingField, sharedField } from "./translation.ts";
@@ -17,9 +18,7 @@ import { fallbackSchema, fallsBack, missingField, sharedField } from "./translat
 const cv = z.strictObject({
   /** A PDF of your own in this language, relative to app/content/; otherwise the CV is generated in it. */
   file: text.optional(),
-  downloadName: text
-    .regex(/^[\w.-]+\.pdf$/, { error: "expected a file name ending in .pdf, without spaces" })
-    .optional(),
+  downloadName: cvFileName.optional(),
 });
 
 export const siteTranslationSchema = z.strictObject({
@@ -70,7 +69,7 @@ export function translateSite(
   function list<T, U>(name: string, originals: readonly T[], translated: readonly U[] | undefined): (U | undefined)[] {
     if (translated && translated.length > originals.length) {
       problems.push(
-        `${name}[${originals.length}]: site.ts has ${originals.length} ${name} entries; this one translates none of them`,
+        `${name}[${originals.length}]: site.ts has ${count(originals.length, `${name} entry`, `${name} entries`)}; this one translates none of them`,
       );
     }
     return originals.map((_, index) => translated?.[index]);
@@ -91,7 +90,11 @@ export function translateSite(
       person: {
         ...site.person,
         jobTitle: pick("person.jobTitle", person.jobTitle, site.person.jobTitle),
-        location: pick("person.location", person.location, site.person.location),
+        // No location in site.ts, none to translate.
+        location:
+          site.person.location === undefined
+            ? undefined
+            : pick("person.location", person.location, site.person.location),
         bio: pick("person.bio", person.bio, site.person.bio),
         // A PDF of the owner's own, untranslated, is the same file in every language.
         cv:

@@ -74,7 +74,7 @@ For six years I have worked across the stack: design systems and interfaces, Nod
   // Any number of named groups, shown in this order.
   skills: [
     {
-      name: "Currently Working With",
+      name: "Currently working with",
       skills: [
         "TypeScript",
         "React",
@@ -94,7 +94,7 @@ For six years I have worked across the stack: design systems and interfaces, Nod
       ],
     },
     {
-      name: "Previous Experience With",
+      name: "Previous experience with",
       skills: ["jQuery", "AngularJS", "PHP", "WordPress", "Sass", "Webpack", "MongoDB", "Redux"],
     },
   ],

@@ -12,6 +12,7 @@ import { afterEach, beforeEach, expect, test } from "vitest";
 import { fixtureSlug, writeFixtureProjects } from "../../scripts/fixture-projects";
 import { describeLanguages } from "../i18n/languages";
 import { ContentError } from "./collection";
+import { count } from "./counts";
 import { loadProjectsByLanguage } from "./project-collection";
 import { site } from "../../fixtures/site/site";
 import { translation as frenchSite } from "../../fixtures/site/site.fr";
@@ -238,7 +239,7 @@ test("a shared field in site.fr.ts stops the build: it is set in site.ts only", 
 test("more experience entries than site.ts has stop the build", () => {
   const experience = [...frenchSite.experience, frenchSite.experience[0]!];
   expect(problemsOfSite({ ...frenchSite, experience })).toEqual([
-    `experience[${site.experience.length}]: site.ts has ${site.experience.length} experience entries; this one translates none of them`,
+    `experience[${site.experience.length}]: site.ts has ${count(site.experience.length, "experience entry", "experience entries")}; this one translates none of them`,
   ]);
 });
 

@@ -23,7 +23,7 @@ import {
   type Entry,
 } from "./collection.ts";
 import { isExternalUrl, parseMarkdown } from "./markdown.ts";
-import { text } from "./schema.ts";
+import { calendarProblem, text } from "./schema.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
 import { defaultLanguageFiles, fallbackSchema, readTranslation } from "./translation.ts";
 
@@ -37,16 +37,16 @@ export function writingDir(): string {
 /** Tags are URL segments, written the way they are shown: lower case, like GitHub topics. */
 export const TAG_PATTERN = SLUG_PATTERN;
 
-function isCalendarDay(value: string): boolean {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-}
-
 /** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
 const day = z
   .string({ error: (issue) => `expected a date written YYYY-MM-DD, got ${JSON.stringify(issue.input)}` })
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDay(value), {
-    error: (issue) => `expected a date written YYYY-MM-DD, got ${JSON.stringify(issue.input)}`,
+  .superRefine((value, ctx) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+      ctx.addIssue({ code: "custom", message: `expected a date written YYYY-MM-DD, got ${JSON.stringify(value)}` });
+      return;
+    }
+    const problem = calendarProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
 export const postSchema = z

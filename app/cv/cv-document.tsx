@@ -31,7 +31,12 @@ const RULE = "#d1d5db";
 const FONT = CV_FONT;
 const FONT_BOLD = CV_FONT_BOLD;
 
-const SEPARATOR = "  ·  ";
+// Two spaces each side of the dot, as the eye wants, but only the outer one
+// breakable: react-pdf's line breaker treats any run after a word that is not
+// exactly one space as a place to hyphenate, so "  ·  " let a long contact
+// line break after an address with a hyphen of its own ("…/tomasz-wisniewski-").
+// A single space, then a no-break space, keeps every break clean, between items.
+const SEPARATOR = " \u00a0·\u00a0 ";
 const MARGIN_X = 50;
 
 const BODY_SIZE = 9;
@@ -39,7 +44,8 @@ const BODY_SIZE = 9;
 // same style (18 when it has none), so each text style that sets one sets both.
 const LINE_HEIGHT = 1.4;
 
-// react-pdf hyphenates long words by default; a CV reads better unbroken.
+// react-pdf hyphenates long words by default; a CV reads better unbroken (and
+// an address broken with a hyphen is a wrong address).
 Font.registerHyphenationCallback((word) => [word]);
 
 const styles = StyleSheet.create({
@@ -123,10 +129,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function ContactLine({ person, websiteUrl }: { person: Person; websiteUrl?: string }) {
   const items: ReactNode[] = [
-    person.location,
-    <Link key="email" src={`mailto:${person.email}`} style={styles.contactLink}>
-      {person.email}
-    </Link>,
+    ...(person.location ? [person.location] : []),
+    ...(person.email
+      ? [
+          <Link key="email" src={`mailto:${person.email}`} style={styles.contactLink}>
+            {person.email}
+          </Link>,
+        ]
+      : []),
     ...person.profiles.map((profile) => (
       <Link key={profile.url} src={profile.url} style={styles.contactLink}>
         {displayUrl(profile.url)}

@@ -53,3 +53,49 @@ test("dates and numbers are written the language's way", () => {
   expect(formatFor("fr").number(1200)).toBe("1\u202f200");
   expect(formatFor("fr").list(["a", "b", "c"])).toBe("a, b et c");
 });
+
+test("every count in every catalogue takes its language's plural form: no “1 projects”", () => {
+  expect(english.seeAllProjects(1)).toBe("See the only project");
+  expect(english.seeAllProjects(12)).toBe("See all 12 projects");
+  expect(english.taggedSummary(1, "Jane Doe", "sql")).toBe("1 post by Jane Doe tagged “sql”.");
+  expect(french.seeAllProjects(1)).toBe("Voir le seul projet");
+  expect(french.seeAllProjects(12)).toBe("Voir les 12 projets");
+  expect(arabic.seeAllProjects(1)).toBe("عرض المشروع الوحيد");
+  expect(arabic.seeAllProjects(2)).toBe("عرض المشروعين");
+});
+
+test("headings and labels are in sentence case in every catalogue: no “Technologies Used”", () => {
+  // A word after the first written with a capital and then lower case; acronyms (CV, PDF) are all capitals.
+  const titleCased = /^\p{Lu}\p{Ll}+$/u;
+  for (const messages of [english, french, arabic]) {
+    for (const [key, value] of Object.entries(messages)) {
+      if (typeof value !== "string") continue;
+      const later = value.split(/(?<=[.!?])\s+/).flatMap((sentence) => sentence.split(/\s+/).slice(1));
+      expect(
+        later.filter((word) => titleCased.test(word)),
+        `${key}: ${value}`,
+      ).toEqual([]);
+    }
+  }
+});
+
+test("the writing page's introduction reads as a sentence for any job title", () => {
+  expect(english.writingDescription("Jane Doe", "Data engineer")).toBe(
+    "Articles and notes by Jane Doe, data engineer.",
+  );
+  expect(english.writingDescription("Jane Doe", "Front-end and full-stack developer")).toBe(
+    "Articles and notes by Jane Doe, front-end and full-stack developer.",
+  );
+  expect(english.writingDescription("Jane Doe", "CTO")).toBe("Articles and notes by Jane Doe, CTO.");
+  expect(english.writingDescription("Jane Doe", "iOS developer")).toBe(
+    "Articles and notes by Jane Doe, iOS developer.",
+  );
+  expect(english.writingDescription("Jane Doe", "Senior Engineer at Google")).toBe(
+    "Articles and notes by Jane Doe, Senior Engineer at Google.",
+  );
+  expect(french.writingDescription("Jeanne Dupont", "Ingénieure données")).toBe(
+    "Articles et notes de Jeanne Dupont, ingénieure données.",
+  );
+  expect(french.writingDescription("Jeanne Dupont", "CTO")).toBe("Articles et notes de Jeanne Dupont, CTO.");
+  expect(arabic.writingDescription("ليلى", "مهندسة بيانات")).toBe("مقالات وملاحظات ليلى، مهندسة بيانات.");
+});

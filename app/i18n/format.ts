@@ -16,7 +16,23 @@ export type Format = {
   date: (day: string) => string;
   /** "a, b and c", "a, b et c". */
   list: (items: readonly string[]) => string;
+  /**
+   * A label written to stand alone (a job title, "Data engineer") as it reads
+   * inside a sentence: "data engineer". Only an ordinary capitalised first
+   * word is lowered; an acronym (CTO), a word with inner capitals (iOS,
+   * DevOps) or a title in Title Case (Senior Engineer at Google) is left as written.
+   */
+  inSentence: (label: string) => string;
 };
+
+const ORDINARY_WORD = /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u;
+const CAPITALISED = /^\p{Lu}\p{Ll}/u;
+
+function inSentence(label: string, tag: string): string {
+  const [first = "", ...rest] = label.trim().split(/\s+/);
+  if (!ORDINARY_WORD.test(first) || rest.some((word) => CAPITALISED.test(word))) return label;
+  return first.charAt(0).toLocaleLowerCase(tag) + label.trim().slice(1);
+}
 
 export function formatFor(tag: string): Format {
   const numbers = new Intl.NumberFormat(tag);
@@ -30,5 +46,6 @@ export function formatFor(tag: string): Format {
     plural: (count, forms) => forms[plurals.select(count)] ?? forms.other,
     date: (day) => dates.format(new Date(`${day}T00:00:00Z`)),
     list: (items) => lists.format(items),
+    inSentence: (label) => inSentence(label, tag),
   };
 }

@@ -18,7 +18,7 @@ export function atomFeed(page: Page, root = appSiteRoot()): string {
   const { site, posts, t, href, language } = page;
   const { person } = site;
   const url = (path: string) => absoluteUrl(href(path), root);
-  const author = { name: person.name, email: person.email, link: url(HOME_PATH) };
+  const author = { name: person.name, ...(person.email ? { email: person.email } : {}), link: url(HOME_PATH) };
   const origin = new URL(root).origin;
   const lastChange = posts
     .map((post) => post.updated ?? post.date)

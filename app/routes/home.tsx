@@ -28,7 +28,7 @@ export default function Home() {
       <div className={styles.hero}>
         <section className={styles.intro} aria-labelledby="intro-title">
           <p className={intro.kicker}>
-            {person.jobTitle} · {person.location}
+            {person.location ? `${person.jobTitle} · ${person.location}` : person.jobTitle}
           </p>
           <h1 id="intro-title" className={intro.title}>
             {person.name}

@@ -41,7 +41,14 @@ export function ar(format: Format): Messages {
     technologiesUsed: "التقنيات المستخدمة",
     screenshots: "لقطات الشاشة",
     moreProjects: "مشاريع أخرى",
-    seeAllProjects: (count) => `عرض المشاريع كلها (${number(count)})`,
+    seeAllProjects: (count) =>
+      plural(count, {
+        one: "عرض المشروع الوحيد",
+        two: "عرض المشروعين",
+        few: `عرض المشاريع الـ${number(count)} كلها`,
+        many: `عرض المشاريع الـ${number(count)} كلها`,
+        other: `عرض المشاريع الـ${number(count)} كلها`,
+      }),
 
     viewLarger: "(تكبير)",
     openingScreenshot: "جارٍ فتح اللقطة…",
@@ -52,7 +59,7 @@ export function ar(format: Format): Messages {
     screenshotPosition: (position, count) => `${number(position)} من ${number(count)}`,
     screenshotAnnouncement: (position, count, alt) => `${number(position)} من ${number(count)}: ${alt}`,
 
-    writingDescription: (name, jobTitle) => `مقالات وملاحظات ${name}، ${jobTitle}: ما بُني وما قيس وما تعلّمناه.`,
+    writingDescription: (name, jobTitle) => `مقالات وملاحظات ${name}، ${jobTitle}.`,
     writingBy: (name) => `مقالات ${name}`,
     feedTitle: (name) => `${name}: المقالات`,
     published: "نُشر في",

@@ -5,7 +5,7 @@
 import type { Format } from "../format.ts";
 
 export function en(format: Format) {
-  const { number, plural } = format;
+  const { number, plural, inSentence } = format;
   return {
     skipToContent: "Skip to content",
     siteNavigation: "Site",
@@ -36,10 +36,11 @@ export function en(format: Format) {
     liveDemo: "View the live demo",
     sourceCode: "Read the source code",
     aboutProject: "About the project",
-    technologiesUsed: "Technologies Used",
+    technologiesUsed: "Technologies used",
     screenshots: "Screenshots",
     moreProjects: "More projects",
-    seeAllProjects: (count: number) => `See all ${number(count)} projects`,
+    seeAllProjects: (count: number) =>
+      plural(count, { one: "See the only project", other: `See all ${number(count)} projects` }),
 
     // The screenshot viewer.
     viewLarger: "(view larger)",
@@ -54,8 +55,13 @@ export function en(format: Format) {
       `${number(position)} of ${number(count)}: ${alt}`,
 
     // The writing.
-    writingDescription: (name: string, jobTitle: string) =>
-      `Articles and notes by ${name}, ${jobTitle}: what they built, measured and learned.`,
+    /**
+     * The writing page's introduction, under its heading, and its description
+     * for search results, share cards and the feed: change the words here.
+     * The job title is written into the sentence as it reads there ("data
+     * engineer"; "CTO" and "iOS developer" as written).
+     */
+    writingDescription: (name: string, jobTitle: string) => `Articles and notes by ${name}, ${inSentence(jobTitle)}.`,
     writingBy: (name: string) => `Writing by ${name}`,
     feedTitle: (name: string) => `${name}: Writing`,
     published: "Published",

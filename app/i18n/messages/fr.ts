@@ -5,7 +5,7 @@ import type { Format } from "../format.ts";
 import type { Messages } from "./en.ts";
 
 export function fr(format: Format): Messages {
-  const { number, plural } = format;
+  const { number, plural, inSentence } = format;
   return {
     skipToContent: "Aller au contenu",
     siteNavigation: "Site",
@@ -33,7 +33,8 @@ export function fr(format: Format): Messages {
     technologiesUsed: "Technologies utilisées",
     screenshots: "Captures d’écran",
     moreProjects: "Autres projets",
-    seeAllProjects: (count) => `Voir les ${number(count)} projets`,
+    seeAllProjects: (count) =>
+      plural(count, { one: "Voir le seul projet", other: `Voir les ${number(count)} projets` }),
 
     viewLarger: "(agrandir)",
     openingScreenshot: "Ouverture de la capture…",
@@ -44,8 +45,7 @@ export function fr(format: Format): Messages {
     screenshotPosition: (position, count) => `${number(position)} sur ${number(count)}`,
     screenshotAnnouncement: (position, count, alt) => `${number(position)} sur ${number(count)} : ${alt}`,
 
-    writingDescription: (name, jobTitle) =>
-      `Articles et notes de ${name}, ${jobTitle.charAt(0).toLocaleLowerCase("fr") + jobTitle.slice(1)} : des projets, des mesures et ce qu’on en retient.`,
+    writingDescription: (name, jobTitle) => `Articles et notes de ${name}, ${inSentence(jobTitle)}.`,
     writingBy: (name) => `Articles de ${name}`,
     feedTitle: (name) => `${name} : articles`,
     published: "Publié le",
