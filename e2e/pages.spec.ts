@@ -21,7 +21,7 @@ test("the home page shows the bio, CV, profiles, a card per project and every te
   await expect(cv).toHaveAttribute("download", person.cv.downloadName);
 
   for (const profile of person.profiles) {
-    const link = intro.getByRole("link", { name: `${profile.label} profile (opens in a new tab)` });
+    const link = intro.getByRole("link", { name: `${t.profileLink(profile.label)} ${t.opensInNewTab}` });
     await expect(link).toHaveAttribute("href", profile.url);
     await expect(link).toHaveAttribute("rel", "me noopener noreferrer");
   }
@@ -102,7 +102,7 @@ for (const project of projects) {
       await expect(link).toHaveAttribute("href", href);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      await expect(link).toHaveAccessibleName(/opens in a new tab/);
+      await expect(link).toHaveAccessibleName(literally(t.opensInNewTab));
     }
   });
 }
@@ -233,7 +233,7 @@ test.describe("an unknown path", () => {
   test("answers 404 with the designed not-found page and a way home", async ({ page }) => {
     const response = await page.goto("./no-such-page");
     expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle(/Page not found/);
+    await expect(page).toHaveTitle(literally(t.notFoundTitle));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.notFoundHeading);
     await page.getByRole("link", { name: t.goHome }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(person.name);

@@ -92,7 +92,7 @@ test("the home page's JSON-LD is a profile page of the Person the page shows", a
   expect(data.sameAs).toEqual(person.profiles.map((profile) => profile.url));
   for (const profile of person.profiles) {
     await expect(
-      page.getByRole("main").getByRole("link", { name: `${profile.label} profile (opens in a new tab)` }),
+      page.getByRole("main").getByRole("link", { name: `${t.profileLink(profile.label)} ${t.opensInNewTab}` }),
     ).toHaveAttribute("href", profile.url);
   }
   const address = data.address as Record<string, string>;
