@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { parseAtomFeed } from "feedsmith";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { LANGUAGE_NAMES } from "../app/content/post-markdown.ts";
-import { loadPosts, postFacts } from "../app/content/writing.ts";
+import { loadPosts, postFacts, readingMinutes } from "../app/content/writing.ts";
 import { FEED_PATH, pagePaths, postPath, SITEMAP_PATH, tagPath, WRITING_PATH, writingPaths } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
 import { basePath } from "../scripts/base-path.ts";
@@ -69,7 +69,9 @@ test.describe("with posts", () => {
         await expect(article.locator("header").getByText(t.updated)).toContainText(/\d{4}/);
         await expect(article.locator(`header time[datetime="${post.updated}"]`)).toBeVisible();
       }
-      await expect(article.getByText(/^\d+ min read$/)).toBeVisible();
+      await expect(
+        article.getByText(t.minutesToRead(readingMinutes(bodyOf(post.slug))), { exact: true }),
+      ).toBeVisible();
       const tagList = article.getByRole("list", { name: t.tags });
       await expect(tagList.getByRole("link")).toHaveText(post.tags.map((tag) => `#${tag}`));
       const more = page.getByRole("navigation", { name: t.morePosts });
@@ -120,7 +122,7 @@ test.describe("with posts", () => {
     await page.goto("./");
     const section = page.getByRole("region", { name: t.writing });
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(posts.slice(0, 3).map((post) => post.title));
-    await section.getByRole("link", { name: new RegExp(`^All ${posts.length} posts?$`) }).click();
+    await section.getByRole("link", { name: t.allPosts(posts.length), exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.writing);
   });
 
@@ -275,7 +277,7 @@ test.describe("with posts", () => {
     const feed = parseAtomFeed(xml);
     // RFC 4287 4.1.1: a feed has an id, a title, updated, and an author unless every entry has one.
     expect(feed.id).toBe(absoluteUrl(WRITING_PATH, root));
-    expect(text(feed.title)).toBe(`${site.person.name}: Writing`);
+    expect(text(feed.title)).toBe(t.feedTitle(site.person.name));
     expect(Number.isNaN(Date.parse(feed.updated ?? ""))).toBe(false);
     expect(feed.authors?.[0]?.name).toBe(site.person.name);
     expect(feed.links).toEqual(
