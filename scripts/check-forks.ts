@@ -46,10 +46,21 @@ if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const names = process.argv.slice(2);
   const chosen = names.length > 0 ? names : Object.keys(SHAPES);
   let port = Number(process.env.E2E_FORKS_PORT ?? 4330);
+  const failed: string[] = [];
   for (const name of chosen) {
     const shape = SHAPES[name];
     if (!shape) throw new Error(`no shape "${name}" in fixtures/shapes.ts: ${Object.keys(SHAPES).join(", ")}`);
-    await checkShape(name, shape, port++);
+    // Every shape is checked, so one run names every shape that fails.
+    try {
+      await checkShape(name, shape, port++);
+    } catch (error) {
+      console.error(`\nFork "${name}" failed: ${(error as Error).message}`);
+      failed.push(name);
+    }
+  }
+  if (failed.length > 0) {
+    console.error(`\n${failed.length} of ${chosen.length} forks failed: ${failed.join(", ")}.`);
+    process.exit(1);
   }
   console.log(`\nEvery fork passed: ${chosen.join(", ")}.`);
 }
