@@ -10,7 +10,7 @@ import { cvPlans } from "../app/cv/cv-languages.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
 import { projectPath, socialImagePath } from "../app/paths.ts";
 import { imageLanguage } from "../app/social-card.ts";
-import { tokenColour } from "../scripts/build-icons.ts";
+import { lightPalette } from "../scripts/build-social-images.tsx";
 import { basePath } from "../scripts/base-path.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -126,7 +126,8 @@ test.describe("icons", () => {
       .evaluateAll((links) =>
         Object.fromEntries(links.map((link) => [link.getAttribute("rel"), link.getAttribute("href")])),
       );
-    const accent = await tokenColour("color-accent");
+    // The light theme's colours, derived from settings.ts's accent as the pages' are.
+    const { accent, background } = lightPalette();
 
     const favicon = readFileSync(builtFile(hrefs.icon!), "utf8");
     expect(favicon).toContain("<svg");
@@ -141,7 +142,7 @@ test.describe("icons", () => {
     };
     expect(manifest.name).toContain(site.person.name);
     expect(manifest.theme_color).toBe(accent);
-    expect(manifest.background_color).toBe(await tokenColour("color-bg"));
+    expect(manifest.background_color).toBe(background);
     for (const icon of manifest.icons) {
       const [width, height] = icon.sizes.split("x").map(Number);
       expect(pngSize(builtFile(icon.src))).toEqual({ width, height });

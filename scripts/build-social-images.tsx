@@ -5,7 +5,6 @@
 // the build. Needs no network: the font comes from an npm package.
 //   npx tsx scripts/build-social-images.tsx
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
@@ -21,7 +20,11 @@ import { messagesFor } from "../app/i18n/catalogues.ts";
 import { inLanguage, languageName } from "../app/i18n/languages.ts";
 import { basePath } from "./base-path.ts";
 import { cached, filesKey } from "./build-cache.ts";
-import { initials, TOKENS_CSS, tokenColour } from "./build-icons.ts";
+import { staticFontFiles, type FontPairName } from "../app/content/font-pairs.ts";
+import { parseSettings } from "../app/content/settings-schema.ts";
+import { settings } from "../app/content/settings.ts";
+import { initials } from "./build-icons.ts";
+import { derivePalette } from "./palette.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const { width: WIDTH, height: HEIGHT } = SOCIAL_IMAGE;
@@ -39,40 +42,41 @@ export type Palette = {
   onAccent: string;
 };
 
-/** The light theme's colours, read from app/styles/tokens.css (or the given CSS) like the icons'. */
-export async function lightPalette(tokens?: string): Promise<Palette> {
-  const css = tokens ?? (await readFile(TOKENS_CSS, "utf8"));
-  const [background, surface, text, muted, border, accent, accentSoft, onAccent] = await Promise.all(
-    [
-      "color-bg",
-      "color-surface",
-      "color-text",
-      "color-text-muted",
-      "color-border",
-      "color-accent",
-      "color-accent-soft",
-      "color-on-accent",
-    ].map((name) => tokenColour(name, "light", css)),
-  );
-  return { background, surface, text, muted, border, accent, accentSoft, onAccent } as Palette;
+/** The light theme's colours, derived from the accent (settings.ts's unless given) as the site's are. */
+export function lightPalette(accent: string = parseSettings(settings).accent): Palette {
+  const { light } = derivePalette(accent);
+  return {
+    background: light.bg,
+    surface: light.surface,
+    text: light.text,
+    muted: light["text-muted"],
+    border: light.border,
+    accent: light.accent,
+    accentSoft: light["accent-soft"],
+    onAccent: light["on-accent"],
+  };
 }
 
 /**
- * Source Serif 4, close to the site's Palatino-style display face. satori reads
- * WOFF but not WOFF2, and @fontsource ships both; latin-ext covers names such
- * as "Łukasz" or "Zoë" that an owner may put in the content.
+ * The site's typefaces (settings.ts, fonts): satori reads TTF, OTF and WOFF
+ * but not WOFF2, so these are the same families' static TTFs, named "Display"
+ * and "Text" for the markup below. They cover Latin, and, where the family
+ * does, Greek and Cyrillic.
  */
-export async function serifFonts(): Promise<Font[]> {
-  const require = createRequire(import.meta.url);
-  const folder = dirname(require.resolve("@fontsource/source-serif-4/package.json"));
-  const fonts: Font[] = [];
-  for (const subset of ["latin", "latin-ext"]) {
-    for (const weight of [400, 600, 700] as const) {
-      const data = await readFile(resolve(folder, `files/source-serif-4-${subset}-${weight}-normal.woff`));
-      fonts.push({ name: "Source Serif 4", data, weight, style: "normal" });
-    }
-  }
-  return fonts;
+export async function siteFonts(pair: FontPairName = parseSettings(settings).fonts): Promise<Font[]> {
+  const { display, text } = staticFontFiles(pair);
+  const font = async (name: string, file: string, weight: 400 | 600 | 700): Promise<Font> => ({
+    name,
+    data: await readFile(file),
+    weight,
+    style: "normal",
+  });
+  return Promise.all([
+    font("Display", display.semibold, 600),
+    font("Display", display.bold, 700),
+    font("Text", text.regular, 400),
+    font("Text", text.semibold, 600),
+  ]);
 }
 
 /** The screenshot scaled to the size it is drawn at, as a data: URI satori can embed. */
@@ -110,7 +114,7 @@ export function SocialImage({ card, palette, address, monogram, screenshot }: Ca
         display: "flex",
         position: "relative",
         backgroundColor: palette.background,
-        fontFamily: "Source Serif 4",
+        fontFamily: "Text",
         color: palette.text,
         overflow: "hidden",
       }}
@@ -152,6 +156,7 @@ export function SocialImage({ card, palette, address, monogram, screenshot }: Ca
             display: "flex",
             alignItems: "center",
             justifyContent: "center",
+            fontFamily: "Display",
             fontSize: 120,
             fontWeight: 700,
             letterSpacing: -4,
@@ -174,6 +179,7 @@ export function SocialImage({ card, palette, address, monogram, screenshot }: Ca
           <div
             style={{
               marginTop: 28,
+              fontFamily: "Display",
               fontSize: titleSize(card.title, Boolean(screenshot)),
               fontWeight: 700,
               display: "block",
@@ -240,11 +246,16 @@ export async function renderSocialImage(
 async function main() {
   const outDir = resolve(root, "public");
   const options: RenderOptions = {
-    palette: await lightPalette(),
-    fonts: await serifFonts(),
+    palette: lightPalette(),
+    fonts: await siteFonts(),
     siteRootUrl: siteRoot(process.env.SITE_URL, basePath()),
   };
-  const recipe = await filesKey(["scripts/build-social-images.tsx", "scripts/build-icons.ts", "package-lock.json"]);
+  const recipe = await filesKey([
+    "scripts/build-social-images.tsx",
+    "scripts/build-icons.ts",
+    "app/content/settings.ts",
+    "package-lock.json",
+  ]);
   const folders = new Set<string>();
   const languages = siteLanguages();
   const postsByLanguage = loadPostsByLanguage({ languages });

@@ -34,3 +34,10 @@ declare module "virtual:content/site" {
   /** site.ts in every language, by language code. */
   export const sites: Readonly<Record<string, LocalizedSite>>;
 }
+
+declare module "virtual:content/fonts" {
+  /** By language code: the URLs of the web-font files its pages preload (scripts/build-fonts.ts). */
+  export const fontPreloads: Readonly<Record<string, readonly string[]>>;
+}
+
+declare module "virtual:content/palette.css";

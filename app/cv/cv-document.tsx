@@ -1,13 +1,13 @@
 // The downloadable CV, rendered to PDF at build time by scripts/build-cv.tsx
 // from the same content as the site, in a font embedded from an npm package
-// (cv-fonts.ts) that writes any Latin, Greek or Cyrillic name; every word is
-// real, selectable text.
+// (cv-fonts.ts), the site's own faces; every word is real, selectable text.
 import { Document, Font, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { Children, type ReactNode } from "react";
 import { markdownToPlainText } from "../content/markdown.ts";
 import type { Portfolio, ProjectInfo, SkillGroup } from "../content/schema.ts";
 import type { Messages } from "../i18n/messages/en.ts";
-import { CV_FONT, CV_FONT_BOLD } from "./cv-fonts.ts";
+import { CV_FONT, CV_FONT_BOLD, CV_FONT_DISPLAY } from "./cv-fonts.ts";
+import { displayFaceWrites } from "./cv-languages.ts";
 
 type Person = Portfolio["person"];
 type Job = Portfolio["experience"][number];
@@ -52,7 +52,8 @@ const styles = StyleSheet.create({
     color: INK,
   },
   header: { marginBottom: 6 },
-  name: { fontFamily: FONT_BOLD, fontSize: 24, lineHeight: 1.15, color: INK },
+  name: { fontFamily: CV_FONT_DISPLAY, fontSize: 24, lineHeight: 1.15, color: INK },
+  nameInTextFace: { fontFamily: FONT_BOLD },
   jobTitle: { fontSize: 12, color: ACCENT, marginTop: 2 },
   contactLine: { marginTop: 7, fontSize: 9, color: MUTED },
   contactLink: { color: MUTED, textDecoration: "none" },
@@ -156,7 +157,9 @@ function ContactLine({ person, websiteUrl }: { person: Person; websiteUrl?: stri
 function Header({ person, websiteUrl }: { person: Person; websiteUrl?: string }) {
   return (
     <View style={styles.header}>
-      <Text style={styles.name}>{person.name}</Text>
+      <Text style={displayFaceWrites(person.name) ? styles.name : [styles.name, styles.nameInTextFace]}>
+        {person.name}
+      </Text>
       <Text style={styles.jobTitle}>{person.jobTitle}</Text>
       <ContactLine person={person} websiteUrl={websiteUrl} />
     </View>
