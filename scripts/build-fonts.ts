@@ -15,6 +15,7 @@
 // them to the pages. The CV and share images use the same families' static
 // TTFs (staticFontFiles in app/content/font-pairs.ts).
 //   node scripts/build-fonts.ts
+import { readdirSync, readFileSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
@@ -72,11 +73,24 @@ export type FontManifest = {
   preload: Record<string, string[]>;
 };
 
-/** Everything a language's pages can say: its content, posts and words, and every language's own name (the switcher). */
+/** The pages' own source, for the signs the components write themselves, such as the footer's "©". */
+function templateText(): string {
+  const files = [
+    "app/root.tsx",
+    ...["app/components", "app/routes"].flatMap((dir) =>
+      readdirSync(join(root, dir))
+        .filter((file) => file.endsWith(".tsx"))
+        .map((file) => `${dir}/${file}`),
+    ),
+  ];
+  return files.map((file) => readFileSync(join(root, file), "utf8")).join("\n");
+}
+
+/** Everything a language's pages can say: its content, posts and words, every language's own name (the switcher) and the components' signs. */
 export function languageTexts(languages: readonly Language[] = siteLanguages()): Record<string, string> {
   const portfolios = loadPortfolios({ languages });
   const posts = loadPostsByLanguage({ languages });
-  const names = languages.map((language) => language.label).join(" ");
+  const names = [languages.map((language) => language.label).join(" "), templateText()].join("\n");
   return Object.fromEntries(
     languages.map((language) => [
       language.code,
