@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as fontkit from "fontkit";
@@ -95,3 +98,19 @@ test("the display and text faces are the chosen pair's, at the weights the image
     expect(family(2).familyName).toContain(FACES[FONT_PAIRS[pair].text].family);
   }
 });
+
+test("with a portrait, a page without a screenshot shows the photo where the monogram would be", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "portrait-"));
+  const portraitFile = join(dir, "me.png");
+  await sharp({ create: { width: 600, height: 800, channels: 3, background: "#2e8b57" } })
+    .png()
+    .toFile(portraitFile);
+  const options = { palette: lightPalette(), fonts: await siteFonts(), siteRootUrl: "https://example.dev/" };
+  const withPortrait = await renderSocialImage(home!, site, { ...options, portraitFile });
+  const without = await renderSocialImage(home!, site, options);
+  // The middle of the circle on the right: the photo's green, or the monogram tile's accent.
+  const centre = [1200 - 72 - 130, 315] as const;
+  expect(await pixel(withPortrait, ...centre)).toBe("#2e8b57");
+  expect(await pixel(without, ...centre)).not.toBe("#2e8b57");
+  await rm(dir, { recursive: true, force: true });
+}, 30_000);

@@ -88,6 +88,12 @@ async function screenshotDataUri(file: string): Promise<string> {
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 
+/** The portrait cropped square at twice the size it is drawn at, as a data: URI. */
+async function portraitDataUri(file: string): Promise<string> {
+  const png = await sharp(file).resize(520, 520, { fit: "cover", position: "attention" }).png().toBuffer();
+  return `data:image/png;base64,${png.toString("base64")}`;
+}
+
 export type CardProps = {
   card: SocialCard;
   palette: Palette;
@@ -95,6 +101,8 @@ export type CardProps = {
   address: string;
   monogram: string;
   screenshot?: string;
+  /** person.portrait as a data: URI: drawn where a page without a screenshot shows the monogram. */
+  portrait?: string;
 };
 
 /** Large for a short name, smaller where it would otherwise wrap beside the screenshot. */
@@ -104,7 +112,7 @@ function titleSize(title: string, besideScreenshot: boolean): number {
 }
 
 /** The image as satori draws it: the markup its text and colours come from. */
-export function SocialImage({ card, palette, address, monogram, screenshot }: CardProps) {
+export function SocialImage({ card, palette, address, monogram, screenshot, portrait }: CardProps) {
   const textWidth = WIDTH - PADDING * 2 - (screenshot ? SCREENSHOT_WIDTH - 40 : 300);
   return (
     <div
@@ -142,6 +150,20 @@ export function SocialImage({ card, palette, address, monogram, screenshot }: Ca
             alt=""
           />
         </div>
+      ) : portrait ? (
+        <img
+          src={portrait}
+          width={260}
+          height={260}
+          style={{
+            position: "absolute",
+            right: PADDING,
+            top: (HEIGHT - 260) / 2,
+            borderRadius: 130,
+            border: `8px solid ${palette.accentSoft}`,
+          }}
+          alt=""
+        />
       ) : (
         <div
           style={{
@@ -219,17 +241,20 @@ export type RenderOptions = {
   siteRootUrl: string;
   /** The screenshot a project's card shows, as a file path; none for the home page. */
   screenshotFile?: string;
+  /** person.portrait's file, for the pages without a screenshot. */
+  portraitFile?: string;
 };
 
 /** One card as a 1200x630 PNG. */
 export async function renderSocialImage(
   card: SocialCard,
   content: Pick<SiteContent, "person">,
-  { palette, fonts, siteRootUrl, screenshotFile }: RenderOptions,
+  { palette, fonts, siteRootUrl, screenshotFile, portraitFile }: RenderOptions,
 ): Promise<Buffer> {
   const url = new URL(siteRootUrl);
   const address = `${url.host}${url.pathname}`.replace(/\/$/, "");
   const screenshot = screenshotFile ? await screenshotDataUri(screenshotFile) : undefined;
+  const portrait = portraitFile && !screenshot ? await portraitDataUri(portraitFile) : undefined;
   const svg = await satori(
     <SocialImage
       card={card}
@@ -237,6 +262,7 @@ export async function renderSocialImage(
       address={address}
       monogram={initials(content.person.name)}
       screenshot={screenshot}
+      portrait={portrait}
     />,
     { width: WIDTH, height: HEIGHT, fonts },
   );
@@ -286,8 +312,12 @@ async function main() {
         ...recipe,
       ];
       if (screenshotFile) key.push(await readFile(screenshotFile));
+      const portraitFile = portfolio.person.portrait
+        ? resolve(root, "app/content", portfolio.person.portrait.src)
+        : undefined;
+      if (portraitFile) key.push(await readFile(portraitFile));
       const png = await cached("social-images", key, () =>
-        renderSocialImage(card, portfolio, { ...options, screenshotFile }),
+        renderSocialImage(card, portfolio, { ...options, screenshotFile, portraitFile }),
       );
       await writeFile(file, png);
       folders.add(`${relative(process.cwd(), dirname(file))}/`);

@@ -68,6 +68,10 @@ export function projectsModule(): ContentModule {
 }
 
 const SITE_MODULE = "app/content/site.ts";
+
+/** The portrait's versions: AVIF, WebP and JPEG at twice and four times the 7.5rem it is drawn at. */
+export const PORTRAIT_QUERY = "w=240;480&format=avif;webp;jpg&as=picture";
+const PORTRAIT_PLACEHOLDER = "\0portrait-picture";
 const SETTINGS_MODULE = "app/content/settings.ts";
 
 /**
@@ -120,13 +124,19 @@ export function siteModule(): ContentModule {
               experienceHtml: content.experience.map((entry) =>
                 renderMarkdown(entry.summary, { topHeading: 4, words }),
               ),
+              ...(content.person.portrait ? { portraitPicture: PORTRAIT_PLACEHOLDER } : {}),
             },
           ];
         }),
       );
+      // The portrait is one file in every language, encoded once by vite-imagetools like a screenshot.
+      const portrait = inLanguage(sites, languages[0]?.code ?? "").person.portrait;
       return [
+        ...(portrait
+          ? [`import portraitPicture from ${JSON.stringify(`${resolve(siteDir(), portrait.src)}?${PORTRAIT_QUERY}`)};`]
+          : []),
         `export const languages = ${JSON.stringify(languages)};`,
-        `export const sites = ${JSON.stringify(localized)};`,
+        `export const sites = ${JSON.stringify(localized).replaceAll(JSON.stringify(PORTRAIT_PLACEHOLDER), "portraitPicture")};`,
       ].join("\n");
     },
   };

@@ -27,6 +27,8 @@ declare module "virtual:content/site" {
     description: string;
     /** Each experience entry's summary, rendered, in the same order. */
     experienceHtml: readonly string[];
+    /** person.portrait's encoded versions, when there is a portrait. */
+    portraitPicture?: import("vite-imagetools").Picture;
   };
 
   /** The site's languages, the default first (settings.ts, or SITE_LANGUAGES). */

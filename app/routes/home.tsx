@@ -2,6 +2,7 @@ import { LatestPosts } from "~/components/latest-posts";
 import { ExperienceTimeline } from "~/components/experience-timeline";
 import { ExternalLink } from "~/components/external-link";
 import { ProjectCard } from "~/components/project-card";
+import { ScreenshotPicture } from "~/components/screenshot-picture";
 import { Technologies } from "~/components/technologies";
 import { Prose } from "~/components/prose";
 import { pageAt, portfolioOf, publishedMeta, usePage } from "~/i18n/page";
@@ -27,6 +28,14 @@ export default function Home() {
     <main id="main" tabIndex={-1} className={styles.page}>
       <div className={styles.hero}>
         <section className={styles.intro} aria-labelledby="intro-title">
+          {site.portraitPicture && person.portrait ? (
+            <ScreenshotPicture
+              className={styles.portrait}
+              image={{ alt: person.portrait.alt, picture: site.portraitPicture }}
+              sizes="7.5rem"
+              loading="eager"
+            />
+          ) : null}
           <p className={intro.kicker}>
             {person.jobTitle} · {person.location}
           </p>
@@ -45,14 +54,19 @@ export default function Home() {
                 {t.downloadCv} <span className={styles.hint}>{t.pdfHint}</span>
               </a>
             </li>
-            {person.profiles.map((profile) => (
-              <li key={profile.url}>
-                <ExternalLink className={intro.secondary} href={profile.url} me>
-                  {t.profileLink(profile.label)}
-                </ExternalLink>
-              </li>
-            ))}
           </ul>
+          {/* Any number of profiles: a row of links that wraps between links, never inside one. */}
+          {person.profiles.length > 0 ? (
+            <ul role="list" className={styles.profiles}>
+              {person.profiles.map((profile) => (
+                <li key={profile.url}>
+                  <ExternalLink className={styles.profile} href={profile.url} me>
+                    {t.profileLink(profile.label)}
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
         <ExperienceTimeline entries={experience} />
       </div>
