@@ -47,8 +47,10 @@ test("the subsets of an @fontsource-variable face are read from its stylesheet, 
   ).toBe(false);
 });
 
-test("the characters of a text leave out white space", () => {
-  expect([...codePointsOf("a b\nа\tá")].map((point) => String.fromCodePoint(point))).toEqual(["a", "b", "а", "á"]);
+test("the characters of a text leave out white space and add each letter's other case, for text set in capitals", () => {
+  expect([...codePointsOf("a b\nа\tÉ1")].map((point) => String.fromCodePoint(point)).sort()).toEqual(
+    ["1", "A", "B", "a", "b", "É", "é", "А", "а"].sort(),
+  );
 });
 
 // The fallback metrics are measured once from Liberation Sans and Serif, which share Arial's and Times New Roman's metrics.

@@ -50,12 +50,19 @@ export function inRanges(codePoint: number, ranges: readonly [number, number][])
   return ranges.some(([lo, hi]) => codePoint >= lo && codePoint <= hi);
 }
 
-/** The code points a text writes, white space and control characters aside. */
+/**
+ * The code points a text writes, white space and control characters aside,
+ * with each letter's capital and small forms: labels set in capitals by CSS
+ * (text-transform) turn "développeur" into "DÉVELOPPEUR".
+ */
 export function codePointsOf(text: string): Set<number> {
   const points = new Set<number>();
   for (const char of text) {
     if (/[\s\p{Cc}]/u.test(char)) continue;
-    points.add(char.codePointAt(0) ?? 0);
+    for (const form of [char, char.toUpperCase(), char.toLowerCase()]) {
+      // A form that is one character (ß capitalises to "SS", which is already there).
+      if ([...form].length === 1) points.add(form.codePointAt(0) ?? 0);
+    }
   }
   return points;
 }
