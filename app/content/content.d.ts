@@ -16,6 +16,7 @@ declare module "virtual:content/projects" {
 }
 
 declare module "virtual:content/site" {
+  import type { Picture } from "vite-imagetools";
   import type { Language } from "~/i18n/languages";
   import type { SiteContent } from "~/content/schema";
 
@@ -28,7 +29,7 @@ declare module "virtual:content/site" {
     /** Each experience entry's summary, rendered, in the same order. */
     experienceHtml: readonly string[];
     /** person.portrait's encoded versions, when there is a portrait. */
-    portraitPicture?: import("vite-imagetools").Picture;
+    portraitPicture?: Picture;
   };
 
   /** The site's languages, the default first (settings.ts, or SITE_LANGUAGES). */
