@@ -5,7 +5,7 @@ import { siteRoot } from "./app/site-url.ts";
 import { basePath } from "./scripts/base-path.ts";
 import { content } from "./scripts/content-plugin.ts";
 import { islands } from "./scripts/island-plugin.ts";
-import { projectsModule, siteModule } from "./scripts/content-modules.ts";
+import { fontsModule, paletteModule, projectsModule, siteModule } from "./scripts/content-modules.ts";
 import { writingModules } from "./scripts/writing-module.ts";
 
 const siteUrl = process.env.SITE_URL ?? "";
@@ -28,7 +28,7 @@ export default defineConfig({
     // Encoded screenshots are cached in node_modules/.cache/imagetools, keyed by their bytes, for every build
     // of this checkout; `npm run bench:build` points IMAGE_CACHE_DIR elsewhere to time a cold build.
     imagetools({ removeMetadata: true, cache: { dir: process.env.IMAGE_CACHE_DIR } }),
-    content([projectsModule(), siteModule(), ...writingModules()]),
+    content([projectsModule(), siteModule(), fontsModule(), paletteModule(), ...writingModules()]),
     islands({ gallery: "app/islands/gallery.client.tsx" }),
     reactRouter(),
   ],

@@ -18,6 +18,9 @@ import { usePage } from "./i18n/page";
 import { FEED_PATH, HOME_PATH } from "./paths";
 import "./styles/global.css";
 import "./styles/prose.css";
+// After the tokens: their font stacks and colours replace the defaults.
+import { fontPreloads } from "virtual:content/fonts";
+import "virtual:content/palette.css";
 
 /**
  * The built pages carry no router: each is static HTML, and the only
@@ -43,6 +46,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: themeScript }} suppressHydrationWarning />
         <script dangerouslySetInnerHTML={{ __html: viewTransitionScript }} suppressHydrationWarning />
         <Meta />
+        {/* The text and display faces' main files for this language, fetched with the stylesheet rather than after it. */}
+        {(fontPreloads[language.code] ?? []).map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <Links />
         {/* Every page points feed readers at its language's posts, when there are any. */}
         {posts.length > 0 ? (

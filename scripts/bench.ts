@@ -20,7 +20,7 @@ import { sitePages } from "../app/content/site-pages.ts";
 import { HOME_PATH, pagePaths, WRITING_PATH } from "../app/paths.ts";
 import { basePath } from "./base-path.ts";
 import { benchTapToOpen, TAP_CASE_LABELS, TAP_CASES, type TapResult } from "./bench-tap.ts";
-import { BYTE_BUDGETS, LIGHTHOUSE_BUDGETS, TAP_BUDGETS } from "./budgets.ts";
+import { BYTE_BUDGETS, FONT_BUDGET, LIGHTHOUSE_BUDGETS, TAP_BUDGETS } from "./budgets.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.ts";
 import { median } from "./median.ts";
 
@@ -43,6 +43,8 @@ type Run = {
   tbt: number;
   cls: number;
   jsBytes: number;
+  /** Web-font bytes (WOFF2), against FONT_BUDGET. */
+  fontBytes: number;
   totalBytes: number;
   /** Lighthouse's measure of this machine's speed during the run. */
   benchmarkIndex: number;
@@ -123,6 +125,7 @@ async function lighthouseRun(url: string): Promise<Run> {
     tbt: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
     jsBytes: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    fontBytes: requests.filter((r) => r.resourceType === "Font").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     totalBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
@@ -142,6 +145,7 @@ function medianRun(runs: Run[]): Run {
     tbt: pick((r) => r.tbt),
     cls: pick((r) => r.cls),
     jsBytes: pick((r) => r.jsBytes),
+    fontBytes: pick((r) => r.fontBytes),
     totalBytes: pick((r) => r.totalBytes),
     benchmarkIndex: pick((r) => r.benchmarkIndex),
   };
@@ -167,6 +171,7 @@ function failuresFor(page: string, result: Omit<PageResult, "failures" | "runs">
       ? BYTE_BUDGETS.writing
       : BYTE_BUDGETS.project;
   if (run.jsBytes > jsBudget) failures.push(`JS ${kb(run.jsBytes)} > ${kb(jsBudget)}`);
+  if (run.fontBytes > FONT_BUDGET) failures.push(`fonts ${kb(run.fontBytes)} > ${kb(FONT_BUDGET)}`);
   if (run.totalBytes > totalBudget) failures.push(`total ${kb(run.totalBytes)} > ${kb(totalBudget)}`);
   return failures;
 }
@@ -176,8 +181,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 function markdown(results: PageResult[]): string {
   const header =
-    "| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT (floor) | CLS | JS (gzip) | total | FCP / floor | LCP / floor | budgets |\n" +
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
+    "| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT (floor) | CLS | JS (gzip) | fonts | total | FCP / floor | LCP / floor | budgets |\n" +
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n";
   const rows = results.map(({ path, site: r, floor, fcpRatio, lcpRatio, failures }) =>
     [
       `\`${path}\``,
@@ -190,6 +195,7 @@ function markdown(results: PageResult[]): string {
       `${Math.round(r.tbt)} ms (${Math.round(floor.tbt)} ms)`,
       r.cls.toFixed(3),
       kb(r.jsBytes),
+      kb(r.fontBytes),
       kb(r.totalBytes),
       fcpRatio.toFixed(2),
       lcpRatio.toFixed(2),
@@ -298,7 +304,7 @@ async function main() {
       const table = `${markdown(results)}\n${tapTable}`;
       writeFileSync(
         join(OUT, "latest.json"),
-        `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, budgets: { ...LIGHTHOUSE_BUDGETS, bytes: BYTE_BUDGETS, tap: TAP_BUDGETS }, results, tap }, null, 2)}\n`,
+        `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, budgets: { ...LIGHTHOUSE_BUDGETS, bytes: BYTE_BUDGETS, fonts: FONT_BUDGET, tap: TAP_BUDGETS }, results, tap }, null, 2)}\n`,
       );
       writeFileSync(join(OUT, "latest.md"), table);
       if (!ONLY_PAGES) updateReadme(table);

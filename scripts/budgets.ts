@@ -10,6 +10,9 @@ export const BYTE_BUDGETS = {
   writing: { js: 0, total: 150 * KB },
 };
 
+/** Web-font bytes a page downloads (WOFF2 is Brotli inside: on the wire as on disk), any language. */
+export const FONT_BUDGET = 60 * KB;
+
 export const LIGHTHOUSE_BUDGETS = {
   /** Every category, median of the runs. */
   score: 100,

@@ -17,6 +17,7 @@ import { inLanguage, type Language } from "../app/i18n/languages.ts";
 import type { Messages } from "../app/i18n/messages/en.ts";
 import { siteRoot } from "../app/site-url.ts";
 import { basePath } from "./base-path.ts";
+import sharp from "sharp";
 import { cached, filesKey } from "./build-cache.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -59,16 +60,24 @@ export async function buildCv({
       resolve(root, "app/content/markdown.ts"),
       resolve(root, "package-lock.json"),
     ]);
+    const portrait = content.person.portrait
+      ? await sharp(resolve(contentDir, content.person.portrait.src))
+          .resize(256, 256, { fit: "cover", position: "attention" })
+          .jpeg({ quality: 85 })
+          .toBuffer()
+      : undefined;
     const pdf = await cached(
       "cv",
-      [JSON.stringify({ content, websiteUrl, t, tag: language.tag }), ...recipe],
+      [JSON.stringify({ content, websiteUrl, t, tag: language.tag }), ...recipe, ...(portrait ? [portrait] : [])],
       async () => {
         // Loaded only when the PDF is drawn: the renderer takes seconds to import.
         const [{ renderToBuffer }, { CvDocument }] = await Promise.all([
           import("@react-pdf/renderer"),
           import("../app/cv/cv-document.tsx"),
         ]);
-        return renderToBuffer(<CvDocument content={content} websiteUrl={websiteUrl} t={t} lang={language.tag} />);
+        return renderToBuffer(
+          <CvDocument content={content} websiteUrl={websiteUrl} t={t} lang={language.tag} portrait={portrait} />,
+        );
       },
     );
     await writeFile(path, pdf);

@@ -1,22 +1,16 @@
 // Builds every icon from one source: the owner's initials on the site's accent
-// colour, read from the design tokens, so the icons always match the site.
+// colour, derived from settings.ts as the pages' is (scripts/palette.ts), so
+// the icons always match the site; a note says when the accent was adjusted.
 // Writes public/favicon.svg, PNG icons and the web app manifest.
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import sharp from "sharp";
 import { site } from "../app/content/site.ts";
+import { parseSettings } from "../app/content/settings-schema.ts";
+import { settings } from "../app/content/settings.ts";
 import { basePath } from "./base-path.ts";
+import { derivePalette } from "./palette.ts";
 
 const OUT = "public";
-
-export const TOKENS_CSS = "app/styles/tokens.css";
-
-/** The light-theme value of a `--name: light-dark(light, dark)` token, from tokens.css or the given CSS. */
-export async function tokenColour(name: string, theme: "light" | "dark" = "light", tokens?: string): Promise<string> {
-  const css = tokens ?? (await readFile(TOKENS_CSS, "utf8"));
-  const match = new RegExp(`--${name}:\\s*light-dark\\((#[0-9a-f]{3,8}),\\s*(#[0-9a-f]{3,8})\\)`, "i").exec(css);
-  if (!match?.[1] || !match[2]) throw new Error(`Token --${name} is not a light-dark() pair of hex colours`);
-  return theme === "light" ? match[1] : match[2];
-}
 
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/);
@@ -42,9 +36,9 @@ function iconSvg({
 }
 
 async function main() {
-  const accent = await tokenColour("color-accent");
-  const onAccent = await tokenColour("color-on-accent");
-  const background = await tokenColour("color-bg");
+  const palette = derivePalette(parseSettings(settings).accent);
+  for (const note of palette.notes) console.warn(`  ! Colours: ${note}`);
+  const { accent, "on-accent": onAccent, bg: background } = palette.light;
   const text = initials(site.person.name);
   const base = basePath();
 
@@ -81,5 +75,5 @@ async function main() {
   console.log(`Icons: ${OUT}/favicon.svg, 3 PNG icons and manifest.webmanifest (${text} on ${accent})`);
 }
 
-// Imported by tests for tokenColour; runs only as a script.
+// Imported for initials(); runs only as a script.
 if (import.meta.main) await main();

@@ -1,13 +1,19 @@
 // @vitest-environment node
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import * as fontkit from "fontkit";
 import sharp from "sharp";
 import { expect, test } from "vitest";
+import { FACES, FONT_PAIRS } from "../app/content/font-pairs.ts";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
 import { describeLanguage } from "../app/i18n/languages.ts";
 import { socialCards } from "../app/social-card.ts";
-import { lightPalette, renderSocialImage, serifFonts, SocialImage } from "./build-social-images.tsx";
+import { derivePalette } from "./palette.ts";
+import { lightPalette, renderSocialImage, siteFonts, SocialImage } from "./build-social-images.tsx";
 
 const site = loadPortfolio();
 const [home, project] = socialCards(site, { t: messagesFor(describeLanguage("en-GB", true)) });
@@ -33,8 +39,8 @@ const hex6 = (colour: string) =>
     : colour.toLowerCase();
 
 test("the home page's and a project's previews render as 1200x630 PNG in the theme's colours", async () => {
-  const palette = await lightPalette();
-  const options = { palette, fonts: await serifFonts(), siteRootUrl: "https://jane.example/" };
+  const palette = lightPalette();
+  const options = { palette, fonts: await siteFonts(), siteRootUrl: "https://jane.example/" };
   const first = site.projects[0]!;
   const screenshotFile = first.images[first.cardImage]!.file;
   for (const [card, file] of [
@@ -50,7 +56,7 @@ test("the home page's and a project's previews render as 1200x630 PNG in the the
 }, 30_000);
 
 test("the image says who, what and where: the name, the page's title and summary, and the site's address", async () => {
-  const palette = await lightPalette();
+  const palette = lightPalette();
   for (const card of [home!, project!]) {
     const markup = renderToStaticMarkup(
       createElement(SocialImage, { card, palette, address: "jane.example", monogram: "JD" }),
@@ -63,18 +69,48 @@ test("the image says who, what and where: the name, the page's title and summary
   }
 });
 
-test("each colour is read from its own design token", async () => {
-  const names = ["bg", "surface", "text", "text-muted", "border", "accent", "accent-soft", "on-accent"];
-  // A distinct light value for every token, and a dark one that must never be picked.
-  const fixture = names.map((name, index) => `--color-${name}: light-dark(#00000${index}, #ffffff);`).join("\n");
-  expect(await lightPalette(`:root {\n${fixture}\n}`)).toEqual({
-    background: "#000000",
-    surface: "#000001",
-    text: "#000002",
-    muted: "#000003",
-    border: "#000004",
-    accent: "#000005",
-    accentSoft: "#000006",
-    onAccent: "#000007",
+test("each colour is the light theme's, derived from the accent as the site's are", () => {
+  const { light } = derivePalette("#0f766e");
+  expect(lightPalette("#0f766e")).toEqual({
+    background: light.bg,
+    surface: light.surface,
+    text: light.text,
+    muted: light["text-muted"],
+    border: light.border,
+    accent: light.accent,
+    accentSoft: light["accent-soft"],
+    onAccent: light["on-accent"],
   });
+  expect(lightPalette("#0f766e").accent).not.toBe(lightPalette("#b91c1c").accent);
 });
+
+test("the display and text faces are the chosen pair's, at the weights the image sets", async () => {
+  for (const pair of Object.keys(FONT_PAIRS) as (keyof typeof FONT_PAIRS)[]) {
+    const fonts = await siteFonts(pair);
+    expect(fonts.map((font) => `${font.name} ${font.weight}`)).toEqual([
+      "Display 600",
+      "Display 700",
+      "Text 400",
+      "Text 600",
+    ]);
+    const family = (index: number) => fontkit.create(Buffer.from(fonts[index]!.data as ArrayBuffer)) as fontkit.Font;
+    expect(family(0).familyName).toContain(FACES[FONT_PAIRS[pair].display].family);
+    expect(family(2).familyName).toContain(FACES[FONT_PAIRS[pair].text].family);
+  }
+});
+
+test("with a portrait, a page without a screenshot shows the photo where the monogram would be", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "portrait-"));
+  const portraitFile = join(dir, "me.png");
+  await sharp({ create: { width: 600, height: 800, channels: 3, background: "#2e8b57" } })
+    .png()
+    .toFile(portraitFile);
+  const options = { palette: lightPalette(), fonts: await siteFonts(), siteRootUrl: "https://example.dev/" };
+  const withPortrait = await renderSocialImage(home!, site, { ...options, portraitFile });
+  const without = await renderSocialImage(home!, site, options);
+  // The middle of the circle on the right: the photo's green, or the monogram tile's accent.
+  const centre = [1200 - 72 - 130, 315] as const;
+  expect(await pixel(withPortrait, ...centre)).toBe("#2e8b57");
+  expect(await pixel(without, ...centre)).not.toBe("#2e8b57");
+  await rm(dir, { recursive: true, force: true });
+}, 30_000);

@@ -5,7 +5,6 @@
 // the build. Needs no network: the font comes from an npm package.
 //   npx tsx scripts/build-social-images.tsx
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
@@ -21,7 +20,11 @@ import { messagesFor } from "../app/i18n/catalogues.ts";
 import { inLanguage, languageName } from "../app/i18n/languages.ts";
 import { basePath } from "./base-path.ts";
 import { cached, filesKey } from "./build-cache.ts";
-import { initials, TOKENS_CSS, tokenColour } from "./build-icons.ts";
+import { staticFontFiles, type FontPairName } from "../app/content/font-pairs.ts";
+import { parseSettings } from "../app/content/settings-schema.ts";
+import { settings } from "../app/content/settings.ts";
+import { initials } from "./build-icons.ts";
+import { derivePalette } from "./palette.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const { width: WIDTH, height: HEIGHT } = SOCIAL_IMAGE;
@@ -39,40 +42,41 @@ export type Palette = {
   onAccent: string;
 };
 
-/** The light theme's colours, read from app/styles/tokens.css (or the given CSS) like the icons'. */
-export async function lightPalette(tokens?: string): Promise<Palette> {
-  const css = tokens ?? (await readFile(TOKENS_CSS, "utf8"));
-  const [background, surface, text, muted, border, accent, accentSoft, onAccent] = await Promise.all(
-    [
-      "color-bg",
-      "color-surface",
-      "color-text",
-      "color-text-muted",
-      "color-border",
-      "color-accent",
-      "color-accent-soft",
-      "color-on-accent",
-    ].map((name) => tokenColour(name, "light", css)),
-  );
-  return { background, surface, text, muted, border, accent, accentSoft, onAccent } as Palette;
+/** The light theme's colours, derived from the accent (settings.ts's unless given) as the site's are. */
+export function lightPalette(accent: string = parseSettings(settings).accent): Palette {
+  const { light } = derivePalette(accent);
+  return {
+    background: light.bg,
+    surface: light.surface,
+    text: light.text,
+    muted: light["text-muted"],
+    border: light.border,
+    accent: light.accent,
+    accentSoft: light["accent-soft"],
+    onAccent: light["on-accent"],
+  };
 }
 
 /**
- * Source Serif 4, close to the site's Palatino-style display face. satori reads
- * WOFF but not WOFF2, and @fontsource ships both; latin-ext covers names such
- * as "Łukasz" or "Zoë" that an owner may put in the content.
+ * The site's typefaces (settings.ts, fonts): satori reads TTF, OTF and WOFF
+ * but not WOFF2, so these are the same families' static TTFs, named "Display"
+ * and "Text" for the markup below. They cover Latin, and, where the family
+ * does, Greek and Cyrillic.
  */
-export async function serifFonts(): Promise<Font[]> {
-  const require = createRequire(import.meta.url);
-  const folder = dirname(require.resolve("@fontsource/source-serif-4/package.json"));
-  const fonts: Font[] = [];
-  for (const subset of ["latin", "latin-ext"]) {
-    for (const weight of [400, 600, 700] as const) {
-      const data = await readFile(resolve(folder, `files/source-serif-4-${subset}-${weight}-normal.woff`));
-      fonts.push({ name: "Source Serif 4", data, weight, style: "normal" });
-    }
-  }
-  return fonts;
+export async function siteFonts(pair: FontPairName = parseSettings(settings).fonts): Promise<Font[]> {
+  const { display, text } = staticFontFiles(pair);
+  const font = async (name: string, file: string, weight: 400 | 600 | 700): Promise<Font> => ({
+    name,
+    data: await readFile(file),
+    weight,
+    style: "normal",
+  });
+  return Promise.all([
+    font("Display", display.semibold, 600),
+    font("Display", display.bold, 700),
+    font("Text", text.regular, 400),
+    font("Text", text.semibold, 600),
+  ]);
 }
 
 /** The screenshot scaled to the size it is drawn at, as a data: URI satori can embed. */
@@ -84,6 +88,12 @@ async function screenshotDataUri(file: string): Promise<string> {
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 
+/** The portrait cropped square at twice the size it is drawn at, as a data: URI. */
+async function portraitDataUri(file: string): Promise<string> {
+  const png = await sharp(file).resize(520, 520, { fit: "cover", position: "attention" }).png().toBuffer();
+  return `data:image/png;base64,${png.toString("base64")}`;
+}
+
 export type CardProps = {
   card: SocialCard;
   palette: Palette;
@@ -91,6 +101,8 @@ export type CardProps = {
   address: string;
   monogram: string;
   screenshot?: string;
+  /** person.portrait as a data: URI: drawn where a page without a screenshot shows the monogram. */
+  portrait?: string;
 };
 
 /** Large for a short name, smaller where it would otherwise wrap beside the screenshot. */
@@ -100,7 +112,7 @@ function titleSize(title: string, besideScreenshot: boolean): number {
 }
 
 /** The image as satori draws it: the markup its text and colours come from. */
-export function SocialImage({ card, palette, address, monogram, screenshot }: CardProps) {
+export function SocialImage({ card, palette, address, monogram, screenshot, portrait }: CardProps) {
   const textWidth = WIDTH - PADDING * 2 - (screenshot ? SCREENSHOT_WIDTH - 40 : 300);
   return (
     <div
@@ -110,7 +122,7 @@ export function SocialImage({ card, palette, address, monogram, screenshot }: Ca
         display: "flex",
         position: "relative",
         backgroundColor: palette.background,
-        fontFamily: "Source Serif 4",
+        fontFamily: "Text",
         color: palette.text,
         overflow: "hidden",
       }}
@@ -138,6 +150,20 @@ export function SocialImage({ card, palette, address, monogram, screenshot }: Ca
             alt=""
           />
         </div>
+      ) : portrait ? (
+        <img
+          src={portrait}
+          width={260}
+          height={260}
+          style={{
+            position: "absolute",
+            right: PADDING,
+            top: (HEIGHT - 260) / 2,
+            borderRadius: 130,
+            border: `8px solid ${palette.accentSoft}`,
+          }}
+          alt=""
+        />
       ) : (
         <div
           style={{
@@ -152,6 +178,7 @@ export function SocialImage({ card, palette, address, monogram, screenshot }: Ca
             display: "flex",
             alignItems: "center",
             justifyContent: "center",
+            fontFamily: "Display",
             fontSize: 120,
             fontWeight: 700,
             letterSpacing: -4,
@@ -174,6 +201,7 @@ export function SocialImage({ card, palette, address, monogram, screenshot }: Ca
           <div
             style={{
               marginTop: 28,
+              fontFamily: "Display",
               fontSize: titleSize(card.title, Boolean(screenshot)),
               fontWeight: 700,
               display: "block",
@@ -213,17 +241,20 @@ export type RenderOptions = {
   siteRootUrl: string;
   /** The screenshot a project's card shows, as a file path; none for the home page. */
   screenshotFile?: string;
+  /** person.portrait's file, for the pages without a screenshot. */
+  portraitFile?: string;
 };
 
 /** One card as a 1200x630 PNG. */
 export async function renderSocialImage(
   card: SocialCard,
   content: Pick<SiteContent, "person">,
-  { palette, fonts, siteRootUrl, screenshotFile }: RenderOptions,
+  { palette, fonts, siteRootUrl, screenshotFile, portraitFile }: RenderOptions,
 ): Promise<Buffer> {
   const url = new URL(siteRootUrl);
   const address = `${url.host}${url.pathname}`.replace(/\/$/, "");
   const screenshot = screenshotFile ? await screenshotDataUri(screenshotFile) : undefined;
+  const portrait = portraitFile && !screenshot ? await portraitDataUri(portraitFile) : undefined;
   const svg = await satori(
     <SocialImage
       card={card}
@@ -231,6 +262,7 @@ export async function renderSocialImage(
       address={address}
       monogram={initials(content.person.name)}
       screenshot={screenshot}
+      portrait={portrait}
     />,
     { width: WIDTH, height: HEIGHT, fonts },
   );
@@ -240,11 +272,16 @@ export async function renderSocialImage(
 async function main() {
   const outDir = resolve(root, "public");
   const options: RenderOptions = {
-    palette: await lightPalette(),
-    fonts: await serifFonts(),
+    palette: lightPalette(),
+    fonts: await siteFonts(),
     siteRootUrl: siteRoot(process.env.SITE_URL, basePath()),
   };
-  const recipe = await filesKey(["scripts/build-social-images.tsx", "scripts/build-icons.ts", "package-lock.json"]);
+  const recipe = await filesKey([
+    "scripts/build-social-images.tsx",
+    "scripts/build-icons.ts",
+    "app/content/settings.ts",
+    "package-lock.json",
+  ]);
   const folders = new Set<string>();
   const languages = siteLanguages();
   const postsByLanguage = loadPostsByLanguage({ languages });
@@ -275,8 +312,12 @@ async function main() {
         ...recipe,
       ];
       if (screenshotFile) key.push(await readFile(screenshotFile));
+      const portraitFile = portfolio.person.portrait
+        ? resolve(root, "app/content", portfolio.person.portrait.src)
+        : undefined;
+      if (portraitFile) key.push(await readFile(portraitFile));
       const png = await cached("social-images", key, () =>
-        renderSocialImage(card, portfolio, { ...options, screenshotFile }),
+        renderSocialImage(card, portfolio, { ...options, screenshotFile, portraitFile }),
       );
       await writeFile(file, png);
       folders.add(`${relative(process.cwd(), dirname(file))}/`);

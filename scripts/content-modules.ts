@@ -7,20 +7,24 @@
 // screenshot already resolved to its encoded <picture> sources: the generated
 // code imports each file through vite-imagetools (`?as=picture`), so an image
 // is encoded once, at build time, and cached.
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ContentError } from "../app/content/collection.ts";
 import { renderMarkdown } from "../app/content/markdown.ts";
 import { loadProjectsByLanguage, projectsDir, type ProjectSource } from "../app/content/project-collection.ts";
 import { plainBio } from "../app/content/portfolio-source.ts";
 import type { SiteContent } from "../app/content/schema.ts";
+import { parseSettings } from "../app/content/settings-schema.ts";
+import { settings } from "../app/content/settings.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { siteByLanguage, siteDir, siteTranslationPath } from "../app/content/site-translation.ts";
 import { cvPlans } from "../app/cv/cv-languages.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
 import { inLanguage } from "../app/i18n/languages.ts";
+import type { FontManifest } from "./build-fonts.ts";
 import type { ContentModule, LoadContext } from "./content-plugin.ts";
+import { derivePalette, paletteCss } from "./palette.ts";
 import { checkScreenshots } from "./screenshot-check.ts";
 
 /** The responsive versions of every screenshot: AVIF, WebP and a JPEG fallback at three widths. */
@@ -64,6 +68,10 @@ export function projectsModule(): ContentModule {
 }
 
 const SITE_MODULE = "app/content/site.ts";
+
+/** The portrait's versions: AVIF, WebP and JPEG at twice and four times the 7.5rem it is drawn at. */
+export const PORTRAIT_QUERY = "w=240;480&format=avif;webp;jpg&as=picture";
+const PORTRAIT_PLACEHOLDER = "\0portrait-picture";
 const SETTINGS_MODULE = "app/content/settings.ts";
 
 /**
@@ -116,13 +124,19 @@ export function siteModule(): ContentModule {
               experienceHtml: content.experience.map((entry) =>
                 renderMarkdown(entry.summary, { topHeading: 4, words }),
               ),
+              ...(content.person.portrait ? { portraitPicture: PORTRAIT_PLACEHOLDER } : {}),
             },
           ];
         }),
       );
+      // The portrait is one file in every language, encoded once by vite-imagetools like a screenshot.
+      const portrait = inLanguage(sites, languages[0]?.code ?? "").person.portrait;
       return [
+        ...(portrait
+          ? [`import portraitPicture from ${JSON.stringify(`${resolve(siteDir(), portrait.src)}?${PORTRAIT_QUERY}`)};`]
+          : []),
         `export const languages = ${JSON.stringify(languages)};`,
-        `export const sites = ${JSON.stringify(localized)};`,
+        `export const sites = ${JSON.stringify(localized).replaceAll(JSON.stringify(PORTRAIT_PLACEHOLDER), "portraitPicture")};`,
       ].join("\n");
     },
   };
@@ -156,4 +170,55 @@ function pictureImport(file: string, imports: string[]): string {
   const name = `picture${imports.length}`;
   imports.push(`import ${name} from ${JSON.stringify(`${file}?${SCREENSHOT_QUERY}`)};`);
   return name;
+}
+
+const FONTS_MANIFEST = "app/styles/fonts/manifest.json";
+
+/**
+ * The web fonts scripts/build-fonts.ts made: `import { fontPreloads } from
+ * "virtual:content/fonts"` loads their stylesheet and gives, by language
+ * code, the URLs of the files that language's pages preload. Before the
+ * fonts are built (unit tests) it is empty and the pages use the tokens'
+ * system fonts.
+ */
+export function fontsModule(): ContentModule {
+  return {
+    id: "virtual:content/fonts",
+    watch: () => [FONTS_MANIFEST],
+    load() {
+      const manifestPath = resolve(FONTS_MANIFEST);
+      if (!existsSync(manifestPath)) return "export const fontPreloads = {};\n";
+      const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as FontManifest;
+      const folder = dirname(manifestPath);
+      const files = [...new Set(Object.values(manifest.preload).flat())];
+      const imports = files.map(
+        (file, index) => `import font${index} from ${JSON.stringify(`${join(folder, file)}?url`)};`,
+      );
+      const byLanguage = Object.entries(manifest.preload).map(
+        ([code, list]) => `  ${JSON.stringify(code)}: [${list.map((file) => `font${files.indexOf(file)}`).join(", ")}]`,
+      );
+      return `import ${JSON.stringify(join(folder, "fonts.css"))};\n${imports.join("\n")}\nexport const fontPreloads = {\n${byLanguage.join(",\n")}\n};\n`;
+    },
+  };
+}
+
+/**
+ * Both themes' colours, derived from settings.ts's accent (scripts/palette.ts),
+ * as custom properties over tokens.css's: `import "virtual:content/palette.css"`.
+ * A note on an adjusted colour is a warning of the build.
+ */
+export function paletteModule(): ContentModule {
+  return {
+    id: "virtual:content/palette.css",
+    watch: () => [SETTINGS_MODULE],
+    async load({ dev, warn }) {
+      const current = dev
+        ? ((await import(`${pathToFileURL(resolve(SETTINGS_MODULE)).href}?t=${Date.now()}`)) as { settings: unknown })
+            .settings
+        : settings;
+      const palette = derivePalette(parseSettings(current).accent);
+      for (const note of palette.notes) warn(note);
+      return `/* Generated from settings.ts (accent) by scripts/palette.ts. */\n${paletteCss(palette)}`;
+    },
+  };
 }

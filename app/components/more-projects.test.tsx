@@ -62,3 +62,21 @@ test("every project is linked from the page before it, so none is unreachable", 
   const linked = new Set(projects.flatMap((project) => nextProjects(projects, project).map((next) => next.slug)));
   expect(linked.size).toBe(12);
 });
+
+test("each link shows its project's card screenshot as a decorative thumbnail, and a project without one a plain tile", () => {
+  const [first, second, third] = projectsOf(3);
+  const withoutImages = { ...third!, images: [] };
+  const { container } = renderMore([first!, second!, withoutImages], first!);
+  const nav = screen.getByRole("navigation", { name: "More projects" });
+  const [withImage, without] = within(nav).getAllByRole("link");
+  const thumbnail = withImage!.querySelector("img");
+  const card = second!.images[second!.cardImage]!;
+  expect(thumbnail?.getAttribute("src")).toBe(card.picture.img.src);
+  expect(thumbnail?.getAttribute("alt")).toBe("");
+  // Width and height come with it, so it takes its room before it loads.
+  expect(thumbnail?.getAttribute("width")).toBe(String(card.picture.img.w));
+  expect(without!.querySelector("img")).toBeNull();
+  // The link's name is still the project's: the thumbnail adds nothing to it.
+  expect(withImage).toHaveAccessibleName(`${second!.name} ${second!.role}`);
+  expect(container.querySelectorAll("nav img")).toHaveLength(1);
+});

@@ -3,6 +3,7 @@ import type { Project } from "virtual:content/projects";
 import { usePage } from "~/i18n/page";
 import { HOME_PATH, PROJECTS_ANCHOR, projectPath } from "~/paths";
 import styles from "./more-projects.module.css";
+import { ScreenshotPicture } from "./screenshot-picture";
 
 /** How many other projects the foot of a page lists; the rest are one link away, on the home page. */
 export const MORE_PROJECTS = 6;
@@ -38,14 +39,23 @@ export function MoreProjects({ projects, current, titleClassName }: Props) {
         {t.moreProjects}
       </h2>
       <ul role="list" className={styles.list}>
-        {shown.map((other) => (
-          <li key={other.slug}>
-            <Link to={href(projectPath(other.slug))} className={styles.link}>
-              <span className={styles.name}>{other.name}</span>
-              <span className={styles.role}>{other.role}</span>
-            </Link>
-          </li>
-        ))}
+        {shown.map((other) => {
+          const image = other.images[other.cardImage];
+          return (
+            <li key={other.slug}>
+              <Link to={href(projectPath(other.slug))} className={styles.link}>
+                {image ? (
+                  // Decorative: the link says the project's name.
+                  <ScreenshotPicture className={styles.thumbnail} image={{ ...image, alt: "" }} sizes="7rem" />
+                ) : (
+                  <span className={styles.thumbnail} aria-hidden="true" />
+                )}
+                <span className={styles.name}>{other.name}</span>
+                <span className={styles.role}>{other.role}</span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
       {shown.length < projects.length - 1 ? (
         <p>

@@ -16,6 +16,7 @@ declare module "virtual:content/projects" {
 }
 
 declare module "virtual:content/site" {
+  import type { Picture } from "vite-imagetools";
   import type { Language } from "~/i18n/languages";
   import type { SiteContent } from "~/content/schema";
 
@@ -27,6 +28,8 @@ declare module "virtual:content/site" {
     description: string;
     /** Each experience entry's summary, rendered, in the same order. */
     experienceHtml: readonly string[];
+    /** person.portrait's encoded versions, when there is a portrait. */
+    portraitPicture?: Picture;
   };
 
   /** The site's languages, the default first (settings.ts, or SITE_LANGUAGES). */
@@ -34,3 +37,10 @@ declare module "virtual:content/site" {
   /** site.ts in every language, by language code. */
   export const sites: Readonly<Record<string, LocalizedSite>>;
 }
+
+declare module "virtual:content/fonts" {
+  /** By language code: the URLs of the web-font files its pages preload (scripts/build-fonts.ts). */
+  export const fontPreloads: Readonly<Record<string, readonly string[]>>;
+}
+
+declare module "virtual:content/palette.css";

@@ -113,3 +113,22 @@ test("the site's address is an origin only: a sub-path belongs in BASE_PATH", ()
     ]);
   }
 });
+
+test("a portrait is optional, needs alt text, and is an image file in app/content/", () => {
+  expect(errorsFor(contentWith((c) => delete c.person.portrait))).toEqual([]);
+  expect(errorsFor(contentWith((c) => (c.person.portrait = { src: "me.jpg", alt: "Me, smiling, in a park" })))).toEqual(
+    [],
+  );
+  expect(errorsFor(contentWith((c) => (c.person.portrait = { src: "me.jpg", alt: " " })))).toEqual([
+    "person.portrait.alt: must not be empty",
+  ]);
+  expect(errorsFor(contentWith((c) => (c.person.portrait = { src: "me.gif", alt: "Me" })))).toEqual([
+    "person.portrait.src: expected a .png, .jpg, .webp or .avif image",
+  ]);
+  expect(
+    errorsFor(
+      contentWith((c) => (c.person.portrait = { src: "me.jpg", alt: "Me" })),
+      allBut("me.jpg"),
+    ),
+  ).toEqual(["person.portrait.src: file not found: app/content/me.jpg"]);
+});

@@ -179,6 +179,16 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
       bio: text,
       /** LinkedIn, GitHub, Mastodon and so on; each is linked with rel="me". */
       profiles: z.array(z.object({ label: text, url: httpsUrl })),
+      /** A photo of you, beside the bio, in the CV and on the home page's share image; alt says what it shows. */
+      portrait: z
+        .object({
+          /** Relative to app/content/: PNG, JPEG, WebP or AVIF, square or portrait, at least 640 px wide. */
+          src: mediaFile.refine((file) => /\.(png|jpe?g|webp|avif)$/i.test(file), {
+            error: "expected a .png, .jpg, .webp or .avif image",
+          }),
+          alt: text,
+        })
+        .optional(),
       cv: z.object({
         /** A PDF of your own, relative to app/content/; without it the CV is generated from this content. */
         file: mediaFile

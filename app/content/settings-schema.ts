@@ -1,7 +1,9 @@
 // The deployment settings (settings.ts) are edited by the site's owner, so
 // they are input: this schema checks them when the site is built and names the
 // field on error. Build scripts only; the browser bundle never imports it.
+import { parse } from "culori";
 import { z } from "zod";
+import { FONT_PAIR_NAMES } from "./font-pairs.ts";
 import { formatIssues } from "./schema.ts";
 
 /** An https origin such as "https://plausible.example.com", with no path. */
@@ -12,6 +14,9 @@ const origin = z.string().refine(
   },
   { error: 'must be an https origin with no path, like "https://stats.example.com"' },
 );
+
+/** The accent when settings.ts names none: an indigo. */
+export const DEFAULT_ACCENT = "#3b32b8";
 
 const nonEmpty = z.string().trim().min(1, { error: "must not be empty" });
 
@@ -55,6 +60,19 @@ export const settingsSchema = z.strictObject({
       path: ["preload"],
     }),
   analytics: analyticsSchema.optional(),
+  /** The typefaces: one of the pairs in font-pairs.ts, by name. */
+  fonts: z
+    .enum(FONT_PAIR_NAMES, {
+      error: `must be one of the font pairs: ${FONT_PAIR_NAMES.map((name) => `"${name}"`).join(", ")}`,
+    })
+    .default(FONT_PAIR_NAMES[0]),
+  /** The accent colour, any CSS colour; both themes' palettes are derived from it (scripts/palette.ts). */
+  accent: z
+    .string()
+    .refine((value) => parse(value) !== undefined, {
+      error: 'must be a CSS colour, such as "#3b32b8", "rebeccapurple" or "oklch(50% 0.2 280)"',
+    })
+    .default(DEFAULT_ACCENT),
 });
 
 export type SettingsInput = z.input<typeof settingsSchema>;

@@ -15,6 +15,22 @@ export const settings = {
    */
   languages: ["en-GB", "fr"],
   /**
+   * The typefaces, served from the site itself, also used by the CV and the
+   * share images: one of these pairs (a display face for names and headings
+   * over a text face):
+   *   "editorial"  Fraunces over Inter: a warm serif with character (the default)
+   *   "classic"    Source Serif 4 over Source Sans 3: sober and bookish
+   *   "modern"     Bricolage Grotesque over Inter: a product site's look
+   */
+  fonts: "editorial",
+  /**
+   * Your colour, any CSS colour ("#0f766e", "tomato", "oklch(55% 0.15 250)").
+   * Links, buttons, the icons and the share images use it; both themes'
+   * colours are derived from it, and the build adjusts it where text would
+   * be hard to read (it says so when it does).
+   */
+  accent: "#3b32b8",
+  /**
    * Strict-Transport-Security is always sent (for two years). Each of these
    * widens it, and neither can be taken back quickly once browsers have seen
    * it: read the README before turning one on.

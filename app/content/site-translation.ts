@@ -22,7 +22,16 @@ const cv = z.strictObject({
 });
 
 export const siteTranslationSchema = z.strictObject({
-  person: z.strictObject({ jobTitle: text, location: text, bio: text, cv: cv.optional() }).partial().optional(),
+  person: z
+    .strictObject({
+      jobTitle: text,
+      location: text,
+      bio: text,
+      cv: cv.optional(),
+      portrait: z.strictObject({ alt: text }),
+    })
+    .partial()
+    .optional(),
   experience: z.array(z.strictObject({ role: text, location: text, summary: text }).partial()).optional(),
   education: z.array(z.strictObject({ qualification: text }).partial()).optional(),
   skills: z.array(z.strictObject({ name: text }).partial()).optional(),
@@ -96,6 +105,15 @@ export function translateSite(
             ? undefined
             : pick("person.location", person.location, site.person.location),
         bio: pick("person.bio", person.bio, site.person.bio),
+        // The same photo in every language, described in each.
+        ...(site.person.portrait
+          ? {
+              portrait: {
+                ...site.person.portrait,
+                alt: pick("person.portrait.alt", person.portrait?.alt, site.person.portrait.alt),
+              },
+            }
+          : {}),
         // A PDF of the owner's own, untranslated, is the same file in every language.
         cv:
           site.person.cv.file && !person.cv?.file

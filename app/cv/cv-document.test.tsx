@@ -5,6 +5,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { renderToBuffer } from "@react-pdf/renderer";
+import sharp from "sharp";
+import { CV_FONT_FAMILIES } from "./cv-font-files.ts";
 import { extractLinks, extractText, getDocumentProxy, getMeta } from "unpdf";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildCv, buildCvs } from "../../scripts/build-cv.tsx";
@@ -196,5 +198,25 @@ describe("buildCv", () => {
 
     expect(result).toMatchObject({ generated: false, bytes: own.byteLength });
     expect(await readFile(join(outDir, content.person.cv.downloadName))).toEqual(own);
+  });
+});
+
+describe("CvDocument with a portrait", () => {
+  it("draws the portrait as an image beside the name, and none without one", async () => {
+    const portrait = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c0392b" } })
+      .jpeg()
+      .toBuffer();
+    const withPortrait = Buffer.from(
+      await renderToBuffer(<CvDocument content={content} t={t} lang={lang} portrait={portrait} />),
+    );
+    const without = Buffer.from(await renderToBuffer(<CvDocument content={content} t={t} lang={lang} />));
+    expect(withPortrait.toString("latin1")).toMatch(/\/Subtype\s*\/Image/);
+    expect(without.toString("latin1")).not.toMatch(/\/Subtype\s*\/Image/);
+  });
+
+  it("sets the name in the display face of the site's pair", async () => {
+    const bytes = Buffer.from(await renderToBuffer(<CvDocument content={content} t={t} lang={lang} />));
+    const family = CV_FONT_FAMILIES.display.replace(/\s+/g, "");
+    expect(bytes.toString("latin1")).toContain(family);
   });
 });

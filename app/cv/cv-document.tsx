@@ -1,13 +1,13 @@
 // The downloadable CV, rendered to PDF at build time by scripts/build-cv.tsx
 // from the same content as the site, in a font embedded from an npm package
-// (cv-fonts.ts) that writes any Latin, Greek or Cyrillic name; every word is
-// real, selectable text.
-import { Document, Font, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+// (cv-fonts.ts), the site's own faces; every word is real, selectable text.
+import { Document, Font, Image, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { Children, type ReactNode } from "react";
 import { markdownToPlainText } from "../content/markdown.ts";
 import type { Portfolio, ProjectInfo, SkillGroup } from "../content/schema.ts";
 import type { Messages } from "../i18n/messages/en.ts";
-import { CV_FONT, CV_FONT_BOLD } from "./cv-fonts.ts";
+import { CV_FONT, CV_FONT_BOLD, CV_FONT_DISPLAY } from "./cv-fonts.ts";
+import { displayFaceWrites } from "./cv-languages.ts";
 
 type Person = Portfolio["person"];
 type Job = Portfolio["experience"][number];
@@ -21,6 +21,8 @@ export type CvDocumentProps = {
   t: Messages;
   /** The CV's language, a BCP 47 tag: the PDF says it, for screen readers and search. */
   lang: string;
+  /** person.portrait as a square JPEG, drawn beside the name. */
+  portrait?: Buffer;
 };
 
 const ACCENT = "#4338ca";
@@ -57,8 +59,11 @@ const styles = StyleSheet.create({
     fontSize: BODY_SIZE,
     color: INK,
   },
-  header: { marginBottom: 6 },
-  name: { fontFamily: FONT_BOLD, fontSize: 24, lineHeight: 1.15, color: INK },
+  header: { marginBottom: 6, flexDirection: "row", alignItems: "center" },
+  headerText: { flex: 1 },
+  portrait: { width: 64, height: 64, borderRadius: 32, marginLeft: 16 },
+  name: { fontFamily: CV_FONT_DISPLAY, fontSize: 24, lineHeight: 1.15, color: INK },
+  nameInTextFace: { fontFamily: FONT_BOLD },
   jobTitle: { fontSize: 12, color: ACCENT, marginTop: 2 },
   contactLine: { marginTop: 7, fontSize: 9, color: MUTED },
   contactLink: { color: MUTED, textDecoration: "none" },
@@ -163,12 +168,17 @@ function ContactLine({ person, websiteUrl }: { person: Person; websiteUrl?: stri
   );
 }
 
-function Header({ person, websiteUrl }: { person: Person; websiteUrl?: string }) {
+function Header({ person, websiteUrl, portrait }: { person: Person; websiteUrl?: string; portrait?: Buffer }) {
   return (
     <View style={styles.header}>
-      <Text style={styles.name}>{person.name}</Text>
-      <Text style={styles.jobTitle}>{person.jobTitle}</Text>
-      <ContactLine person={person} websiteUrl={websiteUrl} />
+      <View style={styles.headerText}>
+        <Text style={displayFaceWrites(person.name) ? styles.name : [styles.name, styles.nameInTextFace]}>
+          {person.name}
+        </Text>
+        <Text style={styles.jobTitle}>{person.jobTitle}</Text>
+        <ContactLine person={person} websiteUrl={websiteUrl} />
+      </View>
+      {portrait ? <Image style={styles.portrait} src={{ data: portrait, format: "jpg" }} /> : null}
     </View>
   );
 }
@@ -256,7 +266,7 @@ function Footer({ title }: { title: string }) {
   );
 }
 
-export function CvDocument({ content, websiteUrl, t, lang }: CvDocumentProps) {
+export function CvDocument({ content, websiteUrl, t, lang, portrait }: CvDocumentProps) {
   const { person, experience, projects, skills, education } = content;
   return (
     <Document
@@ -269,7 +279,7 @@ export function CvDocument({ content, websiteUrl, t, lang }: CvDocumentProps) {
       language={lang}
     >
       <Page size="A4" style={styles.page}>
-        <Header person={person} websiteUrl={websiteUrl} />
+        <Header person={person} websiteUrl={websiteUrl} portrait={portrait} />
         <Profile bio={person.bio} title={t.cvProfile} />
         {experience.length > 0 ? (
           <Section title={t.cvExperience}>

@@ -1,6 +1,6 @@
 // Which languages the CV can be generated in. The PDF renderer (@react-pdf)
 // lays text out left to right only, with no bidirectional algorithm, and can
-// only draw what its font (Inter: Latin, Greek, Cyrillic) has glyphs for. A
+// only draw what its text face (cv-font-files.ts) has glyphs for. A
 // language it cannot write gets no CV of its own: the build says why, and
 // that language's pages link the default language's CV instead. The content
 // plugin and scripts/build-cv.tsx both decide here, so they agree.
@@ -8,13 +8,22 @@ import { readFileSync } from "node:fs";
 import * as fontkit from "fontkit";
 import { languageName, type Language } from "../i18n/languages.ts";
 import type { Messages } from "../i18n/messages/en.ts";
-import { CV_FONT_FILES } from "./cv-font-files.ts";
+import { CV_FONT_FAMILIES, CV_FONT_FILES } from "./cv-font-files.ts";
 
 let font: fontkit.Font | undefined;
 
 function cvFont(): fontkit.Font {
   font ??= fontkit.create(readFileSync(CV_FONT_FILES.regular)) as fontkit.Font;
   return font;
+}
+
+let display: fontkit.Font | undefined;
+
+/** Whether the display face has every glyph of the text: the name is set in it only then, in the text face's bold otherwise. */
+export function displayFaceWrites(text: string): boolean {
+  display ??= fontkit.create(readFileSync(CV_FONT_FILES.display)) as fontkit.Font;
+  const face = display;
+  return [...text].every((char) => /\s/u.test(char) || face.hasGlyphForCodePoint(char.codePointAt(0) ?? 0));
 }
 
 /** Characters the font has no glyph for, in the order they first appear (white space aside). */
@@ -34,7 +43,7 @@ export function cvProblem(language: Language, text: string): string | undefined 
   }
   const missing = missingGlyphs(text);
   if (missing.length > 0) {
-    return `the CV cannot be generated in ${languageName(language)}: its font, Inter, has no glyphs for ${missing.slice(0, 8).join(" ")}`;
+    return `the CV cannot be generated in ${languageName(language)}: its font, ${CV_FONT_FAMILIES.text}, has no glyphs for ${missing.slice(0, 8).join(" ")}`;
   }
   return undefined;
 }

@@ -2,6 +2,7 @@ import { LatestPosts } from "~/components/latest-posts";
 import { ExperienceTimeline } from "~/components/experience-timeline";
 import { ExternalLink } from "~/components/external-link";
 import { ProjectCard } from "~/components/project-card";
+import { Portrait } from "~/components/portrait";
 import { Technologies } from "~/components/technologies";
 import { Prose } from "~/components/prose";
 import { pageAt, portfolioOf, publishedMeta, usePage } from "~/i18n/page";
@@ -27,6 +28,9 @@ export default function Home() {
     <main id="main" tabIndex={-1} className={styles.page}>
       <div className={styles.hero}>
         <section className={styles.intro} aria-labelledby="intro-title">
+          {site.portraitPicture && person.portrait ? (
+            <Portrait className={styles.portrait} picture={site.portraitPicture} alt={person.portrait.alt} />
+          ) : null}
           <p className={intro.kicker}>
             {person.location ? `${person.jobTitle} · ${person.location}` : person.jobTitle}
           </p>
@@ -34,25 +38,32 @@ export default function Home() {
             {person.name}
           </h1>
           <Prose className={styles.bio} html={site.bioHtml} />
-          <ul role="list" className={intro.actions}>
-            <li>
-              <a
-                className={intro.primary}
-                href={`${import.meta.env.BASE_URL}cv/${person.cv.downloadName}`}
-                download={person.cv.downloadName}
-                type="application/pdf"
-              >
-                {t.downloadCv} <span className={styles.hint}>{t.pdfHint}</span>
-              </a>
-            </li>
-            {person.profiles.map((profile) => (
-              <li key={profile.url}>
-                <ExternalLink className={intro.secondary} href={profile.url} me>
-                  {t.profileLink(profile.label)}
-                </ExternalLink>
+          <div className={styles.calls}>
+            <ul role="list" className={intro.actions}>
+              <li>
+                <a
+                  className={intro.primary}
+                  href={`${import.meta.env.BASE_URL}cv/${person.cv.downloadName}`}
+                  download={person.cv.downloadName}
+                  type="application/pdf"
+                >
+                  {t.downloadCv} <span className={styles.hint}>{t.pdfHint}</span>
+                </a>
               </li>
-            ))}
-          </ul>
+            </ul>
+            {/* Any number of profiles: a row of links that wraps between links, never inside one. */}
+            {person.profiles.length > 0 ? (
+              <ul role="list" className={styles.profiles}>
+                {person.profiles.map((profile) => (
+                  <li key={profile.url}>
+                    <ExternalLink className={styles.profile} href={profile.url} me>
+                      {t.profileLink(profile.label)}
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
         </section>
         <ExperienceTimeline entries={experience} />
       </div>

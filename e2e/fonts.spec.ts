@@ -1,0 +1,137 @@
+// The web fonts as a visitor gets them: from the site's own origin, only the
+// files the page's text needs and within the byte budget, the preloaded files
+// used, every character of the text in a file the page declares, and no
+// layout shift when the fonts arrive. Content-agnostic: every page of the
+// built site, whatever its languages.
+import type { Page } from "@playwright/test";
+import { FACES, FONT_PAIRS } from "../app/content/font-pairs.ts";
+import { parseSettings } from "../app/content/settings-schema.ts";
+import { settings } from "../app/content/settings.ts";
+import { sitePages } from "../app/content/site-pages.ts";
+import { FONT_BUDGET } from "../scripts/budgets.ts";
+import { expect, test } from "./fixtures.ts";
+
+const pair = FONT_PAIRS[parseSettings(settings).fonts];
+const families = { text: FACES[pair.text].family, display: FACES[pair.display].family };
+
+async function fontRequests(page: Page, path: string) {
+  const fonts: { url: string; bytes: number }[] = [];
+  const pending: Promise<void>[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() !== "font") return;
+    pending.push(
+      request.sizes().then(({ responseBodySize }) => void fonts.push({ url: request.url(), bytes: responseBodySize })),
+    );
+  });
+  await page.goto(`.${path}`);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState("networkidle");
+  await Promise.all(pending);
+  return fonts;
+}
+
+for (const { path } of sitePages()) {
+  test(`${path} loads its fonts from the site, within ${FONT_BUDGET / 1024} KB, and uses them`, async ({
+    page,
+    baseURL,
+  }) => {
+    const fonts = await fontRequests(page, path);
+    const origin = new URL(baseURL!).origin;
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) {
+      expect(new URL(font.url).origin).toBe(origin);
+      expect(font.url).toMatch(/\.woff2$/);
+    }
+    const total = fonts.reduce((sum, font) => sum + font.bytes, 0);
+    test.info().annotations.push({ type: "font bytes", description: `${path}: ${total} B in ${fonts.length} files` });
+    expect(total, JSON.stringify(fonts)).toBeLessThanOrEqual(FONT_BUDGET);
+
+    // The text and display faces are loaded and are what the body and the first heading are set in.
+    const state = await page.evaluate(() => ({
+      loaded: [...document.fonts]
+        .filter((face) => face.status === "loaded")
+        .map((face) => face.family.replace(/"/g, "")),
+      body: getComputedStyle(document.body).fontFamily,
+      heading: getComputedStyle(document.querySelector("h1")!).fontFamily,
+      preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => ({
+        href: link.href,
+        crossOrigin: link.crossOrigin,
+        type: link.type,
+      })),
+    }));
+    expect(state.loaded).toEqual(expect.arrayContaining([families.text, families.display]));
+    expect(state.body.startsWith(`"${families.text}"`) || state.body.startsWith(families.text)).toBe(true);
+    expect(state.heading).toContain(families.display);
+    // Each preloaded file is one the page then uses, fetched in CORS mode as fonts are.
+    expect(state.preloads.length).toBeGreaterThan(0);
+    for (const preload of state.preloads) {
+      expect(fonts.map((font) => font.url)).toContain(preload.href);
+      expect(preload).toMatchObject({ crossOrigin: "anonymous", type: "font/woff2" });
+    }
+  });
+}
+
+test("every character a page writes is in one of its web-font files: nothing falls back to a system font", async ({
+  page,
+}) => {
+  for (const { path } of sitePages()) {
+    await page.goto(`.${path}`);
+    const missing = await page.evaluate((family) => {
+      const ranges = [...document.fonts]
+        .filter((face) => face.family.replace(/"/g, "") === family || face.family.includes("Arabic"))
+        .flatMap((face) =>
+          face.unicodeRange.split(",").map((part) => {
+            const [lo, hi] = part.trim().replace(/^U\+/i, "").split("-");
+            return [parseInt(lo!, 16), parseInt(hi ?? lo!, 16)] as const;
+          }),
+        );
+      // A footnote's back-link arrow (↩, from the Markdown renderer) is a sign no face's subsets carry: it is the fallback's.
+      document.querySelectorAll("[data-footnote-backref]").forEach((link) => link.remove());
+      const text = document.body.innerText + document.title;
+      return [...new Set(text)].filter((char) => {
+        if (/\s/u.test(char)) return false;
+        const point = char.codePointAt(0)!;
+        return !ranges.some(([lo, hi]) => point >= lo && point <= hi);
+      });
+    }, families.text);
+    expect(missing, path).toEqual([]);
+  }
+});
+
+for (const width of [320, 390, 1366]) {
+  test(`the fonts arriving move nothing at ${width} px: no layout shift`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const { path } of sitePages().filter((entry) => entry.page === "/")) {
+      await page.goto(`.${path}`);
+      await page.evaluate(() => document.fonts.ready);
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+            }).observe({ type: "layout-shift", buffered: true });
+            setTimeout(() => resolve(total), 300);
+          }),
+      );
+      expect(shift, path).toBe(0);
+    }
+  });
+}
+
+test("with the web fonts, the header keeps to one row from 320 px on every home page", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const { path } of sitePages().filter((entry) => entry.page === "/")) {
+    await page.goto(`.${path}`);
+    await page.evaluate(() => document.fonts.ready);
+    const tops = await page
+      .locator("header > div > *")
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    const bottoms = await page
+      .locator("header > div > *")
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().bottom)));
+    // One row: every item overlaps every other vertically.
+    expect(Math.max(...tops), path).toBeLessThan(Math.min(...bottoms));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+  }
+});

@@ -1,0 +1,265 @@
+// Builds the site's web fonts from the pair settings.ts names (fonts), for
+// every page to load from the site itself:
+//   - for each face, only the @fontsource subsets (latin, latin-ext, greek,
+//     cyrillic, arabic…) the content's characters fall in, each cut down with
+//     harfbuzz (subset-font) to the characters the content writes (and all of
+//     printable ASCII) and to the weights the CSS uses, as WOFF2;
+//   - @font-face rules whose unicode-range names exactly those characters, so
+//     a page downloads only the files its own text needs;
+//   - a metric-matched local fallback face per family, so the swap to the web
+//     font moves nothing;
+//   - which file each language's pages preload: the text and display faces'
+//     file that most of that language's characters are in.
+// Writes app/styles/fonts/ (fonts.css, the .woff2 files, manifest.json); the
+// virtual module virtual:content/fonts (scripts/content-modules.ts) hands
+// them to the pages. The CV and share images use the same families' static
+// TTFs (staticFontFiles in app/content/font-pairs.ts).
+//   node scripts/build-fonts.ts
+import { readdirSync, readFileSync } from "node:fs";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as fontkit from "fontkit";
+import subsetFont from "subset-font";
+import {
+  FACES,
+  FONT_PAIRS,
+  SCRIPT_FACES,
+  staticFontFiles,
+  type Face,
+  type FontPairName,
+} from "../app/content/font-pairs.ts";
+import { loadPortfolios } from "../app/content/portfolio-source.ts";
+import { parseSettings } from "../app/content/settings-schema.ts";
+import { settings } from "../app/content/settings.ts";
+import { siteLanguages } from "../app/content/site-languages.ts";
+import { loadPostsByLanguage } from "../app/content/writing.ts";
+import { messagesFor } from "../app/i18n/catalogues.ts";
+import type { Language } from "../app/i18n/languages.ts";
+import { cached, filesKey } from "./build-cache.ts";
+import {
+  ASCII,
+  codePointsOf,
+  FALLBACKS,
+  fallbackFace,
+  fallbackOverrides,
+  inRanges,
+  measureFont,
+  parseSubsets,
+  toUnicodeRange,
+} from "./fonts.ts";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+export const FONTS_DIR = join(root, "app/styles/fonts");
+const require = createRequire(import.meta.url);
+
+/** The weights the site's CSS sets: the variable files keep only this stretch of the weight axis. */
+const WEIGHTS = { min: 400, max: 700 } as const;
+
+export type FontFileEntry = {
+  family: string;
+  subset: string;
+  /** The file's name in app/styles/fonts/. */
+  file: string;
+  bytes: number;
+  unicodeRange: string;
+};
+
+export type FontManifest = {
+  pair: FontPairName;
+  files: FontFileEntry[];
+  /** By language code: the files its pages preload, text face first. */
+  preload: Record<string, string[]>;
+};
+
+/** The pages' own source, for the signs the components write themselves, such as the footer's "©". */
+function templateText(): string {
+  const files = [
+    "app/root.tsx",
+    ...["app/components", "app/routes"].flatMap((dir) =>
+      readdirSync(join(root, dir))
+        .filter((file) => file.endsWith(".tsx"))
+        .map((file) => `${dir}/${file}`),
+    ),
+  ];
+  return files.map((file) => readFileSync(join(root, file), "utf8")).join("\n");
+}
+
+/** Everything a language's pages can say: its content, posts and words, every language's own name (the switcher) and the components' signs. */
+export function languageTexts(languages: readonly Language[] = siteLanguages()): Record<string, string> {
+  const portfolios = loadPortfolios({ languages });
+  const posts = loadPostsByLanguage({ languages });
+  const names = [languages.map((language) => language.label).join(" "), templateText()].join("\n");
+  return Object.fromEntries(
+    languages.map((language) => [
+      language.code,
+      [
+        JSON.stringify(portfolios[language.code]),
+        JSON.stringify(posts[language.code] ?? []),
+        serialise(messagesFor(language)),
+        names,
+      ].join("\n"),
+    ]),
+  );
+}
+
+/** A catalogue's text, its functions' templates included. */
+function serialise(value: unknown): string {
+  if (typeof value === "function") return String(value);
+  if (value && typeof value === "object") return Object.values(value).map(serialise).join("\n");
+  return String(value);
+}
+
+function packageFolder(name: string): string {
+  return dirname(require.resolve(`${name}/package.json`));
+}
+
+type WebFace = { family: string; variable: string; subsets?: readonly string[]; role: "text" | "display" | "script" };
+
+function fileSlug(family: string) {
+  return family.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+}
+
+/** Counts of each code point a text writes, for picking the file most of it falls in. */
+function occurrences(text: string): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const point of codePointsOf(text)) counts.set(point, 0);
+  for (const char of text) {
+    const point = char.codePointAt(0) ?? 0;
+    if (counts.has(point)) counts.set(point, (counts.get(point) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Writes the fonts for `texts` (by language code) into `outDir` and returns what it wrote. */
+export async function buildFonts(
+  pair: FontPairName,
+  texts: Record<string, string>,
+  outDir: string = FONTS_DIR,
+): Promise<FontManifest> {
+  const { display, text } = FONT_PAIRS[pair];
+  const faces: WebFace[] = [
+    { ...FACES[text], role: "text" },
+    { ...FACES[display], role: "display" },
+    ...SCRIPT_FACES.map((face) => ({ ...face, role: "script" as const })),
+  ];
+  const allPoints = new Set<number>(ASCII);
+  for (const value of Object.values(texts)) for (const point of codePointsOf(value)) allPoints.add(point);
+
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  const files: (FontFileEntry & { role: WebFace["role"]; points: Set<number> })[] = [];
+  for (const face of faces) {
+    const folder = packageFolder(`@fontsource-variable/${face.variable}`);
+    const subsets = parseSubsets(await readFile(join(folder, "wght.css"), "utf8"), face.variable).filter(
+      (subset) => !face.subsets || face.subsets.includes(subset.subset),
+    );
+    const claimed = new Set<number>();
+    for (const subset of subsets) {
+      // A code point in two subsets' ranges (a combining accent) goes in the first file only.
+      const points = [...allPoints].filter((point) => inRanges(point, subset.ranges) && !claimed.has(point));
+      if (points.length === 0) continue;
+      for (const point of points) claimed.add(point);
+      const source = await readFile(join(folder, "files", subset.file));
+      const characters = String.fromCodePoint(...points);
+      const bytes = await cached(
+        "fonts",
+        [source, characters, JSON.stringify(WEIGHTS), ...(await filesKey(["package-lock.json"]))],
+        () => subsetFont(source, characters, { targetFormat: "woff2", variationAxes: { wght: WEIGHTS } }),
+      );
+      const file = `${fileSlug(face.family)}-${subset.subset}.woff2`;
+      await writeFile(join(outDir, file), bytes);
+      files.push({
+        family: face.family,
+        subset: subset.subset,
+        file,
+        bytes: bytes.length,
+        unicodeRange: toUnicodeRange(points),
+        role: face.role,
+        points: new Set(points),
+      });
+    }
+  }
+
+  const preload: Record<string, string[]> = {};
+  for (const [code, value] of Object.entries(texts)) {
+    const counts = occurrences(value);
+    const main = (role: WebFace["role"]) => {
+      const score = (entry: (typeof files)[number]) =>
+        [...entry.points].reduce((sum, point) => sum + (counts.get(point) ?? 0), 0);
+      const candidates = files.filter((entry) => entry.role === role || (entry.role === "script" && role === "text"));
+      return candidates.sort((a, b) => score(b) - score(a))[0]?.file;
+    };
+    preload[code] = [...new Set([main("text"), main("display")].filter((file) => file !== undefined))];
+  }
+
+  await writeFile(join(outDir, "fonts.css"), await fontsCss(pair, files));
+  const manifest: FontManifest = {
+    pair,
+    files: files.map(({ family, subset, file, bytes, unicodeRange }) => ({
+      family,
+      subset,
+      file,
+      bytes,
+      unicodeRange,
+    })),
+    preload,
+  };
+  await writeFile(join(outDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+/** The stylesheet: every file's @font-face, the fallback faces, and the font stacks as tokens. */
+async function fontsCss(pair: FontPairName, files: readonly FontFileEntry[]): Promise<string> {
+  const { display, text } = FONT_PAIRS[pair];
+  const faces = files.map(
+    (entry) => `@font-face {
+  font-family: "${entry.family}";
+  font-style: normal;
+  font-display: swap;
+  font-weight: ${WEIGHTS.min} ${WEIGHTS.max};
+  src: url("./${entry.file}") format("woff2");
+  unicode-range: ${entry.unicodeRange};
+}
+`,
+  );
+  // Text is measured at its regular weight, headings (600 and 700) at the semibold.
+  const fallback = async (face: Face, file: string, weight: "regular" | "bold") => {
+    const ttf = fontkit.create(await readFile(file)) as fontkit.Font;
+    const kind = FALLBACKS[face.fallback];
+    const overrides = fallbackOverrides(measureFont(ttf), {
+      ...kind.metrics,
+      averageWidth: kind.averageWidth[weight],
+    });
+    return fallbackFace(face.family, kind[weight].local, overrides);
+  };
+  const scripts = SCRIPT_FACES.map((face) => `"${face.family}"`).join(", ");
+  const textFace = FACES[text];
+  const displayFace = FACES[display];
+  const statics = staticFontFiles(pair);
+  return `/* Generated by scripts/build-fonts.ts from settings.ts (fonts: "${pair}") and the content. Do not edit. */
+${faces.join("\n")}
+${await fallback(textFace, statics.text.regular, "regular")}
+${await fallback(displayFace, statics.display.semibold, "bold")}
+:root {
+  --font-sans: "${textFace.family}", ${scripts}, "${textFace.family} Fallback", system-ui, sans-serif;
+  --font-display: "${displayFace.family}", ${scripts}, "${displayFace.family} Fallback", ${
+    displayFace.fallback === "serif" ? "Georgia, serif" : "system-ui, sans-serif"
+  };
+}
+`;
+}
+
+async function main() {
+  const { fonts } = parseSettings(settings);
+  const manifest = await buildFonts(fonts, languageTexts());
+  const total = manifest.files.reduce((sum, file) => sum + file.bytes, 0);
+  console.log(
+    `Fonts (${fonts}): ${manifest.files.length} files, ${(total / 1024).toFixed(1)} KB: ${manifest.files
+      .map((file) => `${file.file} ${(file.bytes / 1024).toFixed(1)} KB`)
+      .join(", ")}`,
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
