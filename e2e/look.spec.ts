@@ -95,3 +95,19 @@ test("More projects shows each other project's card screenshot as a thumbnail wi
     await expect.poll(() => thumbnail.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
   }
 });
+
+test("the owner's portrait shows on the home page with its alt text, in AVIF and WebP, its size reserved", async ({
+  page,
+}) => {
+  const portrait = site.person.portrait;
+  test.skip(!portrait, "the site has no portrait");
+  await page.goto("./");
+  const image = page.getByRole("main").getByRole("img", { name: portrait!.alt, exact: true });
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute("width", /^\d+$/);
+  await expect(image).toHaveAttribute("height", /^\d+$/);
+  const picture = image.locator("xpath=..");
+  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /\.avif/);
+  await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /\.webp/);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+});
