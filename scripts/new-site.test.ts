@@ -115,7 +115,9 @@ test("it writes a site.ts with the given values and sets the languages in settin
   expect(site).toContain('name: "Tomasz Wiśniewski"');
   expect(site).toContain('jobTitle: "Data engineer"');
   expect(site).toContain('url: "https://tomasz.example"');
-  expect(site).toContain('bio: "Data engineer based in Kraków, Poland."');
+  expect(site).toContain(
+    'bio: "Data engineer based in Kraków, Poland. Here are the projects I have built and what I learned from them."',
+  );
   expect(site).toContain('downloadName: "Tomasz-Wiśniewski-CV.pdf"');
   expect(site).not.toContain("email:");
   expect(site).not.toMatch(/lorem|ipsum/i);

@@ -105,12 +105,20 @@ export function cvFileNameFor(name: string): string {
   return CV_FILE_NAME.test(file) ? file : "CV.pdf";
 }
 
-/** The bio's first line, in the default language: "Data engineer based in Leeds." */
+/**
+ * The bio's first line, in the default language: "Data engineer based in
+ * Leeds. Here are the projects I have built and what I learned from them."
+ * Long enough to describe the home page to search engines until the owner
+ * writes their own.
+ */
 function firstLine({ title, location }: NewSiteOptions, language: Language): string {
-  if (!location) return `${title}.`;
-  if (language.base === "fr") return `${title}, à ${location}.`;
-  if (language.base === "ar") return `${title}، ${location}.`;
-  return `${title} based in ${location}.`;
+  if (language.base === "fr") {
+    return `${location ? `${title}, à ${location}.` : `${title}.`} Voici les projets que j’ai réalisés et ce qu’ils m’ont appris.`;
+  }
+  if (language.base === "ar") {
+    return `${location ? `${title}، ${location}.` : `${title}.`} هنا المشاريع التي بنيتها وما تعلّمته منها.`;
+  }
+  return `${location ? `${title} based in ${location}.` : `${title}.`} Here are the projects I have built and what I learned from them.`;
 }
 
 /** Whether the content in `root` is the sample, and if not, why not. */
