@@ -69,9 +69,9 @@ test.describe("a page-to-page transition", () => {
       await page.goto("./");
       await page.locator(`main a[href="${project}"]`).first().click({ noWaitAfter: true });
       await expect(page).toHaveURL((url) => url.pathname === project);
-      // Back while the new page is still arriving, then forward again.
+      // Back while the new page's transition may still run, and to the project again at once.
       await page.goBack({ waitUntil: "commit" });
-      await page.goForward({ waitUntil: "commit" });
+      await page.goto(fromBase, { waitUntil: "commit" });
       await page.locator("[data-island] li a").first().click();
       await expect(page.locator("dialog")).toHaveJSProperty("open", true);
       await page.keyboard.press("Escape");
