@@ -179,7 +179,14 @@ async function narrowWindowConfig(): Promise<string> {
 export async function webkit(display: string, port: number): Promise<Driver> {
   const config = await narrowWindowConfig();
   const driverProcess = spawn("WebKitWebDriver", [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config },
+    // Its own config, cache and data folders: no file cached by an earlier session.
+    env: {
+      ...process.env,
+      DISPLAY: display,
+      XDG_CONFIG_HOME: config,
+      XDG_CACHE_HOME: join(config, "cache"),
+      XDG_DATA_HOME: join(config, "data"),
+    },
     stdio: "ignore",
   });
   const driverUrl = `http://127.0.0.1:${port}`;
