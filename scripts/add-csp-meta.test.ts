@@ -26,7 +26,7 @@ test("skips external scripts and data blocks, keeps modules and import maps", ()
 test("puts the policy right after <meta charset>, and replaces it when run again", () => {
   const once = withCspMeta(page("<title>t</title><script>go()</script>"));
   expect(once).toContain(
-    `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' '${scriptHash("go()")}';`,
+    `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self' '${scriptHash("go()")}';`,
   );
   expect(withCspMeta(once)).toBe(once);
 });

@@ -2,12 +2,13 @@
 // Lighthouse (mobile, simulated throttling) ten times on every page, and on a
 // copy of each page with every script removed, interleaved: the no-JavaScript
 // floor for the same HTML, CSS and images. Then measures tap-to-open on a
-// project page (bench-tap.ts). Prints the medians, writes them as JSON and
+// project page (bench-tap.ts), and what the screenshot viewer downloads in
+// Chromium, Firefox and WebKit (engines/viewer-bytes.ts). Prints the medians, writes them as JSON and
 // Markdown (and into the README), and exits non-zero when a budget is broken.
 //
 // BENCH_RUNS (10) and BENCH_TAP_RUNS (5) set the runs, BENCH_PAGES a subset of
 // pages (the README's table is then left alone); BENCH_SITE_PORT (4401),
-// BENCH_FLOOR_PORT (4402) and BENCH_DEBUG_PORT (9333) the ports, so that two
+// BENCH_FLOOR_PORT (4402), BENCH_DEBUG_PORT (9333) and BENCH_WEBDRIVER_PORT (4403) the ports, so that two
 // benches can share a machine. `--no-build` reuses the last build, `--tap-only`
 // measures only tap-to-open.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -23,6 +24,7 @@ import { benchTapToOpen, TAP_CASE_LABELS, TAP_CASES, type TapResult } from "./be
 import { BYTE_BUDGETS, FONT_BUDGET, LIGHTHOUSE_BUDGETS, TAP_BUDGETS } from "./budgets.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.ts";
 import { median } from "./median.ts";
+import { viewerBytes, viewerBytesMarkdown } from "./engines/viewer-bytes.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS ?? 5);
@@ -297,14 +299,21 @@ async function main() {
     if (!tapPath) throw new Error("No project page to tap a screenshot on");
     const tap = await benchTapToOpen(`http://127.0.0.1:${SITE_PORT}${base}${tapPath.slice(1)}`, tapPath, TAP_RUNS);
     const tapFailed = tapFailures(tap);
-    const tapTable = tapMarkdown(tap);
+    // What the viewer downloads in each engine: one format, one file per screenshot shown or ready.
+    const viewer = await viewerBytes(
+      `http://127.0.0.1:${SITE_PORT}${base}${tapPath.slice(1)}`,
+      ["chromium", "firefox", "webkit"],
+      Number(process.env.BENCH_WEBDRIVER_PORT ?? 4403),
+    );
+    const tapTable = `${tapMarkdown(tap)}\nThe viewer's images, opened on the first screenshot, stepped twice and closed, in a fresh browser each:\n\n${viewerBytesMarkdown(viewer)}\n`;
     console.log(`\n${tapTable}`);
 
     if (!TAP_ONLY) {
       const table = `${markdown(results)}\n${tapTable}`;
       writeFileSync(
         join(OUT, "latest.json"),
-        `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, budgets: { ...LIGHTHOUSE_BUDGETS, bytes: BYTE_BUDGETS, fonts: FONT_BUDGET, tap: TAP_BUDGETS }, results, tap }, null, 2)}\n`,
+        `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, budgets: { ...LIGHTHOUSE_BUDGETS, bytes: BYTE_BUDGETS, fonts: FONT_BUDGET, tap: TAP_BUDGETS }, results, tap, viewer }, null, 2)}
+`,
       );
       writeFileSync(join(OUT, "latest.md"), table);
       if (!ONLY_PAGES) updateReadme(table);

@@ -35,6 +35,20 @@ await mkdir(join(root, base, ".."), { recursive: true });
 if (base === "/") await symlink(build, root);
 else await symlink(build, join(root, base.replace(/\/$/, "")));
 
+// NGINX_TLS=1 serves HTTPS with a throwaway self-signed certificate, as a real
+// deployment is served: the host config's policy upgrades every request to
+// https, which WebKit does even on 127.0.0.1 (the engine walk uses it).
+const tls = Boolean(process.env.NGINX_TLS);
+if (tls) {
+  const made = spawnSync("openssl", [
+    ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"],
+    ...["-addext", "subjectAltName=IP:127.0.0.1", "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")],
+  ]);
+  if (made.status !== 0) {
+    console.error(`openssl could not make a certificate: ${made.stderr}`);
+    process.exit(1);
+  }
+}
 const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
 const config = `
 daemon off;
@@ -49,7 +63,7 @@ http {
   access_log off;
   ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}
   server {
-    listen 127.0.0.1:${port};
+    listen 127.0.0.1:${port}${tls ? ` ssl;\n    ssl_certificate ${join(dir, "cert.pem")};\n    ssl_certificate_key ${join(dir, "key.pem")}` : ""};
     root ${root};
     include ${snippet};
   }
@@ -58,7 +72,7 @@ http {
 await writeFile(join(dir, "nginx.conf"), config);
 
 const child = spawn(nginx, ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", "stderr"], { stdio: "inherit" });
-console.log(`nginx serving ${build} at http://127.0.0.1:${port}${base}`);
+console.log(`nginx serving ${build} at ${tls ? "https" : "http"}://127.0.0.1:${port}${base}`);
 
 const stop = () => child.kill("SIGQUIT");
 process.on("SIGINT", stop);

@@ -95,3 +95,22 @@ provision_nginx() {
     echo "No nginx found for the host-config tests. Install one: 'sudo apt-get install nginx-light' on Debian or Ubuntu." >&2
   fi
 }
+
+# The walk in Firefox and WebKit (npm run test:engines) drives Debian's
+# firefox-esr (through puppeteer-core over WebDriver BiDi: no geckodriver) and
+# WebKitGTK's MiniBrowser (webkit2gtk-driver's WebKitWebDriver, which pulls in
+# the library and its MiniBrowser) under a virtual X server, xvfb. Installed the
+# way Chromium is: by apt-get as root, otherwise the command to run is shown.
+provision_engines() {
+  local missing=()
+  command -v firefox-esr > /dev/null 2>&1 || [ -n "${FIREFOX_PATH:-}" ] || missing+=(firefox-esr)
+  command -v WebKitWebDriver > /dev/null 2>&1 || missing+=(webkit2gtk-driver)
+  command -v Xvfb > /dev/null 2>&1 || missing+=(xvfb)
+  if [ ${#missing[@]} -eq 0 ]; then return; fi
+  if [ "$(id -u)" = 0 ] && command -v apt-get > /dev/null 2>&1; then
+    echo "Installing Debian's ${missing[*]} for the Firefox and WebKit tests..."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" > /dev/null
+  else
+    echo "The Firefox and WebKit tests need ${missing[*]}: 'sudo apt-get install ${missing[*]}' on Debian or Ubuntu." >&2
+  fi
+}

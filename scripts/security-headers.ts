@@ -70,22 +70,30 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
-/** 127.0.0.1, ::1, localhost: addresses only this machine can reach, which browsers treat as secure. */
+/** 127.0.0.1, ::1, localhost: addresses only this machine can reach. */
 export function isLoopback(host: string): boolean {
   return /^(?:localhost|127(?:\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
 }
 
 /**
- * What the local server sends when it listens on `host`. On a loopback address
- * that is the host configs' set. On any other address it serves plain HTTP to
- * other machines, where upgrade-insecure-requests would make the browser ask
- * for every stylesheet and script over https, which this server does not
- * speak: the page would load unstyled. So there the directive is left out.
+ * Directives that send the browser to https for what the page asks over http.
+ * A host config serves https and keeps them; the local server speaks plain
+ * HTTP only, so they must never come from it: WebKit upgrades even requests to
+ * 127.0.0.1 and localhost (Chromium and Firefox do not), and every stylesheet,
+ * script, image and same-origin link would then go to an https:// the server
+ * does not answer. `block-all-mixed-content` is listed so that it never comes
+ * back here either.
  */
-export function localServerHeaders(host: string): Readonly<Record<string, string>> {
-  if (isLoopback(host)) return securityHeaders;
+const HTTPS_ONLY_DIRECTIVES = new Set(["upgrade-insecure-requests", "block-all-mixed-content"]);
+
+/**
+ * What the local server sends, on loopback and on the LAN alike: the host
+ * configs' set without any directive that needs https (see above). HSTS stays:
+ * browsers ignore it over plain HTTP, as RFC 6797 requires.
+ */
+export function localServerHeaders(): Readonly<Record<string, string>> {
   const policy = HEADER_POLICY.split("; ")
-    .filter((directive) => directive !== "upgrade-insecure-requests")
+    .filter((directive) => !HTTPS_ONLY_DIRECTIVES.has(directive.split(" ")[0] ?? ""))
     .join("; ");
   return { ...securityHeaders, "Content-Security-Policy": policy };
 }
@@ -102,24 +110,35 @@ export function cacheControl(pathname: string): string {
 }
 
 /**
+ * Fetch directives the site has no use for: each is 'none'. They are listed
+ * one by one instead of `default-src 'none'`, for the manifest's sake (decision
+ * 0012): with any default-src, Chromium blocks the web app manifest unless
+ * `manifest-src` allows it, and WebKitGTK, which has no manifest support,
+ * logs "Unrecognized Content-Security-Policy directive 'manifest-src'" as a
+ * console error on every page, from a <meta> and from a header alike. Without
+ * default-src no engine restricts the manifest, which only the page's own
+ * <link rel="manifest"> can ask for. Only directives all three engines know.
+ */
+export const UNUSED_FETCH_DIRECTIVES = ["media-src", "frame-src", "child-src", "worker-src", "object-src"] as const;
+
+/**
  * The per-page policy delivered in a <meta>: nothing but what the site uses,
  * from its own origin, and of inline scripts only the exact ones built into
  * that page (their sha256 hashes), plus the analytics provider's origins when
- * the owner has named one (`extra`). frame-ancestors and upgrade-insecure-requests
- * are not allowed in a <meta>, so they live in the header policy above.
+ * the owner has named one (`extra`); every other fetch directive 'none'.
+ * frame-ancestors and upgrade-insecure-requests are not allowed in a <meta>, so
+ * they live in the header policy above.
  */
 export function metaPolicy(scriptHashes: readonly string[], extra: CspSources = {}): string {
   const allow = (directive: string, origins: readonly string[] = []) => [directive, ...origins].join(" ");
   return [
-    "default-src 'none'",
     allow("script-src 'self'", [...scriptHashes.map((hash) => `'${hash}'`), ...(extra.script ?? [])]),
     "style-src 'self'",
     allow("img-src 'self'", extra.img),
     "font-src 'self'",
     allow("connect-src 'self'", extra.connect),
-    "manifest-src 'self'",
+    ...UNUSED_FETCH_DIRECTIVES.map((name) => `${name} 'none'`),
     "base-uri 'none'",
     "form-action 'none'",
-    "object-src 'none'",
   ].join("; ");
 }

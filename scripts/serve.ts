@@ -3,7 +3,8 @@
 // pretty URLs (/weather-app -> weather-app.html, /weather-app/ -> 301 to
 // /weather-app), 404.html with status 404, the build's pre-compressed .br/.gz
 // files, and the same headers as every generated host config
-// (security-headers.ts). HOST=0.0.0.0 serves the LAN, over plain HTTP.
+// (security-headers.ts) less any directive that needs https, which it does
+// not speak. HOST=0.0.0.0 serves the LAN, over plain HTTP.
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
@@ -16,7 +17,7 @@ const root = resolve(process.env.BUILD_DIR ?? "build/client");
 const base = basePath();
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
-const headers = localServerHeaders(host);
+const headers = localServerHeaders();
 const ENCODINGS = ["br", "gzip"];
 
 if (!existsSync(join(root, "index.html"))) {
@@ -99,9 +100,7 @@ server.listen(port, host, () => {
     console.warn(
       [
         `Warning: HOST=${host} serves plain HTTP to other machines, which anyone on the network can read`,
-        "and change. This server is for previews; deploy behind HTTPS. So that a phone on the LAN gets a",
-        "styled page, the policy here leaves out upgrade-insecure-requests (which would ask for every",
-        "stylesheet over https, which this server does not speak); every host config keeps it.",
+        "and change. This server is for previews; deploy behind HTTPS.",
       ].join("\n"),
     );
   }

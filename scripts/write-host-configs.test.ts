@@ -5,6 +5,7 @@ import {
   netlifyRedirects,
   nginxSnippet,
   VERCEL_CONFIG_PATH,
+  vercelConfig,
   vercelJson,
 } from "./write-host-configs.ts";
 
@@ -49,4 +50,16 @@ test("in several languages, a miss under a language's folder gets that language'
   expect(netlifyRedirects(["fr/"], "/")).toContain("/fr/*  /fr/404.html  404");
   // One language: no rules at all, and no file.
   expect(netlifyRedirects([], "/")).toBeUndefined();
+});
+
+test("every host config, served over https, keeps upgrade-insecure-requests in its header policy", () => {
+  const policyLines = (text: string) => text.split("\n").filter((line) => line.includes("Content-Security-Policy"));
+  for (const [host, lines] of [
+    ["_headers", policyLines(netlifyHeaders(["index.html"], "/"))],
+    ["nginx", policyLines(nginxSnippet("/", []))],
+    ["vercel.json", policyLines(JSON.stringify(vercelConfig()).replaceAll('"key":', "\n"))],
+  ] as const) {
+    expect(lines.length, host).toBeGreaterThan(0);
+    for (const line of lines) expect(line, host).toContain("upgrade-insecure-requests");
+  }
 });

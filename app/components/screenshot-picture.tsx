@@ -21,20 +21,48 @@ type Props = {
   /** High for the image most likely to be the largest paint. */
   fetchPriority?: "high" | "low" | "auto";
   className?: string;
+  /** Not shown (a neighbour kept ready in the viewer). */
+  hidden?: boolean;
+  /**
+   * For a picture React creates in the browser (the viewer's): the <img> gets
+   * its srcset and src only once it is inside its <picture>, after its
+   * <source>s. React sets an element's attributes before it inserts it, and
+   * WebKit starts fetching an <img>'s own src (the JPEG) the moment it is set,
+   * even beside a <source> the browser would pick. Pre-rendered pictures (the
+   * thumbnails) arrive whole from the HTML parser and keep their attributes.
+   */
+  sourcesOnceInserted?: boolean;
 };
 
-export function ScreenshotPicture({ image, sizes, loading = "lazy", fetchPriority = "auto", className }: Props) {
+export function ScreenshotPicture({
+  image,
+  sizes,
+  loading = "lazy",
+  fetchPriority = "auto",
+  className,
+  hidden,
+  sourcesOnceInserted = false,
+}: Props) {
   const { sources, img } = image.picture;
   const { jpeg, jpg, ...modern } = sources;
+  const fallbackSet = jpeg ?? jpg;
+  // Runs when React attaches the element, after it is inserted in its <picture>.
+  const attachSources = (element: HTMLImageElement | null) => {
+    if (!element || element.hasAttribute("src")) return;
+    element.sizes = sizes;
+    if (fallbackSet) element.srcset = fallbackSet;
+    element.src = img.src;
+  };
   return (
-    <picture className={className}>
+    <picture className={className} hidden={hidden}>
       {Object.entries(modern).map(([format, srcSet]) => (
         <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
       ))}
       <img
-        src={img.src}
-        srcSet={jpeg ?? jpg}
-        sizes={sizes}
+        ref={sourcesOnceInserted ? attachSources : undefined}
+        src={sourcesOnceInserted ? undefined : img.src}
+        srcSet={sourcesOnceInserted ? undefined : fallbackSet}
+        sizes={sourcesOnceInserted ? undefined : sizes}
         width={img.w}
         height={img.h}
         alt={image.alt}

@@ -128,6 +128,16 @@ export function ScreenshotViewer({ labels, images, index, onStep, onRequestClose
       ? []
       : [...new Set([stepSelection(index, -1, count), stepSelection(index, 1, count)])].filter((i) => i !== index);
 
+  // Every picture the viewer has made stays, one per screenshot, never re-keyed
+  // or dropped: stepping and closing only hide it. A <picture> that is dropped
+  // and collected makes Firefox fetch its JPEG fallback beside the AVIF it
+  // showed; a kept one is fetched once, in the format the browser chose. The
+  // open one and its neighbours (loaded in the background, so stepping is
+  // instant) are added as they are first needed.
+  const [kept, setKept] = useState<readonly number[]>([]);
+  const wanted = index === null ? [] : [index, ...neighbours].filter((i) => !kept.includes(i));
+  if (wanted.length > 0) setKept([...kept, ...wanted].sort((a, b) => a - b));
+
   return (
     // The modal dialog owns the arrow keys and its backdrop's clicks: both
     // have keyboard equivalents (arrow keys, Escape) and are not focus targets.
@@ -153,25 +163,27 @@ export function ScreenshotViewer({ labels, images, index, onStep, onRequestClose
     >
       {/* The position and the description, spoken on opening and on every step. */}
       <p ref={announcer} className="visually-hidden" aria-live="polite" aria-atomic="true" />
-      {current && index !== null ? (
+      {kept.length > 0 ? (
         <div className={styles.frame}>
-          <div className={styles.toolbar}>
-            {count > 1 ? (
-              <p className={styles.counter} aria-hidden="true">
-                {labels.positions[index]}
-              </p>
-            ) : null}
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={labels.close}
-              onClick={() => dialogRef.current?.close()}
-            >
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </button>
-          </div>
+          {current && index !== null ? (
+            <div className={styles.toolbar}>
+              {count > 1 ? (
+                <p className={styles.counter} aria-hidden="true">
+                  {labels.positions[index]}
+                </p>
+              ) : null}
+              <button
+                type="button"
+                className={styles.close}
+                aria-label={labels.close}
+                onClick={() => dialogRef.current?.close()}
+              >
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </button>
+            </div>
+          ) : null}
           <figure
             className={styles.figure}
             data-zoomed={zoomed ? "" : undefined}
@@ -179,20 +191,29 @@ export function ScreenshotViewer({ labels, images, index, onStep, onRequestClose
             onTouchEnd={handleTouchEnd}
             onTouchCancel={() => (swipeStart.current = null)}
           >
-            <ScreenshotPicture
-              key={index}
-              className={styles.picture}
-              image={current}
-              sizes={VIEWER_SIZES}
-              loading="eager"
-              fetchPriority="high"
-            />
+            {kept.map((i) => {
+              const image = images[i];
+              return image ? (
+                <ScreenshotPicture
+                  key={i}
+                  className={styles.picture}
+                  image={image}
+                  sizes={VIEWER_SIZES}
+                  loading="eager"
+                  fetchPriority={i === index ? "high" : "low"}
+                  hidden={i !== index}
+                  sourcesOnceInserted
+                />
+              ) : null;
+            })}
             {/* The image's alt says it already; the dialog takes it as its description. */}
-            <figcaption id={captionId} className={styles.caption} aria-hidden="true">
-              {current.alt}
-            </figcaption>
+            {current ? (
+              <figcaption id={captionId} className={styles.caption} aria-hidden="true">
+                {current.alt}
+              </figcaption>
+            ) : null}
           </figure>
-          {count > 1 ? (
+          {current && count > 1 ? (
             <div className={styles.nav}>
               <button type="button" className={styles.step} aria-label={labels.previous} onClick={() => step(-1)}>
                 <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -206,15 +227,6 @@ export function ScreenshotViewer({ labels, images, index, onStep, onRequestClose
               </button>
             </div>
           ) : null}
-          {/* The neighbours load in the background, so stepping is instant. */}
-          <div hidden>
-            {neighbours.map((i) => {
-              const image = images[i];
-              return image ? (
-                <ScreenshotPicture key={i} image={image} sizes={VIEWER_SIZES} loading="eager" fetchPriority="low" />
-              ) : null;
-            })}
-          </div>
         </div>
       ) : null}
     </dialog>

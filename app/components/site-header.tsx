@@ -43,7 +43,11 @@ export function SiteHeader() {
                     // The destination is another language's page: no client-side routing into it.
                     reloadDocument
                   >
-                    {other.label}
+                    {/* On a phone the code ("FR") stands in for the name, which stays the link's name. */}
+                    <span className={styles.label}>{other.label}</span>
+                    <span className={styles.code} aria-hidden="true">
+                      {other.tag.split("-")[0]?.toUpperCase()}
+                    </span>
                   </Link>
                 </li>
               ))}

@@ -5,14 +5,40 @@
 // Transition was aborted because of invalid state" as an uncaught error. A
 // skipped transition is only a page change without the animation, so the
 // rejections are handled here. In the head, so it listens before the first frame.
+// While a transition runs, its snapshot covers the new page and a tap lands
+// on the root element, where it does nothing (Chromium, within a few hundred
+// milliseconds of arriving). Such a tap ends the animation and happens again
+// on what is under it, so a quick visitor's first tap is never lost.
 (function () {
   function ignore() {}
+  function replayTaps(transition) {
+    var root = document.documentElement;
+    var tap = null;
+    function onClick(event) {
+      if (event.target !== root || event.button !== 0) return;
+      tap = { x: event.clientX, y: event.clientY };
+      transition.skipTransition();
+    }
+    function done() {
+      document.removeEventListener("click", onClick, true);
+      if (!tap) return;
+      var target = document.elementFromPoint(tap.x, tap.y);
+      if (target && target !== root)
+        target.dispatchEvent(
+          new MouseEvent("click", { bubbles: true, cancelable: true, view: window, clientX: tap.x, clientY: tap.y }),
+        );
+      tap = null;
+    }
+    document.addEventListener("click", onClick, true);
+    transition.finished.then(done, done);
+  }
   function handle(event) {
     var transition = event.viewTransition;
     if (!transition) return;
     transition.ready.catch(ignore);
     transition.finished.catch(ignore);
     transition.updateCallbackDone.catch(ignore);
+    if (event.type === "pagereveal") replayTaps(transition);
     // A file rather than a page (a full-size screenshot) takes no part in the
     // transition, and Chromium would abort it after the old page is gone,
     // where no handler can reach it: skip it here instead.

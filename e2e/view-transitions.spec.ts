@@ -1,0 +1,85 @@
+// Page-to-page view transitions (Chromium's cross-document ones): a tap made
+// while one still runs is not lost, and moving quickly between pages, the
+// viewer and Back reports no transition error. Content-agnostic: the subjects
+// come from the built site (scripts/engines/subjects.ts), never from a slug.
+import type { Page } from "@playwright/test";
+import { basePath } from "../scripts/base-path.ts";
+import { findSubjects } from "../scripts/engines/subjects.ts";
+import { expect, test } from "./fixtures";
+
+const subjects = findSubjects(process.env.BUILD_DIR ?? "build/client");
+/** The project page's path from the origin, and from the base (as page.goto takes it). */
+const project = subjects.gallery ? `${basePath()}${subjects.gallery.path}` : "";
+const fromBase = subjects.gallery ? `./${subjects.gallery.path}` : "";
+
+/**
+ * Logs every click's target and the transition's end on each page, and, when
+ * the new page is revealed, where its first thumbnail is: the test taps there
+ * at once, while the transition's snapshot still covers the page.
+ */
+async function watchTransitions(page: Page) {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    Object.assign(window, { __log: log });
+    document.addEventListener("click", (event) => log.push(`click ${(event.target as Element).localName}`), true);
+    window.addEventListener("pagereveal", (event) => {
+      const transition = (event as Event & { viewTransition?: ViewTransition }).viewTransition;
+      const box = document.querySelector("[data-island] li a")?.getBoundingClientRect();
+      Object.assign(window, { __target: box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null });
+      log.push(`reveal ${transition ? "with" : "without"} a transition`);
+      transition?.finished.then(
+        () => log.push("finished"),
+        () => log.push("finished"),
+      );
+    });
+  });
+}
+
+test.describe("a page-to-page transition", () => {
+  test.skip(!project, "no project page with a gallery of two or more screenshots");
+  test.use({ viewport: { width: 1366, height: 2200 } });
+
+  test("a tap while it still runs opens the viewer", async ({ page }) => {
+    await watchTransitions(page);
+    let duringTransition = 0;
+    for (let attempt = 0; attempt < 4 && duringTransition < 2; attempt++) {
+      await page.goto("./");
+      const card = page.locator(`main a[href="${project}"]`).first();
+      test.skip((await card.count()) === 0, "the home page links no project with a gallery");
+      await card.click({ noWaitAfter: true });
+      const target = await page.waitForFunction(() => (window as unknown as { __target?: object }).__target, null, {
+        polling: 10,
+      });
+      const { x, y } = (await target.jsonValue()) as { x: number; y: number };
+      await page.mouse.click(x, y);
+      await expect(page.locator("dialog")).toHaveJSProperty("open", true);
+      await expect(page).toHaveURL(/[?&]screenshot=1$/);
+      const log = await page.evaluate(() => (window as unknown as { __log: string[] }).__log);
+      // The tap landed on the root while the transition ran: the path under test.
+      const tap = log.indexOf("click html");
+      if (tap >= 0 && tap < log.indexOf("finished")) duringTransition++;
+    }
+    expect(duringTransition, "taps that landed while the transition ran").toBeGreaterThan(0);
+  });
+
+  test("moving quickly between pages, the viewer and Back reports no transition error", async ({ page }) => {
+    // The fixture fails the test on any uncaught error, such as "Transition was aborted".
+    test.setTimeout(120_000);
+    for (let round = 0; round < 3; round++) {
+      await page.goto("./");
+      await page.locator(`main a[href="${project}"]`).first().click({ noWaitAfter: true });
+      await expect(page).toHaveURL((url) => url.pathname === project);
+      // Back while the new page's transition may still run, and to the project again at once.
+      await page.goBack({ waitUntil: "commit" });
+      await page.goto(fromBase, { waitUntil: "commit" });
+      await page.locator("[data-island] li a").first().click();
+      await expect(page.locator("dialog")).toHaveJSProperty("open", true);
+      await page.keyboard.press("Escape");
+      await expect(page).toHaveURL((url) => !url.search.includes("screenshot"));
+      await page.goBack({ waitUntil: "commit" });
+      await page.goto(`${fromBase}?screenshot=2`, { waitUntil: "commit" });
+      await page.goBack({ waitUntil: "commit" });
+    }
+    await page.waitForTimeout(500);
+  });
+});
