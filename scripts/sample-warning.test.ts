@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "vitest";
+import { STEPS } from "./build.ts";
 import { SAMPLE, sampleLeaks, sampleWarning } from "./sample-warning.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -29,8 +30,7 @@ test("a preview of the sample elsewhere still warns about the name", () => {
 });
 
 test("npm run build ends with the warning, after the last build step", () => {
-  const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: { build: string } };
-  expect(pkg.scripts.build.split(" && ").at(-1)).toBe("node scripts/sample-warning.ts");
+  expect(STEPS.flat().at(-1)?.command.at(-1)).toBe("scripts/sample-warning.ts");
 });
 
 test("the script warns on the sample and is silent for a fork", () => {
