@@ -1,5 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { siteRoot } from "./app/site-url.ts";
 import { basePath } from "./scripts/base-path.ts";
 import { content } from "./scripts/content-plugin.ts";
@@ -13,6 +13,24 @@ const siteUrl = process.env.SITE_URL ?? "";
 // Resolved once here so a malformed SITE_URL stops the build before any page is rendered.
 siteRoot(siteUrl, basePath());
 
+/**
+ * Two kinds of Rolldown output that are no warning for the site's owner, left out of every environment's build, so
+ * the summary of `npm run build` (scripts/build.ts), which repeats every warning, repeats only those to act on:
+ * advice on which plugin took the time (`npm run bench:build` measures the build), and the notice that the feed's
+ * XML library (feed, xml-js, sax: pre-render only, never sent to a browser) imports Node's `stream`.
+ */
+const quietLogs: Plugin = {
+  name: "quiet-logs",
+  options(options) {
+    return { ...options, checks: { ...options.checks, bundlerTimings: false } };
+  },
+  onLog(level, log) {
+    if (level === "warn" && /externalized for browser compatibility, imported by .*\/sax\//.test(log.message)) {
+      return false;
+    }
+  },
+};
+
 export default defineConfig({
   base: basePath(),
   resolve: { tsconfigPaths: true },
@@ -24,21 +42,9 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Gzip-sizing every chunk for the log costs seconds with hundreds of screenshots; bench measures real bytes.
     reportCompressedSize: false,
-    rolldownOptions: {
-      // Advice on which plugin took the time: noise in the build's summary (scripts/build.ts), which
-      // repeats every warning for the owner to act on; `npm run bench:build` measures the build's time.
-      checks: { bundlerTimings: false },
-      onLog(level, log, handler) {
-        // The Atom feed route imports `feed` (xml-js, sax) for the pre-render only; the browser never
-        // loads it, yet the client build resolves its imports and says `stream` is not for browsers.
-        if (level === "warn" && /externalized for browser compatibility, imported by .*\/sax\//.test(log.message)) {
-          return;
-        }
-        handler(level, log);
-      },
-    },
   },
   plugins: [
+    quietLogs,
     // Encoded screenshots are cached in node_modules/.cache/imagetools, keyed by their bytes and settings, for
     // every build of this checkout; `npm run bench:build` points IMAGE_CACHE_DIR elsewhere to time a cold build.
     // `npm run build` shows how far the encoding has got (scripts/build.ts).

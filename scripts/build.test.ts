@@ -1,11 +1,13 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { once } from "node:events";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { expect, test } from "vitest";
 import { progressLine, ProgressDisplay, runBuild, STEPS, type Output, type Step } from "./build.ts";
-import { withEncodingProgress, type ProgressMessage } from "./encoding-progress.ts";
+import { filesOf, withEncodingProgress, type ProgressMessage } from "./encoding-progress.ts";
 import { withEncoderSettings } from "./image-encoding.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -33,45 +35,56 @@ const script = (name: string, code: string, extra: Partial<Step> = {}): Step => 
   ...extra,
 });
 
-test("the progress line says how many screenshots are done and roughly how long is left", () => {
-  expect(progressLine(0, 16, 0)).toBe("screenshots 0/16");
-  // 7 in 35 s: 5 s each, 9 to go.
-  expect(progressLine(7, 16, 35)).toBe("screenshots 7/16, about 45 s left");
-  expect(progressLine(1, 16, 2)).toBe("screenshots 1/16, about 30 s left");
-  expect(progressLine(15, 16, 15)).toBe("screenshots 15/16, about 5 s left");
-  expect(progressLine(4, 360, 10)).toBe("screenshots 4/360, about 15 min left");
-  expect(progressLine(16, 16, 80)).toBe("screenshots 16/16");
+const progress = (environment: string, images: number, filesDone: number, files: number): ProgressMessage => ({
+  type: "images",
+  environment,
+  images,
+  files,
+  filesDone,
+});
+
+test("the progress line says how many images and files are done and roughly how long is left", () => {
+  expect(progressLine(progress("client", 16, 0, 144), 0)).toBe("encoding 16 images: 0/144 files");
+  // 48 files in 40 s: 96 to go at 1.2 files a second.
+  expect(progressLine(progress("client", 16, 48, 144), 40)).toBe("encoding 16 images: 48/144 files, about 80 s left");
+  expect(progressLine(progress("client", 1, 1, 9), 0.5)).toBe("encoding 1 image: 1/9 files, about 5 s left");
+  expect(progressLine(progress("client", 360, 30, 3240), 60)).toBe(
+    "encoding 360 images: 30/3240 files, about 107 min left",
+  );
+  expect(progressLine(progress("client", 16, 144, 144), 80)).toBe("encoding 16 images: 144/144 files");
 });
 
 test("on a terminal the progress line is rewritten in place, and cleared before the next line", () => {
   const output = recorder(true);
   let now = 0;
   const display = new ProgressDisplay(output, () => now);
-  display.update({ type: "screenshots", environment: "client", done: 0, total: 4 });
+  display.update(progress("client", 2, 0, 18));
   now = 10_000;
-  display.update({ type: "screenshots", environment: "client", done: 2, total: 4 });
+  display.update(progress("client", 2, 9, 18));
   // The second environment finds every image cached: not shown.
-  display.update({ type: "screenshots", environment: "ssr", done: 0, total: 4 });
+  display.update(progress("ssr", 2, 0, 18));
   display.clear();
-  expect(output.text()).toBe("\r\x1b[2K  screenshots 0/4\r\x1b[2K  screenshots 2/4, about 10 s left\r\x1b[2K");
+  expect(output.text()).toBe(
+    "\r\x1b[2K  encoding 2 images: 0/18 files\r\x1b[2K  encoding 2 images: 9/18 files, about 10 s left\r\x1b[2K",
+  );
 });
 
 test("in a log the progress is a few lines, and none when every image comes from the cache", () => {
   const output = recorder(false);
   let now = 0;
   const display = new ProgressDisplay(output, () => now);
-  for (let done = 0; done <= 16; done++) {
-    now = done * 3000; // 3 s a screenshot
-    display.update({ type: "screenshots", environment: "client", done, total: 16 });
+  for (let done = 0; done <= 144; done++) {
+    now = done * 500; // a file every half second
+    display.update(progress("client", 16, done, 144));
   }
   const lines = output.text().trimEnd().split("\n");
   expect(lines.length).toBeGreaterThanOrEqual(2);
   expect(lines.length).toBeLessThanOrEqual(3);
-  expect(lines[0]).toBe("  screenshots 4/16, about 40 s left");
+  expect(lines[0]).toBe("  encoding 16 images: 36/144 files, about 55 s left");
 
   const warm = recorder(false);
   const fast = new ProgressDisplay(warm, () => 100);
-  for (let done = 0; done <= 16; done++) fast.update({ type: "screenshots", environment: "client", done, total: 16 });
+  for (let done = 0; done <= 144; done++) fast.update(progress("client", 16, done, 144));
   expect(warm.text()).toBe("");
 });
 
@@ -97,7 +110,7 @@ test("a build prints one line per step, and ends with a summary that repeats eve
   const summary = text.indexOf("Built 3 pages in 1 language (en) in ");
   expect(summary).toBeGreaterThan(text.indexOf("✓ sample check"));
   expect(text.slice(summary)).toMatch(
-    /2 warning lines, repeated:\n {2}! a\.png is 800 px wide\n⚠ This build still carries the sample content\n$/,
+    /Warnings, repeated from above:\n {2}! a\.png is 800 px wide\n⚠ This build still carries the sample content\n$/,
   );
 });
 
@@ -159,19 +172,46 @@ test("npm run build is the build entry, which checks the content first and warns
   }
 });
 
-test("the encoding progress counts each image asked for and each one done, per environment", async () => {
+test("the encoding progress counts the files each image asks for and each one emitted, per environment", async () => {
+  expect(filesOf("/a.png?w=480;960;1600&format=avif;webp;jpg&as=picture")).toBe(9);
   const messages: ProgressMessage[] = [];
+  const emitted: string[] = [];
+  // Like vite-imagetools: emits one file per width and format, the width clamped to the image's own (640 px here).
   const plugin = {
     name: "imagetools",
-    load: { filter: {}, handler: async (id: string) => (id.includes("?") ? "export default {}" : null) },
+    load: {
+      filter: {},
+      async handler(this: { emitFile: (file: { name: string }) => string }, id: string) {
+        if (!id.includes("?")) return null;
+        const widths = new Set(["480", "640"]);
+        for (const width of widths)
+          for (const format of ["avif", "webp"]) this.emitFile({ name: `${width}.${format}` });
+        return "export default {}";
+      },
+    },
   } as unknown as Plugin;
-  const wrapped = withEncodingProgress(plugin, (message) => messages.push(message));
+  const wrapped = withEncodingProgress(plugin, (message) => messages.push({ ...message }));
   const handler = (wrapped.load as { handler: (this: unknown, id: string) => Promise<unknown> }).handler;
-  const context = { environment: { name: "client" } };
-  await Promise.all([handler.call(context, "/a.png?w=480&as=picture"), handler.call(context, "/b.png?w=480")]);
+  const context = {
+    environment: { name: "client" },
+    emitFile(file: { name: string }) {
+      emitted.push(file.name);
+      return "ref";
+    },
+  };
+  await handler.call(context, "/a.png?w=480;960;1600&format=avif;webp&as=picture");
   expect(await handler.call(context, "/c.png")).toBeNull();
-  expect(messages.at(-1)).toEqual({ type: "screenshots", environment: "client", done: 2, total: 2 });
-  expect(messages.map(({ done, total }) => `${done}/${total}`)).toEqual(["0/1", "0/2", "1/2", "2/2"]);
+  expect(emitted).toEqual(["480.avif", "480.webp", "640.avif", "640.webp"]);
+  expect(messages.map(({ filesDone, files }) => `${filesDone}/${files}`)).toEqual([
+    "0/6",
+    "1/6",
+    "2/6",
+    "3/6",
+    "4/6",
+    // 1600 and 960 were clamped to 640: the total is corrected once the image is done.
+    "4/4",
+  ]);
+  expect(messages.at(-1)).toEqual({ type: "images", environment: "client", images: 1, files: 4, filesDone: 4 });
 
   // Outside scripts/build.ts there is no channel: the plugin is left as it is.
   expect(withEncodingProgress(plugin, null)).toBe(plugin);
@@ -188,3 +228,20 @@ test("AVIF is encoded at the measured effort unless the query says otherwise; ot
   expect(withEncoderSettings({ format: "avif", effort: "6" })).toMatchObject({ effort: "6" });
   expect(withEncoderSettings({ format: "webp", w: "960" })).toEqual({ format: "webp", w: "960" });
 });
+
+test("npm start builds, then serves, and the last thing it prints is the address to open", async () => {
+  const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  expect(pkg.scripts.start).toBe("node scripts/build.ts && node scripts/serve.ts");
+  const dir = mkdtempSync(join(tmpdir(), "start-test-"));
+  writeFileSync(join(dir, "index.html"), "<!doctype html><title>t</title>");
+  const server = spawn(process.execPath, ["scripts/serve.ts"], {
+    cwd: root,
+    env: { ...process.env, BUILD_DIR: dir, PORT: "4521", HOST: "127.0.0.1", BASE_PATH: "" },
+  });
+  try {
+    const [line] = (await once(server.stdout, "data")) as [Buffer];
+    expect(line.toString().trimEnd().split("\n").at(-1)).toMatch(/ at http:\/\/127\.0\.0\.1:4521\/$/);
+  } finally {
+    server.kill();
+  }
+}, 30_000);

@@ -1,7 +1,7 @@
 // npm run build: the one build entry. Runs the build's steps in order, each a
 // process of its own, and prints one line per step instead of their output
 // (React Router and Vite list every asset: hundreds of lines). While the
-// screenshots are encoded it shows how far it has got. Whatever a step prints
+// screenshots and post images are encoded it shows how far it has got. Whatever a step prints
 // on stderr is a warning: shown under the step's line, and repeated in the
 // summary at the end, so none scrolls away. A step that fails stops the build
 // with everything it printed, unchanged (the content check's one-line errors),
@@ -84,11 +84,14 @@ type StepRun = { step: Step; code: number; chunks: Chunk[]; seconds: number };
 
 const seconds = (value: number) => (value < 10 ? `${value.toFixed(1)} s` : `${Math.round(value)} s`);
 
-/** The progress line while screenshots are encoded: "screenshots 7/16, about 40 s left". */
-export function progressLine(done: number, total: number, elapsedSeconds: number): string {
-  const head = `screenshots ${done}/${total}`;
-  if (done === 0 || done >= total) return head;
-  const left = (elapsedSeconds / done) * (total - done);
+/** The progress line while images are encoded: "encoding 16 images: 52/144 files, about 40 s left". */
+export function progressLine(
+  { images, files, filesDone }: Pick<ProgressMessage, "images" | "files" | "filesDone">,
+  elapsedSeconds: number,
+): string {
+  const head = `encoding ${images === 1 ? "1 image" : `${images} images`}: ${filesDone}/${files} files`;
+  if (filesDone === 0 || filesDone >= files) return head;
+  const left = (elapsedSeconds / filesDone) * (files - filesDone);
   if (left < 1) return head;
   const estimate = left < 90 ? `${Math.max(5, Math.ceil(left / 5) * 5)} s` : `${Math.ceil(left / 60)} min`;
   return `${head}, about ${estimate} left`;
@@ -114,13 +117,14 @@ export class ProgressDisplay {
     this.lastPrinted = now();
   }
 
-  update({ environment, done, total }: ProgressMessage) {
+  update(message: ProgressMessage) {
+    const { environment, files: total, filesDone: done } = message;
     // The first environment to load the images encodes them; the others find them cached.
     this.environment ??= environment;
     if (environment !== this.environment || total === 0) return;
     const now = this.now();
     this.started ??= now;
-    const line = progressLine(done, total, (now - this.started) / 1000);
+    const line = progressLine(message, (now - this.started) / 1000);
     if (this.output.isTTY) {
       this.output.out(`\r\x1b[2K  ${line}`);
       this.shown = true;
@@ -241,7 +245,7 @@ export async function runBuild(steps: readonly (Step | readonly Step[])[], optio
   const total = (performance.now() - start) / 1000;
   output.out(`\n${(await options.summary?.()) ?? "Built"} in ${seconds(total)}.\n`);
   if (warnings.length > 0) {
-    output.err(`\n${warnings.length === 1 ? "1 warning" : `${warnings.length} warning lines`}, repeated:\n`);
+    output.err("\nWarnings, repeated from above:\n");
     for (const line of warnings) output.err(`${line}\n`);
   }
   return 0;
