@@ -1,9 +1,9 @@
 // npm run build: the one build entry. Runs the build's steps in order, each a
 // process of its own, and prints one line per step instead of their output
 // (React Router and Vite list every asset: hundreds of lines). While the
-// screenshots and post images are encoded it shows how far it has got. Whatever a step prints
-// on stderr is a warning: shown under the step's line, and repeated in the
-// summary at the end, so none scrolls away. A step that fails stops the build
+// screenshots and post images are encoded it shows how far it has got.
+// Whatever a step prints on stderr is a warning: shown under the step's line,
+// and repeated in the summary at the end, so none scrolls away. A step that fails stops the build
 // with everything it printed, unchanged (the content check's one-line errors),
 // and the build exits with its code.
 //   npm run build                 short output
@@ -20,44 +20,40 @@ const root = resolve(import.meta.dirname, "..");
 const bin = (file: string) => join(root, "node_modules", file);
 
 export type Step = {
-  /** What the step makes, as its line says it: "content checked", "pages". */
+  /** What the step makes or does, as its line starts: "content", "pages". */
   name: string;
   /** The program and its arguments. */
   command: readonly string[];
   /** Its output (a line or two) says what it did ("Pre-compressed 112 files"): shown on the step's line. */
   says?: boolean;
-  /** It reports the screenshots' encoding over IPC (scripts/encoding-progress.ts). */
+  /** It reports the images' encoding over IPC (scripts/encoding-progress.ts). */
   progress?: boolean;
 };
 
-const node = (script: string, says = true): Step => ({
-  name: script,
+const node = (name: string, script: string, says = true): Step => ({
+  name,
   command: [process.execPath, script],
   says,
 });
-const tsx = (script: string): Step => ({ name: script, command: [bin(".bin/tsx"), script], says: true });
+const tsx = (name: string, script: string): Step => ({ name, command: [bin(".bin/tsx"), script], says: true });
 
 /**
  * The build, in order. Steps in an inner list run at the same time: they
  * write different folders of public/ and each keeps one core busy.
  */
 export const STEPS: readonly (Step | readonly Step[])[] = [
-  { ...node("scripts/check-content.ts"), name: "content" },
+  node("content", "scripts/check-content.ts"),
   [
-    { ...node("scripts/build-icons.ts"), name: "icons" },
-    { ...tsx("scripts/build-cv.tsx"), name: "CV" },
-    { ...tsx("scripts/build-social-images.tsx"), name: "social images" },
+    node("icons", "scripts/build-icons.ts"),
+    tsx("CV", "scripts/build-cv.tsx"),
+    tsx("social images", "scripts/build-social-images.tsx"),
   ],
-  {
-    name: "pages",
-    command: [process.execPath, bin("@react-router/dev/bin.cjs"), "build"],
-    progress: true,
-  },
-  { ...node("scripts/write-host-configs.ts"), name: "host configs" },
-  { ...node("scripts/add-csp-meta.ts"), name: "CSP" },
-  { ...node("scripts/precompress.ts"), name: "pre-compressed" },
+  { name: "pages", command: [process.execPath, bin("@react-router/dev/bin.cjs"), "build"], progress: true },
+  node("host configs", "scripts/write-host-configs.ts"),
+  node("CSP", "scripts/add-csp-meta.ts"),
+  node("pre-compressed", "scripts/precompress.ts"),
   // Last, so its warning is the build's last word.
-  { ...node("scripts/sample-warning.ts", false), name: "sample check" },
+  node("sample check", "scripts/sample-warning.ts", false),
 ];
 
 /** Where a build's text goes: the real stdout/stderr, or a test's buffers. */
