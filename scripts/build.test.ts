@@ -8,6 +8,7 @@ import type { Plugin } from "vite";
 import { expect, test } from "vitest";
 import { progressLine, ProgressDisplay, runBuild, STEPS, type Output, type Step } from "./build.ts";
 import { filesOf, withEncodingProgress, type ProgressMessage } from "./encoding-progress.ts";
+import { fixtureSlug, writeFixtureProjects } from "./fixture-projects.ts";
 import { withEncoderSettings } from "./image-encoding.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -245,3 +246,19 @@ test("npm start builds, then serves, and the last thing it prints is the address
     server.kill();
   }
 }, 30_000);
+
+test("the content check's narrow-screenshot warning is repeated after the summary", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "narrow-build-"));
+  await writeFixtureProjects(dir, { projects: 1, screenshots: 1, width: 800, height: 8 });
+  const output = recorder();
+  const steps = STEPS.flat();
+  const code = await runBuild([steps[0]!, script("pages", "console.log('many lines')")], {
+    output,
+    env: { ...process.env, CONTENT_PROJECTS_DIR: dir },
+    summary: () => "Built 1 page",
+  });
+  expect(code).toBe(0);
+  const text = output.text();
+  const after = text.slice(text.indexOf("Built 1 page"));
+  expect(after).toContain(`${join(dir, fixtureSlug(0), "index.md")}: images[0].src: screen-01.png is 800 px wide`);
+}, 60_000);
