@@ -22,6 +22,7 @@ const SETTINGS: Setting[] = [
   { name: "avif q50 effort 2", encode: (i) => i.avif({ quality: 50, effort: 2 }) },
   { name: "avif q56 effort 2", encode: (i) => i.avif({ quality: 56, effort: 2 }) },
   { name: "avif q45 effort 3", encode: (i) => i.avif({ quality: 45, effort: 3 }) },
+  { name: "avif q48 effort 3 (the build's)", encode: (i) => i.avif({ quality: 48, effort: 3 }) },
   { name: "avif q50 effort 1", encode: (i) => i.avif({ quality: 50, effort: 1 }) },
   { name: "avif q50 effort 0", encode: (i) => i.avif({ quality: 50, effort: 0 }) },
   { name: "webp q80 effort 4 (sharp default)", encode: (i) => i.webp({ quality: 80, effort: 4 }) },

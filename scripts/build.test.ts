@@ -223,8 +223,8 @@ test("AVIF is encoded at the measured effort unless the query says otherwise; ot
   expect(withEncoderSettings({ format: "avif", w: "480" })).toEqual({
     format: "avif",
     w: "480",
-    quality: "50",
-    effort: "2",
+    quality: "48",
+    effort: "3",
   });
   expect(withEncoderSettings({ format: "avif", effort: "6" })).toMatchObject({ effort: "6" });
   expect(withEncoderSettings({ format: "webp", w: "960" })).toEqual({ format: "webp", w: "960" });
