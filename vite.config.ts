@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { imagetools } from "vite-imagetools";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { siteRoot } from "./app/site-url.ts";
 import { basePath } from "./scripts/base-path.ts";
 import { content } from "./scripts/content-plugin.ts";
+import { withEncodingProgress } from "./scripts/encoding-progress.ts";
+import { images } from "./scripts/image-encoding.ts";
 import { islands } from "./scripts/island-plugin.ts";
 import { fontsModule, paletteModule, projectsModule, siteModule } from "./scripts/content-modules.ts";
 import { writingModules } from "./scripts/writing-module.ts";
@@ -11,6 +12,24 @@ import { writingModules } from "./scripts/writing-module.ts";
 const siteUrl = process.env.SITE_URL ?? "";
 // Resolved once here so a malformed SITE_URL stops the build before any page is rendered.
 siteRoot(siteUrl, basePath());
+
+/**
+ * Two kinds of Rolldown output that are no warning for the site's owner, left out of every environment's build, so
+ * the summary of `npm run build` (scripts/build.ts), which repeats every warning, repeats only those to act on:
+ * advice on which plugin took the time (`npm run bench:build` measures the build), and the notice that the feed's
+ * XML library (feed, xml-js, sax: pre-render only, never sent to a browser) imports Node's `stream`.
+ */
+const quietLogs: Plugin = {
+  name: "quiet-logs",
+  options(options) {
+    return { ...options, checks: { ...options.checks, bundlerTimings: false } };
+  },
+  onLog(level, log) {
+    if (level === "warn" && /externalized for browser compatibility, imported by .*\/sax\//.test(log.message)) {
+      return false;
+    }
+  },
+};
 
 export default defineConfig({
   base: basePath(),
@@ -25,9 +44,11 @@ export default defineConfig({
     reportCompressedSize: false,
   },
   plugins: [
-    // Encoded screenshots are cached in node_modules/.cache/imagetools, keyed by their bytes, for every build
-    // of this checkout; `npm run bench:build` points IMAGE_CACHE_DIR elsewhere to time a cold build.
-    imagetools({ removeMetadata: true, cache: { dir: process.env.IMAGE_CACHE_DIR } }),
+    quietLogs,
+    // Encoded screenshots are cached in node_modules/.cache/imagetools, keyed by their bytes and settings, for
+    // every build of this checkout; `npm run bench:build` points IMAGE_CACHE_DIR elsewhere to time a cold build.
+    // `npm run build` shows how far the encoding has got (scripts/build.ts).
+    withEncodingProgress(images()),
     content([projectsModule(), siteModule(), fontsModule(), paletteModule(), ...writingModules()]),
     islands({ gallery: "app/islands/gallery.client.tsx" }),
     reactRouter(),

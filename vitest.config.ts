@@ -1,6 +1,6 @@
-import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
 import { content } from "./scripts/content-plugin.ts";
+import { images } from "./scripts/image-encoding.ts";
 import { fontsModule, paletteModule, projectsModule, siteModule } from "./scripts/content-modules.ts";
 import { writingModules } from "./scripts/writing-module.ts";
 
@@ -8,10 +8,7 @@ import { writingModules } from "./scripts/writing-module.ts";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   // Components import the real content and encoded screenshots, as the build does.
-  plugins: [
-    imagetools({ removeMetadata: true }),
-    content([projectsModule(), siteModule(), fontsModule(), paletteModule(), ...writingModules()]),
-  ],
+  plugins: [images(), content([projectsModule(), siteModule(), fontsModule(), paletteModule(), ...writingModules()])],
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "happy-dom",

@@ -44,8 +44,9 @@ test("npm run build stops on bad content, naming each file and field without a s
   );
   expect(result.stderr).toContain(`${index}: images[2].alt: must not be empty`);
   expect(result.stderr).not.toMatch(/^\s+at /m);
-  // It stopped before React Router built anything.
-  expect(result.stdout).not.toContain("Prerender");
+  // It stopped before React Router built anything (scripts/build.ts prints a line per step done).
+  expect(result.stdout).not.toContain("✓ pages");
+  expect(result.stderr).toContain("✗ content failed");
 
   // With the front matter fixed, the file that is not an image stops it too.
   writeFileSync(index, readFileSync(index, "utf8").replace("alt: ' '", "alt: A screen"));
