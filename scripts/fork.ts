@@ -4,7 +4,7 @@
 // points the build elsewhere. The owner's own content is never read.
 //   node scripts/fork.ts <name> <content-folder>   writes .cache/forks/<name>/ and prints its path
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { CONTENT_DIR, isOwnerContent } from "./owner-content.ts";
 
@@ -48,6 +48,8 @@ export function makeFork(name: string, { contentFrom, files = {}, root = "." }: 
   }
   symlinkSync(resolve(root, "node_modules"), join(fork, "node_modules"), "dir");
   execFileSync("git", ["init", "-q"], { cwd: fork });
+  // .gitignore's "node_modules/" matches a folder, not the link to one: git must not list it as the fork's own file.
+  appendFileSync(join(fork, ".git/info/exclude"), "/node_modules\n");
   return fork;
 }
 
