@@ -91,7 +91,7 @@ test("a bad post stops the build too, naming the file and the field", () => {
     encoding: "utf8",
   });
   expect(result.status).not.toBe(0);
-  expect(result.stderr).toContain(`${post}: date: expected a date written YYYY-MM-DD, got "2026-13-01"`);
+  expect(result.stderr).toContain(`${post}: date: "2026-13-01" is not a real date: there is no month 13`);
   expect(result.stderr).not.toMatch(/^\s+at /m);
 });
 
