@@ -5,7 +5,7 @@ import { devices, type Page } from "@playwright/test";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { sitePages } from "../app/content/site-pages.ts";
 import { HOME_PATH, projectPath } from "../app/paths.ts";
-import { BYTE_BUDGETS } from "../scripts/budgets.ts";
+import { BYTE_BUDGETS, FONT_BUDGET } from "../scripts/budgets.ts";
 import { expect, test, waitForViewer } from "./fixtures.ts";
 
 // What the built site was made from: the tests derive what they expect from it.
@@ -27,7 +27,7 @@ async function transferred(page: Page, load: () => Promise<void>) {
   await page.waitForLoadState("networkidle");
   await Promise.all(pending);
   const sum = (type?: string) => sizes.filter((s) => !type || s.type === type).reduce((total, s) => total + s.bytes, 0);
-  return { js: sum("script"), total: sum(), sizes };
+  return { js: sum("script"), fonts: sum("font"), total: sum() - sum("font"), sizes };
 }
 
 /** Which budget a page has: the home page, a project's page, or a page of the writing. */
@@ -42,14 +42,18 @@ for (const { path, page: same } of sitePages()) {
   const budget = BYTE_BUDGETS[kind];
   const title =
     kind === "project"
-      ? `${path} ships at most ${budget.js / 1024} KB of JavaScript and ${budget.total / 1024} KB in all before the viewer opens`
-      : `${path} ships no JavaScript and weighs at most ${budget.total / 1024} KB`;
+      ? `${path} ships at most ${budget.js / 1024} KB of JavaScript and ${budget.total / 1024} KB in all besides its fonts before the viewer opens`
+      : `${path} ships no JavaScript and weighs at most ${budget.total / 1024} KB besides its fonts`;
   test(title, async ({ page }) => {
-    const { js, total, sizes } = await transferred(page, async () => {
+    const { js, fonts, total, sizes } = await transferred(page, async () => {
       await page.goto(`.${path}`);
       if (kind === "project") await waitForViewer(page);
     });
-    test.info().annotations.push({ type: "bytes", description: `${path}: JS ${js} B, total ${total} B` });
+    test.info().annotations.push({
+      type: "bytes",
+      description: `${path}: JS ${js} B, fonts ${fonts} B, total besides fonts ${total} B`,
+    });
+    expect(fonts).toBeLessThanOrEqual(FONT_BUDGET);
     if (kind === "project") {
       expect(js).toBeGreaterThan(0);
       expect(js).toBeLessThanOrEqual(budget.js);
