@@ -70,7 +70,7 @@ export function ProjectGallery({ labels, images }: ProjectGalleryProps) {
             >
               <ScreenshotPicture
                 image={image}
-                sizes="(min-width: 72rem) 35rem, (min-width: 40rem) 46vw, 92vw"
+                sizes="(min-width: 72rem) 35rem, 46vw"
                 loading={index === 0 ? "eager" : "lazy"}
                 fetchPriority={index === 0 ? "high" : "auto"}
               />
