@@ -5,7 +5,7 @@ import { devices, type Page } from "@playwright/test";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { sitePages } from "../app/content/site-pages.ts";
 import { HOME_PATH, projectPath } from "../app/paths.ts";
-import { BYTE_BUDGETS, FONT_BUDGET } from "../scripts/budgets.ts";
+import { BYTE_BUDGETS } from "../scripts/budgets.ts";
 import { expect, test, waitForViewer } from "./fixtures.ts";
 
 // What the built site was made from: the tests derive what they expect from it.
@@ -13,6 +13,7 @@ const site = loadPortfolio();
 
 test.use({ ...devices["Pixel 7"], defaultBrowserType: undefined });
 
+// Web fonts are left out here: e2e/fonts.spec.ts holds them to FONT_BUDGET, counted as the files' own bytes.
 async function transferred(page: Page, load: () => Promise<void>) {
   const sizes: { url: string; type: string; bytes: number }[] = [];
   const pending: Promise<void>[] = [];
@@ -53,7 +54,6 @@ for (const { path, page: same } of sitePages()) {
       type: "bytes",
       description: `${path}: JS ${js} B, fonts ${fonts} B, total besides fonts ${total} B`,
     });
-    expect(fonts).toBeLessThanOrEqual(FONT_BUDGET);
     if (kind === "project") {
       expect(js).toBeGreaterThan(0);
       expect(js).toBeLessThanOrEqual(budget.js);
