@@ -228,12 +228,18 @@ export async function webkit(display: string, port: number): Promise<Driver> {
     },
     resize: async (width, height) => {
       // The window's outer size: adjust it until the page's viewport is the size asked for.
+      // The window may not have taken its new size when the page is asked (seen under load): the viewport then
+      // reads the old size, and the outer size is never less than the viewport asked for.
       let outer = { width, height };
-      for (let attempt = 0; attempt < 4; attempt++) {
+      for (let attempt = 0; attempt < 8; attempt++) {
         await session.call("POST", "/window/rect", outer);
+        await new Promise((settle) => setTimeout(settle, 100));
         const inner = await execute<{ w: number; h: number }>("({ w: innerWidth, h: innerHeight })");
         if (inner.w === width && inner.h === height) return;
-        outer = { width: outer.width + width - inner.w, height: outer.height + height - inner.h };
+        outer = {
+          width: Math.max(width, outer.width + width - inner.w),
+          height: Math.max(height, outer.height + height - inner.h),
+        };
       }
     },
     drainProblems: () => execute<string[]>(DRAIN).catch(() => []),
