@@ -1,7 +1,7 @@
 // The byte budgets, measured as a phone loads each page: compressed bytes on
 // the wire, from the production server. Deterministic for a given build, so
 // they are a test; the timing budgets live in `npm run bench`.
-import { devices, type Page } from "@playwright/test";
+import { devices, type Page, type Request } from "@playwright/test";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { sitePages } from "../app/content/site-pages.ts";
 import { HOME_PATH, projectPath } from "../app/paths.ts";
@@ -17,15 +17,19 @@ test.use({ ...devices["Pixel 7"], defaultBrowserType: undefined });
 async function transferred(page: Page, load: () => Promise<void>) {
   const sizes: { url: string; type: string; bytes: number }[] = [];
   const pending: Promise<void>[] = [];
-  page.on("requestfinished", (request) => {
+  const count = (request: Request) => {
     pending.push(
       request.sizes().then(({ responseBodySize, responseHeadersSize }) => {
         sizes.push({ url: request.url(), type: request.resourceType(), bytes: responseBodySize + responseHeadersSize });
       }),
     );
-  });
+  };
+  page.on("requestfinished", count);
   await load();
   await page.waitForLoadState("networkidle");
+  // Stop counting before waiting for the sizes: a request that finishes as the page
+  // closes at the end of the test could no longer report its size.
+  page.off("requestfinished", count);
   await Promise.all(pending);
   const sum = (type?: string) => sizes.filter((s) => !type || s.type === type).reduce((total, s) => total + s.bytes, 0);
   return { js: sum("script"), fonts: sum("font"), total: sum() - sum("font"), sizes };
