@@ -1,10 +1,9 @@
-import { rm, writeFile } from "node:fs/promises";
+import { readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { basePath } from "./scripts/base-path.ts";
 import { loadSiteContent, prerenderPaths, sitePages } from "./app/content/site-pages.ts";
-import { FEED_PATH, ROBOTS_PATH, SITEMAP_PATH } from "./app/paths.ts";
-import { localizePath } from "./app/i18n/languages.ts";
+import { ROBOTS_PATH, SITEMAP_PATH } from "./app/paths.ts";
 import { siteRoot } from "./app/site-url.ts";
 import { flattenPages, hoistPages } from "./scripts/publish-pages.ts";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./scripts/sitemap.ts";
@@ -25,11 +24,11 @@ export default {
       await hoistPages(join(clientDir, reactRouterConfig.basename), clientDir);
     }
     await flattenPages(clientDir);
-    const content = loadSiteContent();
-    // Pre-rendering a feed's resource route also writes its loader data, which nothing reads.
-    for (const language of content.languages) {
-      await rm(join(clientDir, `${localizePath(FEED_PATH, language).slice(1)}.data`), { force: true });
+    // Pre-rendering a route with a loader also writes its data for client-side navigation, which these pages never do.
+    for (const file of await readdir(clientDir, { recursive: true })) {
+      if (file.endsWith(".data")) await rm(join(clientDir, file));
     }
+    const content = loadSiteContent();
     // Written from the same page list as the pre-render, so the two cannot disagree.
     const root = siteRoot(process.env.SITE_URL, basePath());
     await writeFile(join(clientDir, SITEMAP_PATH.slice(1)), sitemapXml(sitemapEntries(sitePages(content), root)));

@@ -68,6 +68,13 @@ export function pageAt(pathname: string): Page {
   return { ...contentIn(language), path: unlocalizePath(path, language) };
 }
 
+/** The page a route's loader is asked for: its request's path, without the site's base path. */
+export function requestedPage(request: Request): Page {
+  const base = import.meta.env.BASE_URL.replace(/\/$/, "");
+  const { pathname } = new URL(request.url);
+  return pageAt(base && pathname.startsWith(base) ? pathname.slice(base.length) || "/" : pathname);
+}
+
 /** The current page, in a component or route module. */
 export function usePage(): Page {
   return pageAt(useLocation().pathname);

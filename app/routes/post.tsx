@@ -1,10 +1,10 @@
 import "virtual:writing-code.css";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { postBodyHtml } from "~/components/post-body";
 import { PostDate } from "~/components/post-date";
 import { TagList } from "~/components/tag-list";
-import { pageAt, portfolioOf, publishedMeta, titleOf, usePage, type Page } from "~/i18n/page";
-import { postPath, slugFromPathname, WRITING_PATH } from "~/paths";
+import { pageAt, portfolioOf, publishedMeta, requestedPage, titleOf, usePage } from "~/i18n/page";
+import { postPath, WRITING_PATH } from "~/paths";
 import { blogPostingJsonLd } from "~/structured-data";
 import type { Route } from "./+types/post";
 import intro from "~/components/page-intro.module.css";
@@ -12,19 +12,21 @@ import body from "~/components/post-body.module.css";
 import frame from "~/components/page-frame.module.css";
 import styles from "./post.module.css";
 
-function postOf({ posts, path }: Page) {
-  const slug = slugFromPathname(path);
-  const index = posts.findIndex((candidate) => candidate.slug === slug);
+/** The post named by the address, in the page's language, and its neighbours; any other name is not found. */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const { posts } = requestedPage(request);
+  const index = posts.findIndex((candidate) => candidate.slug === params.post);
   const post = posts[index];
-  // Routes are made from the same posts, so this cannot miss.
-  if (!post) throw new Error(`No post for ${path}`);
+  if (!post) throw data(null, { status: 404 });
+  const link = (other: (typeof posts)[number] | undefined) => (other ? { slug: other.slug, title: other.title } : null);
   // Newest first: the newer post is before it, the older one after.
-  return { post, newer: posts[index - 1], older: posts[index + 1] };
+  return { post, newer: link(posts[index - 1]), older: link(posts[index + 1]) };
 }
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
   const page = pageAt(location.pathname);
-  const { post } = postOf(page);
+  const { post } = loaderData;
   return [
     ...publishedMeta(page, { title: titleOf(page, post.title), description: post.description }).map((tag) =>
       "property" in tag && tag.property === "og:type" ? { ...tag, content: "article" } : tag,
@@ -56,10 +58,8 @@ function PagerLink({
   );
 }
 
-export default function PostPage() {
-  const page = usePage();
-  const { t, href } = page;
-  const { post, newer, older } = postOf(page);
+export default function PostPage({ loaderData: { post, newer, older } }: Route.ComponentProps) {
+  const { t, href } = usePage();
   return (
     <main id="main" tabIndex={-1} className={frame.page}>
       <article className={styles.article}>

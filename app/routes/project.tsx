@@ -1,9 +1,8 @@
-import type { Project } from "virtual:content/projects";
+import { data } from "react-router";
 import { MoreProjects } from "~/components/more-projects";
 import { ProjectLinks } from "~/components/project-links";
 import { Prose } from "~/components/prose";
-import { pageAt, portfolioOf, publishedMeta, titleOf, usePage, type Page } from "~/i18n/page";
-import { slugFromPathname } from "~/paths";
+import { pageAt, portfolioOf, publishedMeta, requestedPage, titleOf, usePage } from "~/i18n/page";
 import { GalleryIsland } from "~/islands/gallery-island";
 import { projectJsonLd } from "~/structured-data";
 import type { Route } from "./+types/project";
@@ -11,27 +10,25 @@ import intro from "~/components/page-intro.module.css";
 import frame from "~/components/page-frame.module.css";
 import styles from "./project.module.css";
 
-function projectOf(page: Page): Project {
-  const slug = slugFromPathname(page.path);
-  const project = page.projects.find((candidate) => candidate.slug === slug);
-  // Routes are made from the same list, so this cannot miss.
-  if (!project) throw new Error(`No project for ${page.path}`);
-  return project;
+/** The project named by the address, in the page's language; any other name is not found. */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const project = requestedPage(request).projects.find((candidate) => candidate.slug === params.project);
+  if (!project) throw data(null, { status: 404 });
+  return { project };
 }
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
   const page = pageAt(location.pathname);
-  const project = projectOf(page);
+  const { project } = loaderData;
   return [
     ...publishedMeta(page, { title: titleOf(page, project.name), description: project.summary }),
     { "script:ld+json": projectJsonLd(portfolioOf(page), project, page.language) },
   ];
 }
 
-export default function ProjectPage() {
-  const page = usePage();
-  const { t, projects } = page;
-  const project = projectOf(page);
+export default function ProjectPage({ loaderData: { project } }: Route.ComponentProps) {
+  const { t, projects } = usePage();
   return (
     <main id="main" tabIndex={-1} className={frame.page}>
       <header className={frame.header}>

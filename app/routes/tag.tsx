@@ -1,22 +1,24 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { PostList } from "~/components/post-list";
-import { pageAt, publishedMeta, titleOf, usePage, type Page } from "~/i18n/page";
-import { slugFromPathname, WRITING_PATH } from "~/paths";
+import { pageAt, publishedMeta, requestedPage, titleOf, usePage } from "~/i18n/page";
+import { WRITING_PATH } from "~/paths";
 import type { Route } from "./+types/tag";
 import intro from "~/components/page-intro.module.css";
 import styles from "~/components/page-frame.module.css";
 
-function tagOf(page: Page) {
-  const tag = slugFromPathname(page.path);
+/** The posts with the tag the address names, in the page's language; a tag no post has is not found. */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const page = requestedPage(request);
+  const tag = params.tag;
   const tagged = page.posts.filter((post) => post.tags.includes(tag));
-  // Routes are made from the same posts, so this cannot miss.
-  if (tagged.length === 0) throw new Error(`No posts tagged ${tag}`);
+  if (tagged.length === 0) throw data(null, { status: 404 });
   return { tag, tagged, summary: page.t.taggedSummary(tagged.length, page.site.person.name, tag) };
 }
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
   const page = pageAt(location.pathname);
-  const { tag, summary } = tagOf(page);
+  const { tag, summary } = loaderData;
   return publishedMeta(page, {
     title: titleOf(page, page.t.taggedTitle(tag)),
     description: summary,
@@ -25,10 +27,8 @@ export function meta({ location }: Route.MetaArgs) {
   });
 }
 
-export default function TagPage() {
-  const page = usePage();
-  const { t, href } = page;
-  const { tag, tagged, summary } = tagOf(page);
+export default function TagPage({ loaderData: { tag, tagged, summary } }: Route.ComponentProps) {
+  const { t, href } = usePage();
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
       <header className={styles.header}>
