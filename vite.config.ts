@@ -6,8 +6,8 @@ import { content } from "./scripts/content-plugin.ts";
 import { withEncodingProgress } from "./scripts/encoding-progress.ts";
 import { images } from "./scripts/image-encoding.ts";
 import { islands } from "./scripts/island-plugin.ts";
-import { fontsModule, paletteModule, projectsModule, siteModule } from "./scripts/content-modules.ts";
-import { writingModules } from "./scripts/writing-module.ts";
+import { codeColoursModule, fontsModule, paletteModule } from "./scripts/content-modules.ts";
+import { contentAliases } from "./scripts/content-aliases.ts";
 
 const siteUrl = process.env.SITE_URL ?? "";
 // Resolved once here so a malformed SITE_URL stops the build before any page is rendered.
@@ -33,7 +33,7 @@ const quietLogs: Plugin = {
 
 export default defineConfig({
   base: basePath(),
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: contentAliases() },
   // Pages build their absolute URLs from it (app/site-url.ts), in the pre-render and in the browser alike.
   define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrl) },
   build: {
@@ -49,7 +49,7 @@ export default defineConfig({
     // every build of this checkout; `npm run bench:build` points IMAGE_CACHE_DIR elsewhere to time a cold build.
     // `npm run build` shows how far the encoding has got (scripts/build.ts).
     withEncodingProgress(images()),
-    content([projectsModule(), siteModule(), fontsModule(), paletteModule(), ...writingModules()]),
+    content([fontsModule(), paletteModule(), codeColoursModule()]),
     islands({ gallery: "app/islands/gallery.client.tsx" }),
     reactRouter(),
   ],

@@ -14,7 +14,8 @@ import themeScript from "./components/theme-script.js?raw";
 import viewTransitionScript from "./components/view-transition-script.js?raw";
 import { SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
-import { usePage } from "./i18n/page";
+import { requestedContent } from "./page/content.server";
+import { usePage } from "./page/page";
 import { FEED_PATH, HOME_PATH } from "./paths";
 import "./styles/global.css";
 import "./styles/prose.css";
@@ -32,6 +33,11 @@ import "virtual:content/palette.css";
 function useRouterInBrowser() {
   const isSpaFallback = useContext(FrameworkContext)?.isSpaMode === true;
   return import.meta.env.DEV || isSpaFallback;
+}
+
+/** Every page's content, in its language: what usePage() reads in every component. */
+export function loader({ request }: Route.LoaderArgs) {
+  return requestedContent(request);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import type { SiteContent } from "~/content/schema";
-import { usePage } from "~/i18n/page";
+import { usePage } from "~/page/page";
 import styles from "./experience-timeline.module.css";
 
 type Props = { entries: SiteContent["experience"] };

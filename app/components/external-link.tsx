@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { usePage } from "~/i18n/page";
+import { usePage } from "~/page/page";
 
 type Props = Omit<ComponentProps<"a">, "target" | "rel"> & {
   /** A profile of the site's owner: rel="me" lets the other site (Mastodon, GitHub) verify the link. */

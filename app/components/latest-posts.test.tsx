@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { pageAt } from "~/i18n/page";
+import { pageAt } from "~/page/page";
 import { renderAt } from "~/test-support/render-at";
 import { LatestPosts } from "./latest-posts";
 import { SiteHeader } from "./site-header";

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import type { Project } from "virtual:content/projects";
-import { pageAt } from "~/i18n/page";
+import type { Project } from "~/page/page";
+import { pageAt } from "~/page/page";
 import { MORE_PROJECTS, MoreProjects, nextProjects } from "./more-projects";
 
 const real = pageAt("/").projects;

@@ -1,7 +1,7 @@
 // A post's body as HTML: the Markdown was rendered at build time
 // (app/content/post-markdown.ts); here its images, encoded by vite-imagetools,
 // go back in where the Markdown had them.
-import type { BodyPart } from "virtual:writing";
+import type { BodyPart } from "~/page/page";
 import type { Picture } from "vite-imagetools";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };

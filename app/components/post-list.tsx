@@ -1,6 +1,6 @@
-import type { Post } from "virtual:writing";
+import type { Post } from "~/page/page";
 import { Link } from "react-router";
-import { usePage } from "~/i18n/page";
+import { usePage } from "~/page/page";
 import { postPath } from "~/paths";
 import { PostDate } from "./post-date";
 import { TagList } from "./tag-list";

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import { pageAt } from "~/i18n/page";
+import { pageAt } from "~/page/page";
 import { ProjectCard } from "./project-card";
 
 const { projects } = pageAt("/");

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { Project } from "virtual:content/projects";
-import { usePage } from "~/i18n/page";
+import type { Project } from "~/page/page";
+import { usePage } from "~/page/page";
 import { projectPath } from "~/paths";
 import styles from "./project-card.module.css";
 import { ScreenshotPicture } from "./screenshot-picture";

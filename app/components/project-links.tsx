@@ -1,5 +1,5 @@
 import intro from "./page-intro.module.css";
-import { usePage } from "~/i18n/page";
+import { usePage } from "~/page/page";
 import { ExternalLink } from "./external-link";
 
 type Props = {

@@ -1,11 +1,12 @@
 import type { Picture } from "vite-imagetools";
+import type { ContentImage } from "~/page/page";
 
 /**
  * A screenshot as the gallery shows it: its description and its built
  * picture, already resolved, so the gallery and its island never reach into
  * the content or the build's image map.
  */
-export type GalleryImage = { alt: string; picture: Picture };
+export type GalleryImage = ContentImage;
 
 /** The full-size fallback image, for links that must work without JavaScript. */
 export function fullSizeUrl(image: GalleryImage): string {

@@ -1,4 +1,4 @@
-import { usePage } from "~/i18n/page";
+import { usePage } from "~/page/page";
 import styles from "./site-footer.module.css";
 import { ExternalLink } from "./external-link";
 

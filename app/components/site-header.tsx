@@ -1,5 +1,5 @@
 import { Link, NavLink } from "react-router";
-import { alternatesOf, usePage } from "~/i18n/page";
+import { usePage } from "~/page/page";
 import { HOME_PATH, WRITING_PATH } from "~/paths";
 import styles from "./site-header.module.css";
 import { ThemeToggle } from "./theme-toggle";
@@ -11,7 +11,7 @@ import { ThemeToggle } from "./theme-toggle";
 export function SiteHeader() {
   const page = usePage();
   const { t, site, posts, href, language } = page;
-  const others = alternatesOf(page).filter((alternate) => alternate.language.code !== language.code);
+  const others = page.alternates.filter((alternate) => alternate.language.code !== language.code);
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">

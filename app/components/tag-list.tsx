@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { usePage } from "~/i18n/page";
+import { usePage } from "~/page/page";
 import { tagPath } from "~/paths";
 import styles from "./tag-list.module.css";
 

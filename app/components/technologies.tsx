@@ -1,5 +1,5 @@
 import type { SkillGroup as Group } from "~/content/schema";
-import { usePage } from "~/i18n/page";
+import { usePage } from "~/page/page";
 import { SkillGroup } from "./skill-group";
 import styles from "./technologies.module.css";
 

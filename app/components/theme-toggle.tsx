@@ -1,4 +1,4 @@
-import { usePage } from "~/i18n/page";
+import { usePage } from "~/page/page";
 import styles from "./theme-toggle.module.css";
 
 /**

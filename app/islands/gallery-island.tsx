@@ -1,8 +1,8 @@
 import galleryEntry, { preload } from "virtual:island/gallery";
 import islandLoader from "./island-loader.js?raw";
 import { ProjectGallery, type ProjectGalleryProps } from "~/components/project-gallery";
-import type { Project } from "virtual:content/projects";
-import { usePage } from "~/i18n/page";
+import type { Project } from "~/page/page";
+import { usePage } from "~/page/page";
 import { viewerLabels } from "./viewer-labels";
 import { GALLERY_ISLAND, islandIds } from "./island-markers";
 

@@ -1,7 +1,7 @@
 // The screenshot viewer's words for one project, in the page's language: made
 // when the page is built and handed to the island in its JSON props, so the
 // island carries no message catalogue.
-import type { Project } from "virtual:content/projects";
+import type { Project } from "~/page/page";
 import type { ViewerLabels } from "~/components/screenshot-viewer";
 import type { Messages } from "~/i18n/catalogues";
 import type { Language } from "~/i18n/languages";

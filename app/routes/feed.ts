@@ -2,7 +2,8 @@
 // route, pre-rendered to feed.xml at build time like the pages.
 import { Feed } from "feed";
 import { feedBodyHtml } from "~/components/post-body";
-import { pageAt, type Page } from "~/i18n/page";
+import { pageOf, type Page } from "~/page/page";
+import { requestedContent } from "~/page/content.server";
 import { FEED_PATH, HOME_PATH, postPath, tagPath, WRITING_PATH } from "~/paths";
 import { writingDescription } from "~/social-card";
 import { absoluteUrl, appSiteRoot } from "~/site-url";
@@ -54,9 +55,8 @@ export function atomFeed(page: Page, root = appSiteRoot()): string {
   return feed.atom1().replace(`${atom}>`, `${atom} xml:lang="${language.tag}">`);
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const pathname = new URL(request.url).pathname.slice(import.meta.env.BASE_URL.length - 1);
-  return new Response(atomFeed(pageAt(pathname)), {
+export async function loader({ request }: Route.LoaderArgs) {
+  return new Response(atomFeed(pageOf(await requestedContent(request))), {
     headers: { "Content-Type": "application/atom+xml; charset=utf-8" },
   });
 }

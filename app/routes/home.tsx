@@ -5,15 +5,15 @@ import { ProjectCard } from "~/components/project-card";
 import { Portrait } from "~/components/portrait";
 import { Technologies } from "~/components/technologies";
 import { Prose } from "~/components/prose";
-import { pageAt, portfolioOf, publishedMeta, usePage } from "~/i18n/page";
+import { metaPage, portfolioOf, publishedMeta, usePage } from "~/page/page";
 import { PROJECTS_ANCHOR } from "~/paths";
 import { profilePageJsonLd } from "~/structured-data";
 import type { Route } from "./+types/home";
 import intro from "~/components/page-intro.module.css";
 import styles from "./home.module.css";
 
-export function meta({ location }: Route.MetaArgs) {
-  const page = pageAt(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const page = metaPage(matches);
   const { person, description } = page.site;
   return [
     ...publishedMeta(page, { title: `${person.name}${page.t.titleSeparator}${person.jobTitle}`, description }),

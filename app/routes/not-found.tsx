@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pageAt, titleOf, usePage } from "~/i18n/page";
+import { metaPage, titleOf, usePage } from "~/page/page";
 import { HOME_PATH, projectPath } from "~/paths";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/not-found";
@@ -7,8 +7,8 @@ import intro from "~/components/page-intro.module.css";
 import styles from "./not-found.module.css";
 
 // Not a page of its own, so it has no canonical URL or share tags, and asks not to be indexed.
-export function meta({ location }: Route.MetaArgs) {
-  const page = pageAt(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const page = metaPage(matches);
   return [
     ...pageMeta({ title: titleOf(page, page.t.notFoundTitle), description: page.t.notFoundDescription }),
     { name: "robots", content: "noindex" },

@@ -3,7 +3,8 @@ import { data, Link } from "react-router";
 import { postBodyHtml } from "~/components/post-body";
 import { PostDate } from "~/components/post-date";
 import { TagList } from "~/components/tag-list";
-import { pageAt, portfolioOf, publishedMeta, requestedPage, titleOf, usePage } from "~/i18n/page";
+import { metaPage, pageOf, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
+import { requestedContent } from "~/page/content.server";
 import { postPath, WRITING_PATH } from "~/paths";
 import { blogPostingJsonLd } from "~/structured-data";
 import type { Route } from "./+types/post";
@@ -13,8 +14,8 @@ import frame from "~/components/page-frame.module.css";
 import styles from "./post.module.css";
 
 /** The post named by the address, in the page's language, and its neighbours; any other name is not found. */
-export function loader({ params, request }: Route.LoaderArgs) {
-  const { posts } = requestedPage(request);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { posts } = pageOf(await requestedContent(request));
   const index = posts.findIndex((candidate) => candidate.slug === params.post);
   const post = posts[index];
   if (!post) throw data(null, { status: 404 });
@@ -23,9 +24,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return { post, newer: link(posts[index - 1]), older: link(posts[index + 1]) };
 }
 
-export function meta({ location, loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const page = pageAt(location.pathname);
+  const page = metaPage(matches);
   const { post } = loaderData;
   return [
     ...publishedMeta(page, { title: titleOf(page, post.title), description: post.description }).map((tag) =>

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { MoreProjects } from "~/components/more-projects";
 import { ProjectLinks } from "~/components/project-links";
 import { Prose } from "~/components/prose";
-import { pageAt, portfolioOf, publishedMeta, requestedPage, titleOf, usePage } from "~/i18n/page";
+import { metaPage, pageOf, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
+import { requestedContent } from "~/page/content.server";
 import { GalleryIsland } from "~/islands/gallery-island";
 import { projectJsonLd } from "~/structured-data";
 import type { Route } from "./+types/project";
@@ -11,15 +12,15 @@ import frame from "~/components/page-frame.module.css";
 import styles from "./project.module.css";
 
 /** The project named by the address, in the page's language; any other name is not found. */
-export function loader({ params, request }: Route.LoaderArgs) {
-  const project = requestedPage(request).projects.find((candidate) => candidate.slug === params.project);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const project = pageOf(await requestedContent(request)).projects.find((candidate) => candidate.slug === params.project);
   if (!project) throw data(null, { status: 404 });
   return { project };
 }
 
-export function meta({ location, loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const page = pageAt(location.pathname);
+  const page = metaPage(matches);
   const { project } = loaderData;
   return [
     ...publishedMeta(page, { title: titleOf(page, project.name), description: project.summary }),

@@ -1,23 +1,24 @@
 import { data, Link } from "react-router";
 import { PostList } from "~/components/post-list";
-import { pageAt, publishedMeta, requestedPage, titleOf, usePage } from "~/i18n/page";
+import { metaPage, pageOf, publishedMeta, titleOf, usePage } from "~/page/page";
+import { requestedContent } from "~/page/content.server";
 import { WRITING_PATH } from "~/paths";
 import type { Route } from "./+types/tag";
 import intro from "~/components/page-intro.module.css";
 import styles from "~/components/page-frame.module.css";
 
 /** The posts with the tag the address names, in the page's language; a tag no post has is not found. */
-export function loader({ params, request }: Route.LoaderArgs) {
-  const page = requestedPage(request);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const page = pageOf(await requestedContent(request));
   const tag = params.tag;
   const tagged = page.posts.filter((post) => post.tags.includes(tag));
   if (tagged.length === 0) throw data(null, { status: 404 });
   return { tag, tagged, summary: page.t.taggedSummary(tagged.length, page.site.person.name, tag) };
 }
 
-export function meta({ location, loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const page = pageAt(location.pathname);
+  const page = metaPage(matches);
   const { tag, summary } = loaderData;
   return publishedMeta(page, {
     title: titleOf(page, page.t.taggedTitle(tag)),

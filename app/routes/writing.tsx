@@ -1,12 +1,12 @@
 import { PostList } from "~/components/post-list";
-import { pageAt, publishedMeta, titleOf, usePage } from "~/i18n/page";
+import { metaPage, publishedMeta, titleOf, usePage } from "~/page/page";
 import { writingDescription } from "~/social-card";
 import type { Route } from "./+types/writing";
 import intro from "~/components/page-intro.module.css";
 import styles from "~/components/page-frame.module.css";
 
-export function meta({ location }: Route.MetaArgs) {
-  const page = pageAt(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const page = metaPage(matches);
   return publishedMeta(page, {
     title: titleOf(page, page.t.writing),
     description: writingDescription(page.site, page.t),

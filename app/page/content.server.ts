@@ -1,0 +1,166 @@
+// The content of one language as its pages show it (./content.ts): read and
+// checked by app/content, Markdown rendered to HTML, and every image imported
+// with Vite's import.meta.glob through vite-imagetools, so it is encoded once
+// and cached like any other asset. Loaders call it at build time (the
+// pre-render); nothing of it reaches a browser but the HTML it becomes.
+//
+// A build reads and renders each language once. Under `npm run dev` every
+// request reads the files again, so an edit shows on reload, and a content
+// error shows in Vite's overlay with the lines the build prints.
+import { relative, resolve, sep } from "node:path";
+import type { Picture } from "vite-imagetools";
+import { renderMarkdown } from "~/content/markdown";
+import { plainBio } from "~/content/portfolio-source";
+import { createPostRenderer, IMAGE_MARKER } from "~/content/post-markdown";
+import { loadProjectsByLanguage, projectsDir } from "~/content/project-collection";
+import { siteLanguages } from "~/content/site-languages";
+import { siteByLanguage, siteDir } from "~/content/site-translation";
+import { loadPostsByLanguage, readingMinutes, writingDir } from "~/content/writing";
+import { cvPlans } from "~/cv/cv-languages";
+import { messagesFor } from "~/i18n/catalogues";
+import { inLanguage, languageOfPath, localizePath, unlocalizePath, type Language } from "~/i18n/languages";
+import { HOME_PATH, languagePagePaths, postPath } from "~/paths";
+import { absoluteUrl, appSiteRoot } from "~/site-url";
+import type { BodyPart, ContentImage, PageContent, Post, Project } from "./content";
+
+// Glob patterns and their options must be literals. Screenshots and post images:
+// AVIF, WebP and a JPEG fallback at three widths; the portrait at twice and four
+// times the 7.5rem it is drawn at. The aliases are the content folders (vite.config.ts).
+const screenshots = import.meta.glob<Picture>("@projects/*/*.{png,jpg,jpeg,webp,avif,PNG,JPG,JPEG,WEBP,AVIF}", {
+  query: "?w=480;960;1600&format=avif;webp;jpg&as=picture",
+  import: "default",
+  eager: true,
+});
+const postImages = import.meta.glob<Picture>("@writing/**/*.{png,jpg,jpeg,webp,avif,PNG,JPG,JPEG,WEBP,AVIF}", {
+  query: "?w=480;960;1600&format=avif;webp;jpg&as=picture",
+  import: "default",
+  eager: true,
+});
+const portraits = import.meta.glob<Picture>("@content/*.{png,jpg,jpeg,webp,avif,PNG,JPG,JPEG,WEBP,AVIF}", {
+  query: "?w=240;480&format=avif;webp;jpg&as=picture",
+  import: "default",
+  eager: true,
+});
+// Each language's site.<code>.ts, through Vite, so an edit reloads in development.
+const translations = import.meta.glob<unknown>("@content/site.*.ts", { import: "translation", eager: true });
+
+/** The imported file at `file` (absolute), found by its path inside `dir`, the folder its glob reads. */
+function importedAt<T>(imported: Record<string, T>, dir: string, file: string): T {
+  const inside = `/${relative(resolve(dir), file).split(sep).join("/")}`;
+  const key = Object.keys(imported).find((candidate) => candidate.endsWith(inside));
+  if (key === undefined) throw new Error(`${file} was not imported by app/page/content.server.ts's globs`);
+  return imported[key] as T;
+}
+
+type LanguageContent = Omit<PageContent, "path" | "alternates">;
+
+async function readContent(): Promise<Map<string, LanguageContent>> {
+  const languages = siteLanguages();
+  const sites = siteByLanguage({
+    languages,
+    read: (path) => importedAt(translations, siteDir(), path),
+  });
+  const projectsByLanguage = loadProjectsByLanguage({ languages });
+  const postsByLanguage = loadPostsByLanguage({ languages });
+  const plans = cvPlans(
+    languages,
+    (language) => ({ ...inLanguage(sites, language.code), projects: projectsByLanguage[language.code] ?? [] }),
+    messagesFor,
+  );
+  const renderer = await createPostRenderer();
+  const root = appSiteRoot();
+  const byCode = new Map<string, LanguageContent>();
+  for (const language of languages) {
+    const words = messagesFor(language);
+    const content = inLanguage(sites, language.code);
+    const plan = plans.find((candidate) => candidate.language === language);
+    const portrait = content.person.portrait;
+    const projects: Project[] = (projectsByLanguage[language.code] ?? []).map(
+      ({ description, images, file: _file, ...info }) => ({
+        ...info,
+        images: images.map((image) => ({ alt: image.alt, picture: importedAt(screenshots, projectsDir(), image.file) })),
+        descriptionHtml: renderMarkdown(description, { topHeading: 3, words }),
+      }),
+    );
+    const posts: Post[] = [];
+    for (const post of postsByLanguage[language.code] ?? []) {
+      const url = absoluteUrl(localizePath(postPath(post.slug), language), root);
+      const body = await renderer.render(post.body, { url, words });
+      const images = body.images.map((image) => ({
+        alt: image.alt,
+        picture: importedAt(postImages, writingDir(), resolve(post.folder, image.src)),
+      }));
+      posts.push({
+        slug: post.slug,
+        ...post.data,
+        draft: post.data.draft === true,
+        languages: post.languages,
+        minutes: readingMinutes(post.body),
+        body: withImages(body.html, images),
+        feedBody: withImages(body.feedHtml, images),
+      });
+    }
+    byCode.set(language.code, {
+      language,
+      languages,
+      site: {
+        ...content,
+        person: {
+          ...content.person,
+          cv: { ...content.person.cv, downloadName: plan?.downloadName ?? content.person.cv.downloadName },
+        },
+        // The bio sits under the page's h1.
+        bioHtml: renderMarkdown(content.person.bio, { topHeading: 2, words }),
+        description: plainBio(content.person.bio, content.person.jobTitle),
+        experienceHtml: content.experience.map((entry) => renderMarkdown(entry.summary, { topHeading: 4, words })),
+        ...(portrait ? { portraitPicture: importedAt(portraits, siteDir(), resolve(siteDir(), portrait.src)) } : {}),
+      },
+      projects,
+      posts,
+      pages: languagePagePaths({ projects, posts }),
+    });
+  }
+  return byCode;
+}
+
+/** The rendered HTML around each image marker, and the image it marks. */
+function withImages(html: string, images: readonly ContentImage[]): BodyPart[] {
+  // split() with one capture group alternates text and the marker's index.
+  return html
+    .split(new RegExp(IMAGE_MARKER.source))
+    .map((part, index) => (index % 2 === 0 ? part : images[Number(part)]!))
+    .filter((part) => part !== "");
+}
+
+let read: Promise<Map<string, LanguageContent>> | undefined;
+
+/** Every language's content: read once per build, and on every call in development. */
+function content(): Promise<Map<string, LanguageContent>> {
+  if (import.meta.env.DEV) return readContent();
+  read ??= readContent();
+  return read;
+}
+
+/** The content of the page at `pathname` (without the base path): its language's, and where it is in every language. */
+export async function pageContent(pathname: string): Promise<PageContent> {
+  const byCode = await content();
+  const languages = [...byCode.values()].map((entry) => entry.language);
+  // The pre-render asks for /weather-app/; the page is /weather-app.
+  const language: Language = languageOfPath(pathname.replace(/\/+$/, "") || "/", languages);
+  const path = unlocalizePath(pathname.replace(/\/+$/, "") || "/", language);
+  const alternates =
+    languages.length < 2
+      ? []
+      : languages.map((other) => {
+          const exists = byCode.get(other.code)!.pages.includes(path);
+          return { language: other, exists, href: localizePath(exists ? path : HOME_PATH, other) };
+        });
+  return { ...byCode.get(language.code)!, path, alternates };
+}
+
+/** The content of the page a loader is asked for: its request's path, without the site's base path. */
+export function requestedContent(request: Request): Promise<PageContent> {
+  const base = import.meta.env.BASE_URL.replace(/\/$/, "");
+  const { pathname } = new URL(request.url);
+  return pageContent(base && pathname.startsWith(base) ? pathname.slice(base.length) || "/" : pathname);
+}

@@ -1,0 +1,72 @@
+// The content as a page shows it, in the page's language: what the root
+// route's loader returns (app/page/content.server.ts makes it at build time)
+// and every component reads through usePage(). Plain data: Markdown already
+// rendered to HTML, each image already encoded to its <picture> sources.
+import type { Picture } from "vite-imagetools";
+import type { ProjectInfo, SiteContent } from "~/content/schema";
+import type { Language } from "~/i18n/languages";
+
+/** An image as a page draws it: its description and its encoded versions. */
+export type ContentImage = { alt: string; picture: Picture };
+
+/** A project: screenshots encoded, description rendered from Markdown. */
+export type Project = ProjectInfo & {
+  images: readonly ContentImage[];
+  /** Sanitised HTML, rendered at build time (app/content/markdown.ts). */
+  descriptionHtml: string;
+};
+
+/** site.ts in one language (site.<code>.ts over it), with its Markdown rendered. */
+export type LocalizedSite = SiteContent & {
+  /** person.bio, rendered to sanitised HTML. */
+  bioHtml: string;
+  /** The bio's first paragraph as plain text, or the job title: the home page's description. */
+  description: string;
+  /** Each experience entry's summary, rendered, in the same order. */
+  experienceHtml: readonly string[];
+  /** person.portrait's encoded versions, when there is a portrait. */
+  portraitPicture?: Picture;
+};
+
+/** A piece of a post's body: HTML, or one of its images. */
+export type BodyPart = string | ContentImage;
+
+export type Post = {
+  slug: string;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD */
+  date: string;
+  updated?: string;
+  tags: string[];
+  draft: boolean;
+  /** The codes of the languages the post is written in, the default language's first. */
+  languages: string[];
+  /** Minutes to read. */
+  minutes: number;
+  /** The body, for the page. */
+  body: BodyPart[];
+  /** The same body with absolute link and image addresses, for the feed. */
+  feedBody: BodyPart[];
+};
+
+/** The same page in another language: its address there, or that language's home page where it has no such page. */
+export type Alternate = { language: Language; href: string; exists: boolean };
+
+/** Everything a page of one language shows, and where it is. */
+export type PageContent = {
+  language: Language;
+  /** Every language of the site, the default first. */
+  languages: readonly Language[];
+  site: LocalizedSite;
+  /** Every project, in home-page order. */
+  projects: readonly Project[];
+  /** This language's posts, newest first. */
+  posts: readonly Post[];
+  /** The page's path without its language: "/weather-app" on /fr/weather-app. */
+  path: string;
+  /** Every page this language has, without its prefix. */
+  pages: readonly string[];
+  /** The page in every language (none on a single-language site). */
+  alternates: readonly Alternate[];
+};
