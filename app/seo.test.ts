@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { portfolio as site } from "./portfolio";
+import { portfolio as site } from "./test-support/portfolio";
 import { toDescription } from "./description";
 import { HOME_PATH } from "./paths";
 import { pageMeta } from "./seo";
-import { pageAt } from "./i18n/page";
+import { pageAt } from "./test-support/page-at";
 import { socialCard } from "./social-card";
 
 const { t } = pageAt("/");

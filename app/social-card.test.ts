@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
-import { pageAt, portfolioOf } from "./i18n/page";
-import { portfolio as site } from "./portfolio";
+import { portfolioOf } from "./page/page";
+import { pageAt } from "./test-support/page-at";
+import { portfolio as site } from "./test-support/portfolio";
 import { toDescription } from "./description";
 import { pagePaths } from "./paths";
 import { imageLanguage, socialCard, socialCards, writingSocialCards } from "./social-card";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { portfolio as site } from "./portfolio";
+import { portfolio as site } from "./test-support/portfolio";
 import { blogPostingJsonLd, profilePageJsonLd, projectJsonLd } from "./structured-data";
 
 const root = "https://jane.example/";

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { pageAt } from "~/page/page";
+import { pageAt } from "~/test-support/page-at";
 import { renderAt } from "~/test-support/render-at";
 import { LatestPosts } from "./latest-posts";
 import { SiteHeader } from "./site-header";

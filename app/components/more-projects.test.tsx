@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
 import type { Project } from "~/page/page";
-import { pageAt } from "~/page/page";
+import { pageAt } from "~/test-support/page-at";
 import { MORE_PROJECTS, MoreProjects, nextProjects } from "./more-projects";
 
 const real = pageAt("/").projects;

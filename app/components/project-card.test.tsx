@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import { pageAt } from "~/page/page";
+import { pageAt } from "~/test-support/page-at";
 import { ProjectCard } from "./project-card";
 
 const { projects } = pageAt("/");

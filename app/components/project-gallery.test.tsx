@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, expect, test } from "vitest";
-import { pageAt } from "~/page/page";
+import { pageAt } from "~/test-support/page-at";
 import { viewerLabels } from "~/islands/viewer-labels";
 import { ProjectGallery } from "./project-gallery";
 import type { GalleryImage } from "./screenshot-picture";

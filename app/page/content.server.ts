@@ -78,7 +78,10 @@ async function readContent(): Promise<Map<string, LanguageContent>> {
     const projects: Project[] = (projectsByLanguage[language.code] ?? []).map(
       ({ description, images, file: _file, ...info }) => ({
         ...info,
-        images: images.map((image) => ({ alt: image.alt, picture: importedAt(screenshots, projectsDir(), image.file) })),
+        images: images.map((image) => ({
+          alt: image.alt,
+          picture: importedAt(screenshots, projectsDir(), image.file),
+        })),
         descriptionHtml: renderMarkdown(description, { topHeading: 3, words }),
       }),
     );
@@ -141,21 +144,29 @@ function content(): Promise<Map<string, LanguageContent>> {
   return read;
 }
 
-/** The content of the page at `pathname` (without the base path): its language's, and where it is in every language. */
-export async function pageContent(pathname: string): Promise<PageContent> {
+/** Where each page's content comes from, once every language is read: the page at a pathname (without the base path). */
+export async function contentReader(): Promise<(pathname: string) => PageContent> {
   const byCode = await content();
   const languages = [...byCode.values()].map((entry) => entry.language);
-  // The pre-render asks for /weather-app/; the page is /weather-app.
-  const language: Language = languageOfPath(pathname.replace(/\/+$/, "") || "/", languages);
-  const path = unlocalizePath(pathname.replace(/\/+$/, "") || "/", language);
-  const alternates =
-    languages.length < 2
-      ? []
-      : languages.map((other) => {
-          const exists = byCode.get(other.code)!.pages.includes(path);
-          return { language: other, exists, href: localizePath(exists ? path : HOME_PATH, other) };
-        });
-  return { ...byCode.get(language.code)!, path, alternates };
+  return (pathname) => {
+    // The pre-render asks for /weather-app/; the page is /weather-app.
+    const trimmed = pathname.replace(/\/+$/, "") || "/";
+    const language: Language = languageOfPath(trimmed, languages);
+    const path = unlocalizePath(trimmed, language);
+    const alternates =
+      languages.length < 2
+        ? []
+        : languages.map((other) => {
+            const exists = byCode.get(other.code)!.pages.includes(path);
+            return { language: other, exists, href: localizePath(exists ? path : HOME_PATH, other) };
+          });
+    return { ...byCode.get(language.code)!, path, alternates };
+  };
+}
+
+/** The content of the page at `pathname` (without the base path): its language's, and where it is in every language. */
+export async function pageContent(pathname: string): Promise<PageContent> {
+  return (await contentReader())(pathname);
 }
 
 /** The content of the page a loader is asked for: its request's path, without the site's base path. */

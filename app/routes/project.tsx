@@ -13,7 +13,9 @@ import styles from "./project.module.css";
 
 /** The project named by the address, in the page's language; any other name is not found. */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const project = pageOf(await requestedContent(request)).projects.find((candidate) => candidate.slug === params.project);
+  const project = pageOf(await requestedContent(request)).projects.find(
+    (candidate) => candidate.slug === params.project,
+  );
   if (!project) throw data(null, { status: 404 });
   return { project };
 }

@@ -1,10 +1,16 @@
 // Renders a component as it is on a page of the site: inside a router at
-// `path`, so usePage() reads the language, words and content from the address
-// ("/" is the default language, "/fr" French), as the pre-render does.
+// `path`, under a root route holding that page's content as its loader does,
+// so usePage() reads the language, words and content of the address ("/" is
+// the default language, "/fr" French), as the pre-render does.
 import { render } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
+import { ROOT_ROUTE } from "~/page/page";
+import { contentAt } from "./page-at";
 
 export function renderAt(element: React.ReactNode, path = "/") {
-  const Stub = createRoutesStub([{ path, Component: () => element }]);
-  return render(<Stub initialEntries={[path]} />);
+  const content = contentAt(path);
+  const Stub = createRoutesStub([
+    { id: ROOT_ROUTE, loader: () => content, Component: Outlet, children: [{ path, Component: () => element }] },
+  ]);
+  return render(<Stub initialEntries={[path]} hydrationData={{ loaderData: { [ROOT_ROUTE]: content } }} />);
 }

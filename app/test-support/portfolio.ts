@@ -1,8 +1,7 @@
 // The whole content in the default language, as its pages show it: what the
-// unit tests check the pages and components against. Pages themselves read
-// their language's content through app/i18n/page.ts.
-import type { Portfolio } from "./content/schema.ts";
-import { pageAt } from "./i18n/page.ts";
+// unit tests check the pages and components against.
+import type { Portfolio } from "~/content/schema";
+import { pageAt } from "./page-at";
 
 const home = pageAt("/");
 

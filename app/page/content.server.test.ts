@@ -1,0 +1,130 @@
+// @vitest-environment node
+// The pages' content in development: a Vite dev server, as `npm run dev` runs
+// it, renders the Markdown, encodes the images through vite-imagetools, shows
+// drafts, picks up a new project, an edited description, a new screenshot and
+// a new post without a restart, and shows a content error with the same lines
+// as the build.
+import { mkdtempSync } from "node:fs";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { imagetools } from "vite-imagetools";
+import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { defaultLanguage, siteLanguages } from "~/content/site-languages";
+import { contentAliases } from "../../scripts/content-aliases.ts";
+import { fixtureSlug, stripedPng, writeFixtureProjects } from "../../scripts/fixture-projects.ts";
+import type { PageContent } from "./content";
+
+const projects = mkdtempSync(join(tmpdir(), "dev-projects-"));
+const writing = mkdtempSync(join(tmpdir(), "dev-writing-"));
+const saved = { ...process.env };
+let server: ViteDevServer;
+
+function post(title: string, date: string, body: string, extra = "") {
+  return `---\ntitle: ${title}\ndescription: About ${title}.\ndate: ${date}\ntags: [notes]\n${extra}---\n\n${body}\n`;
+}
+
+beforeAll(async () => {
+  // The default language alone: these folders are written by hand, without translations.
+  const main = defaultLanguage(siteLanguages());
+  await writeFixtureProjects(projects, { projects: 1, screenshots: 1, width: 64, height: 8, translations: [] });
+  await writeFile(join(writing, "chart.png"), await stripedPng(1, 64, 8));
+  await writeFile(
+    join(writing, "with-code.md"),
+    post("With code", "2026-02-01", "![Stripes](chart.png)\n\n```ts\nconst a: number = 1;\n```"),
+  );
+  await writeFile(join(writing, "a-draft.md"), post("A draft", "2026-03-01", "Not yet.", "draft: true\n"));
+  Object.assign(process.env, {
+    CONTENT_PROJECTS_DIR: projects,
+    CONTENT_WRITING_DIR: writing,
+    SITE_LANGUAGES: main.tag,
+    // As `npm run dev` runs.
+    NODE_ENV: "development",
+  });
+  server = await createServer({
+    root: resolve(import.meta.dirname, "../.."),
+    configFile: false,
+    logLevel: "silent",
+    resolve: { tsconfigPaths: true, alias: contentAliases() },
+    server: { middlewareMode: true, ws: false },
+    plugins: [imagetools()],
+  });
+  server.watcher.add([projects, writing]);
+});
+
+afterAll(async () => {
+  await server.close();
+  process.env = saved;
+  await rm(projects, { recursive: true, force: true });
+  await rm(writing, { recursive: true, force: true });
+});
+
+/** The home page's content, as the root route's loader gives it. */
+async function load(): Promise<PageContent> {
+  const { pageContent } = (await server.ssrLoadModule("/app/page/content.server.ts")) as {
+    pageContent: (path: string) => Promise<PageContent>;
+  };
+  return pageContent("/");
+}
+
+const index = (slug: string) => join(projects, slug, "index.md");
+
+test("posts come rendered, images encoded by vite-imagetools, drafts in development", async () => {
+  const { posts } = await load();
+  expect(posts.map((entry) => entry.slug)).toEqual(["a-draft", "with-code"]);
+  const [image] = posts[1]!.body.filter((part) => typeof part !== "string");
+  expect(image).toMatchObject({ alt: "Stripes", picture: { sources: { avif: expect.any(String) } } });
+  expect(posts[1]!.body.join("")).toContain("<figcaption>TypeScript</figcaption>");
+}, 30_000);
+
+test("a new project folder, an edited description, a new screenshot and a new post show without a restart", async () => {
+  expect((await load()).projects.map((project) => project.slug)).toEqual([fixtureSlug(0)]);
+
+  const slug = "added-later";
+  await mkdir(join(projects, slug));
+  await writeFile(join(projects, slug, "one.png"), await stripedPng(7, 64, 8));
+  await writeFile(
+    index(slug),
+    "---\nname: Added later\nrole: Developer\nsummary: New.\ntech: [Vite]\nimages:\n  - src: one.png\n    alt: One\n---\n\nFirst *draft*.\n",
+  );
+  await vi.waitFor(async () => expect((await load()).projects.map((p) => p.slug)).toContain(slug), { timeout: 10_000 });
+
+  await writeFile(index(slug), (await readFile(index(slug), "utf8")).replace("First *draft*.", "Second **take**."));
+  await vi.waitFor(
+    async () =>
+      expect((await load()).projects.find((p) => p.slug === slug)!.descriptionHtml).toContain("<strong>take</strong>"),
+    { timeout: 10_000 },
+  );
+
+  await writeFile(join(projects, slug, "two.png"), await stripedPng(8, 64, 8));
+  await writeFile(
+    index(slug),
+    (await readFile(index(slug), "utf8")).replace("    alt: One\n", "    alt: One\n  - src: two.png\n    alt: Two\n"),
+  );
+  await vi.waitFor(
+    async () =>
+      expect((await load()).projects.find((p) => p.slug === slug)!.images.map((i) => i.picture.img.src)).toHaveLength(
+        2,
+      ),
+    { timeout: 10_000 },
+  );
+
+  await writeFile(join(writing, "added-later.md"), post("Added later", "2026-04-01", "New."));
+  await vi.waitFor(async () => expect((await load()).posts.map((entry) => entry.slug)[0]).toBe("added-later"), {
+    timeout: 10_000,
+  });
+}, 60_000);
+
+test("a content error shows the same lines as the build, and goes once fixed", async () => {
+  const slug = fixtureSlug(0);
+  const good = await readFile(index(slug), "utf8");
+  await writeFile(index(slug), good.replace("alt: Screen 1 of project 1, in stripes.", "alt: ''"));
+  const shown = index(slug).replace(`${process.cwd()}/`, "");
+  await vi.waitFor(() => expect(load()).rejects.toThrow(`✗ ${shown}: images[0].alt: must not be empty`), {
+    timeout: 10_000,
+  });
+
+  await writeFile(index(slug), good);
+  await vi.waitFor(async () => expect((await load()).projects.length).toBeGreaterThan(0), { timeout: 10_000 });
+}, 30_000);
