@@ -47,11 +47,6 @@ export function languagePagePaths(content: {
   return [...pagePaths(content), ...writingPaths(content.posts)];
 }
 
-/** The project a pathname shows, if any (`/weather-app` or `/weather-app/`). */
-export function slugFromPathname(pathname: string): string {
-  return pathname.split("/").filter(Boolean).at(-1) ?? "";
-}
-
 /**
  * The social preview image of a page, named like the page's HTML file:
  * `/` is index.html and /og/index.png, `/weather-app` is /og/weather-app.png,
