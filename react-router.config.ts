@@ -2,7 +2,7 @@ import { readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { basePath } from "./scripts/base-path.ts";
-import { loadSiteContent, prerenderPaths, sitePages } from "./app/content/site-pages.ts";
+import { loadSiteContent, prerenderPaths, sitePages } from "./app/site-pages.ts";
 import { ROBOTS_PATH, SITEMAP_PATH } from "./app/paths.ts";
 import { siteRoot } from "./app/site-url.ts";
 import { flattenPages, hoistPages } from "./scripts/publish-pages.ts";

@@ -1,41 +1,58 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+// The route table: every page kind, once per language. Which project, post or
+// tag a page shows is a param its loader looks up; app/site-pages.ts expands
+// the params from the content into every published address, so the pre-render
+// list, the sitemap, the language alternates and the check that no project or
+// post takes another page's address all follow from this table. A new page
+// kind is a route module and one line in `pagesIn`.
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
 import { loadPostsByLanguage } from "./content/writing.ts";
 import { siteLanguages } from "./content/site-languages.ts";
 import { localizePath, type Language } from "./i18n/languages.ts";
 import { FEED_PATH, NOT_FOUND_PATH, postPath, projectPath, tagPath, WRITING_PATH } from "./paths.ts";
 
-const languages = siteLanguages();
-const postsByLanguage = loadPostsByLanguage({ languages });
-
 /**
- * Every page kind, once per language: the default language's at the root, each
- * other's under its code. Which project, post or tag a page shows is a param
- * its loader looks up; an unknown one is a 404. The same module serves every
- * language, so each language's routes after the first need their own ids.
+ * The routes of one language: the default language's at the root, each
+ * other's under its code. A route's id starts with its language's code: the
+ * same module serves every language, and site-pages.ts reads the language there.
  */
-function pagesIn(language: Language) {
-  const at = (path: string) => localizePath(path, language).slice(1);
-  const id = (name: string) => (language.isDefault ? {} : { id: `${language.code}/${name}` });
-  const hasPosts = (postsByLanguage[language.code] ?? []).length > 0;
+function pagesIn(language: Language, { hasPosts }: { hasPosts: boolean }): RouteConfigEntry[] {
+  const page = (path: string, file: string, name: string) => {
+    const at = localizePath(path, language);
+    const id = `${language.code}/${name}`;
+    return at === "/" ? index(file, { id }) : route(at.slice(1), file, { id });
+  };
   return [
-    language.isDefault ? index("routes/home.tsx") : route(at("/"), "routes/home.tsx", id("home")),
-    route(at(projectPath(":project")), "routes/project.tsx", id("project")),
+    page("/", "routes/home.tsx", "home"),
+    page(projectPath(":project"), "routes/project.tsx", "project"),
     // A language with no posts has no writing at all.
     ...(hasPosts
       ? [
-          route(at(WRITING_PATH), "routes/writing.tsx", id("writing")),
-          route(at(postPath(":post")), "routes/post.tsx", id("post")),
-          route(at(tagPath(":tag")), "routes/tag.tsx", id("tag")),
-          route(at(FEED_PATH), "routes/feed.ts", id("feed")),
+          page(WRITING_PATH, "routes/writing.tsx", "writing"),
+          page(postPath(":post"), "routes/post.tsx", "post"),
+          page(tagPath(":tag"), "routes/tag.tsx", "tag"),
+          page(FEED_PATH, "routes/feed.ts", "feed"),
         ]
       : []),
     // Pre-rendered as 404.html (fr/404.html…); a static segment, so no project takes it.
-    route(at(NOT_FOUND_PATH), "routes/not-found.tsx", { id: `${language.code}/not-found` }),
+    page(NOT_FOUND_PATH, "routes/not-found.tsx", "not-found"),
   ];
 }
 
-export default [
-  ...languages.flatMap(pagesIn),
-  // Every other address, in any language (in development): the not-found page, in the language its path starts with.
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+/** Every language's routes, and the not-found page for any other address (in development). */
+export function routeTable(
+  languages: readonly Language[],
+  hasPosts: (language: Language) => boolean,
+): RouteConfigEntry[] {
+  return [
+    ...languages.flatMap((language) => pagesIn(language, { hasPosts: hasPosts(language) })),
+    route("*", "routes/not-found.tsx"),
+  ];
+}
+
+const languages = siteLanguages();
+const postsByLanguage = loadPostsByLanguage({ languages });
+
+export default routeTable(
+  languages,
+  (language) => (postsByLanguage[language.code] ?? []).length > 0,
+) satisfies RouteConfig;

@@ -69,3 +69,8 @@ test("a right-to-left language's pages show the default language's images", () =
   const cards = socialCards(site, { t, language: { prefix: "/ar" }, images: english });
   expect(cards[0]).toMatchObject({ page: "/ar", imagePath: "/og/index.png" });
 });
+
+test("a page of a kind added to the route table shares the home page's card, at its own address", () => {
+  const home = socialCard(site, "/", { t });
+  expect(socialCard(site, "/uses", { t })).toEqual({ ...home, page: "/uses" });
+});

@@ -87,9 +87,11 @@ export function socialCard(
 ): SocialCard {
   const cards = [...socialCards(content, words), ...writingSocialCards(content, posts, words)];
   const card = cards.find((candidate) => candidate.page === page);
-  // Cards are made from the same list as the routes, so this cannot miss.
-  if (!card) throw new Error(`No social card for ${page}`);
-  return card;
+  if (card) return card;
+  // A page of another kind (one added to app/routes.ts) shares the home page's card.
+  const home = cards[0];
+  if (!home) throw new Error(`No social card for ${page}`);
+  return { ...home, page };
 }
 
 type PostSummary = { slug: string; title: string; description: string };

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { sitePages } from "../app/content/site-pages.ts";
+import { sitePages } from "../app/site-pages.ts";
 import { projectPath } from "../app/paths.ts";
 import { expect, t, test, waitForViewer } from "./fixtures.ts";
 

@@ -3,7 +3,7 @@
 // they are a test; the timing budgets live in `npm run bench`.
 import { devices, type Page, type Request } from "@playwright/test";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { sitePages } from "../app/content/site-pages.ts";
+import { sitePages } from "../app/site-pages.ts";
 import { HOME_PATH, projectPath } from "../app/paths.ts";
 import { BYTE_BUDGETS } from "../scripts/budgets.ts";
 import { expect, test, waitForViewer } from "./fixtures.ts";

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { sitePages } from "../app/content/site-pages.ts";
+import { sitePages } from "../app/site-pages.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { cvPlans } from "../app/cv/cv-languages.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";

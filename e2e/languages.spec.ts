@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import sharp from "sharp";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { sitePages } from "../app/content/site-pages.ts";
+import { sitePages } from "../app/site-pages.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { loadPostsByLanguage } from "../app/content/writing.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";

@@ -3,7 +3,7 @@
 // screenshot viewer steps the way the page reads. Skipped on builds without a
 // right-to-left language.
 import AxeBuilder from "@axe-core/playwright";
-import { sitePages } from "../app/content/site-pages.ts";
+import { sitePages } from "../app/site-pages.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
 import { localizePath } from "../app/i18n/languages.ts";

@@ -5,7 +5,7 @@ import { basePath } from "../scripts/base-path.ts";
 import { IMMUTABLE, localServerHeaders, REVALIDATE, securityHeaders } from "../scripts/security-headers.ts";
 import { expect } from "./fixtures.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
-import { sitePages } from "../app/content/site-pages.ts";
+import { sitePages } from "../app/site-pages.ts";
 import { HOME_PATH } from "../app/paths.ts";
 
 // Requests only, no page: the fixture's console checks have nothing to watch.

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { loadPosts, postFacts } from "../app/content/writing.ts";
-import { sitePages } from "../app/content/site-pages.ts";
+import { sitePages } from "../app/site-pages.ts";
 import { pagePaths, projectPath, writingPaths } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
 import { basePath } from "../scripts/base-path.ts";

@@ -17,6 +17,7 @@ import { settings } from "../app/content/settings.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
 import { loadPosts } from "../app/content/writing.ts";
 import { count } from "../app/content/counts.ts";
+import { loadSiteContent, publishedPaths } from "../app/site-pages.ts";
 import { checkScreenshots } from "./screenshot-check.ts";
 
 const modulePath = resolve(process.env.CONTENT_MODULE ?? "app/content/site.ts");
@@ -48,6 +49,15 @@ try {
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   problems.push(...error.problems);
+}
+// No project or post may take an address the route table already gives another page (app/site-pages.ts).
+if (problems.length === 0) {
+  try {
+    publishedPaths(loadSiteContent());
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    problems.push(...error.problems);
+  }
 }
 const screenshots = await checkScreenshots(projects);
 problems.push(...screenshots.problems);

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { sitePages, type SiteContent } from "../app/content/site-pages.ts";
+import { sitePages, type SiteContent } from "../app/site-pages.ts";
 import type { PostEntry } from "../app/content/writing.ts";
 import { describeLanguages } from "../app/i18n/languages.ts";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";

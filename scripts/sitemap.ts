@@ -1,7 +1,7 @@
 // sitemap.xml and robots.txt, made from the pages that exist (app/paths.ts)
 // and the site's address, so a new project is listed with no other edit.
 // Written into the build by react-router.config.ts once the pages are rendered.
-import type { SitePage } from "../app/content/site-pages.ts";
+import type { SitePage } from "../app/site-pages.ts";
 import { SITEMAP_PATH } from "../app/paths.ts";
 import { absoluteUrl } from "../app/site-url.ts";
 

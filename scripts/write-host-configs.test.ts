@@ -9,9 +9,12 @@ import {
   vercelJson,
 } from "./write-host-configs.ts";
 
-test("the committed vercel.json is what the build generates from security-headers.ts", () => {
+test("the committed vercel.json is what security-headers.ts and the settings make", () => {
   // Vercel reads it before building, so a stale copy would ship the old headers.
-  expect(readFileSync(VERCEL_CONFIG_PATH, "utf8")).toBe(vercelJson());
+  expect(
+    readFileSync(VERCEL_CONFIG_PATH, "utf8"),
+    "vercel.json is stale: run `node scripts/write-host-configs.ts --vercel` and commit it",
+  ).toBe(vercelJson());
 });
 
 test("_headers gives each path one Cache-Control, pages by both of their URLs", () => {

@@ -3,7 +3,8 @@
 //   build/client/_headers   Netlify and Cloudflare Pages read it from the published folder
 //   build/client/_redirects Netlify's rule for each language's not-found page (below)
 //   vercel.json             Vercel reads it from the repository root before it builds,
-//                           so it is committed; a unit test fails when it is stale
+//                           so it is committed, never written by a build: `--vercel`
+//                           rewrites it, and a unit test fails while it is stale
 //   build/nginx.conf        a snippet to include in an nginx server block
 import { readdir, writeFile } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
@@ -139,14 +140,16 @@ async function filesIn(root: string): Promise<string[]> {
 export const VERCEL_CONFIG_PATH = "vercel.json";
 export const vercelJson = () => `${JSON.stringify(vercelConfig(), null, 2)}\n`;
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.argv[2] === "--vercel") {
+  await writeFile(VERCEL_CONFIG_PATH, vercelJson());
+  console.log("vercel.json written: commit it.");
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const root = resolve(process.env.BUILD_DIR ?? "build/client");
   await writeFile(join(root, "_headers"), netlifyHeaders(await filesIn(root)));
   const redirects = netlifyRedirects();
   if (redirects) await writeFile(join(root, "_redirects"), redirects);
   await writeFile(join(root, "..", "nginx.conf"), nginxSnippet());
-  await writeFile(VERCEL_CONFIG_PATH, vercelJson());
   console.log(
-    `Host configs written: build/client/_headers${redirects ? ", build/client/_redirects" : ""}, build/nginx.conf, vercel.json.`,
+    `Host configs written: build/client/_headers${redirects ? ", build/client/_redirects" : ""}, build/nginx.conf.`,
   );
 }

@@ -1,4 +1,3 @@
-import type { Picture } from "vite-imagetools";
 import type { ContentImage } from "~/page/page";
 
 /**

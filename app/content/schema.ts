@@ -4,9 +4,12 @@
 import { z } from "zod";
 import { formatPath } from "./collection.ts";
 
-/** Paths the site already uses; a project slug must not shadow them. */
+/**
+ * Files the site publishes at its root; a project slug must not shadow them.
+ * A page's address (/writing, /404, /fr) is checked against the route table
+ * instead (app/site-pages.ts).
+ */
 export const RESERVED_SLUGS = [
-  "404",
   // The home page is published as index.html and its social image as og/index.png.
   "index",
   "assets",
@@ -19,9 +22,6 @@ export const RESERVED_SLUGS = [
   "manifest.webmanifest",
   "favicon.svg",
   "__manifest",
-  // The writing and its feed (app/paths.ts).
-  "writing",
-  "feed.xml",
 ] as const;
 
 /** Checks that a file the content names exists; injected so tests can fake it. */

@@ -13,13 +13,14 @@ import { renderMarkdown } from "~/content/markdown";
 import { plainBio } from "~/content/portfolio-source";
 import { createPostRenderer, IMAGE_MARKER } from "~/content/post-markdown";
 import { loadProjectsByLanguage, projectsDir } from "~/content/project-collection";
-import { siteLanguages } from "~/content/site-languages";
+import { defaultLanguage, siteLanguages } from "~/content/site-languages";
 import { siteByLanguage, siteDir } from "~/content/site-translation";
 import { loadPostsByLanguage, readingMinutes, writingDir } from "~/content/writing";
 import { cvPlans } from "~/cv/cv-languages";
 import { messagesFor } from "~/i18n/catalogues";
 import { inLanguage, languageOfPath, localizePath, unlocalizePath, type Language } from "~/i18n/languages";
-import { HOME_PATH, languagePagePaths, postPath } from "~/paths";
+import { postPath } from "~/paths";
+import { alternatesOf, pagesByLanguage } from "~/site-pages";
 import { absoluteUrl, appSiteRoot } from "~/site-url";
 import type { BodyPart, ContentImage, PageContent, Post, Project } from "./content";
 
@@ -52,9 +53,11 @@ function importedAt<T>(imported: Record<string, T>, dir: string, file: string): 
   return imported[key] as T;
 }
 
-type LanguageContent = Omit<PageContent, "path" | "alternates">;
+type LanguageContent = Omit<PageContent, "path" | "alternates" | "pages">;
 
-async function readContent(): Promise<Map<string, LanguageContent>> {
+type Content = { byCode: Map<string, LanguageContent>; pages: Map<string, string[]> };
+
+async function readContent(): Promise<Content> {
   const languages = siteLanguages();
   const sites = siteByLanguage({
     languages,
@@ -75,16 +78,14 @@ async function readContent(): Promise<Map<string, LanguageContent>> {
     const content = inLanguage(sites, language.code);
     const plan = plans.find((candidate) => candidate.language === language);
     const portrait = content.person.portrait;
-    const projects: Project[] = (projectsByLanguage[language.code] ?? []).map(
-      ({ description, images, file: _file, ...info }) => ({
-        ...info,
-        images: images.map((image) => ({
-          alt: image.alt,
-          picture: importedAt(screenshots, projectsDir(), image.file),
-        })),
-        descriptionHtml: renderMarkdown(description, { topHeading: 3, words }),
-      }),
-    );
+    const projects: Project[] = (projectsByLanguage[language.code] ?? []).map(({ description, images, ...info }) => ({
+      ...info,
+      images: images.map((image) => ({
+        alt: image.alt,
+        picture: importedAt(screenshots, projectsDir(), image.file),
+      })),
+      descriptionHtml: renderMarkdown(description, { topHeading: 3, words }),
+    }));
     const posts: Post[] = [];
     for (const post of postsByLanguage[language.code] ?? []) {
       const url = absoluteUrl(localizePath(postPath(post.slug), language), root);
@@ -120,10 +121,15 @@ async function readContent(): Promise<Map<string, LanguageContent>> {
       },
       projects,
       posts,
-      pages: languagePagePaths({ projects, posts }),
     });
   }
-  return byCode;
+  // Which pages each language has, from the route table (app/site-pages.ts).
+  const pages = pagesByLanguage({
+    languages,
+    projects: inLanguage(projectsByLanguage, defaultLanguage(languages).code),
+    postsByLanguage,
+  });
+  return { byCode, pages };
 }
 
 /** The rendered HTML around each image marker, and the image it marks. */
@@ -131,14 +137,14 @@ function withImages(html: string, images: readonly ContentImage[]): BodyPart[] {
   // split() with one capture group alternates text and the marker's index.
   return html
     .split(new RegExp(IMAGE_MARKER.source))
-    .map((part, index) => (index % 2 === 0 ? part : images[Number(part)]!))
+    .flatMap((part, index): BodyPart[] => (index % 2 === 0 ? [part] : images.slice(Number(part), Number(part) + 1)))
     .filter((part) => part !== "");
 }
 
-let read: Promise<Map<string, LanguageContent>> | undefined;
+let read: Promise<Content> | undefined;
 
 /** Every language's content: read once per build, and on every call in development. */
-function content(): Promise<Map<string, LanguageContent>> {
+function content(): Promise<Content> {
   if (import.meta.env.DEV) return readContent();
   read ??= readContent();
   return read;
@@ -146,21 +152,19 @@ function content(): Promise<Map<string, LanguageContent>> {
 
 /** Where each page's content comes from, once every language is read: the page at a pathname (without the base path). */
 export async function contentReader(): Promise<(pathname: string) => PageContent> {
-  const byCode = await content();
+  const { byCode, pages } = await content();
   const languages = [...byCode.values()].map((entry) => entry.language);
   return (pathname) => {
     // The pre-render asks for /weather-app/; the page is /weather-app.
     const trimmed = pathname.replace(/\/+$/, "") || "/";
     const language: Language = languageOfPath(trimmed, languages);
     const path = unlocalizePath(trimmed, language);
-    const alternates =
-      languages.length < 2
-        ? []
-        : languages.map((other) => {
-            const exists = byCode.get(other.code)!.pages.includes(path);
-            return { language: other, exists, href: localizePath(exists ? path : HOME_PATH, other) };
-          });
-    return { ...byCode.get(language.code)!, path, alternates };
+    return {
+      ...inLanguage(Object.fromEntries(byCode), language.code),
+      path,
+      pages: pages.get(language.code) ?? [],
+      alternates: alternatesOf(path, languages, pages),
+    };
   };
 }
 

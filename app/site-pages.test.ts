@@ -1,0 +1,104 @@
+// The published addresses follow the route table: params expanded from the
+// content in each language, a new page kind published in every language with
+// one line in the table, and a project or post that takes another page's
+// address named in a content error.
+import { route } from "@react-router/dev/routes";
+import { expect, test } from "vitest";
+import { ContentError } from "./content/collection.ts";
+import { describeLanguages } from "./i18n/languages.ts";
+import { routeTable } from "./routes.ts";
+import {
+  alternatesOf,
+  pagesByLanguage,
+  prerenderPaths,
+  publishedPaths,
+  sitePages,
+  type SiteContent,
+} from "./site-pages.ts";
+
+const [english, french] = describeLanguages(["en-GB", "fr"]) as [
+  ReturnType<typeof describeLanguages>[number],
+  ReturnType<typeof describeLanguages>[number],
+];
+const post = (slug: string, tags: string[], file = `app/content/writing/${slug}.md`) => ({
+  slug,
+  file,
+  data: { tags, date: "2026-01-02" },
+});
+const content: SiteContent = {
+  languages: [english, french],
+  projects: [{ slug: "tram-times", file: "app/content/projects/tram-times/index.md" }],
+  // A post in English only, so French has no writing at all.
+  postsByLanguage: { [english.code]: [post("on-caching", ["databases", "performance"])], [french.code]: [] },
+};
+
+test("every route's params take the content's values, in each language that has them", () => {
+  expect(prerenderPaths(content)).toEqual([
+    "/",
+    "/tram-times",
+    "/writing",
+    "/writing/on-caching",
+    "/writing/tags/databases",
+    "/writing/tags/performance",
+    "/feed.xml",
+    "/404",
+    "/fr",
+    "/fr/tram-times",
+    "/fr/404",
+  ]);
+  // The sitemap's pages leave out the feed and the not-found pages.
+  expect(sitePages(content).map((page) => page.path)).toEqual([
+    "/",
+    "/tram-times",
+    "/writing",
+    "/writing/on-caching",
+    "/writing/tags/databases",
+    "/writing/tags/performance",
+    "/fr",
+    "/fr/tram-times",
+  ]);
+});
+
+test("a page only one language has links the other language's home page as its version there", () => {
+  const pages = pagesByLanguage(content);
+  expect(alternatesOf("/writing", content.languages, pages)).toEqual([
+    { language: english, exists: true, href: "/writing" },
+    { language: french, exists: false, href: "/fr" },
+  ]);
+  expect(alternatesOf("/tram-times", content.languages, pages).map((alternate) => alternate.href)).toEqual([
+    "/tram-times",
+    "/fr/tram-times",
+  ]);
+});
+
+test("a new page kind is one line in the table: published, in the sitemap and linked across languages", () => {
+  const table = routeTable(content.languages, () => false).flatMap((entry) =>
+    entry.id?.endsWith("/home")
+      ? [
+          entry,
+          route(entry.id.startsWith("fr/") ? "fr/uses" : "uses", "routes/uses.tsx", {
+            id: entry.id.replace("home", "uses"),
+          }),
+        ]
+      : [entry],
+  );
+  const published = publishedPaths(content, table).filter((entry) => entry.page === "/uses");
+  expect(published.map(({ path, kind }) => [path, kind])).toEqual([
+    ["/uses", "page"],
+    ["/fr/uses", "page"],
+  ]);
+});
+
+test("a project or post whose name is another page's address stops the build, naming its file", () => {
+  const taken: SiteContent = {
+    ...content,
+    projects: [...content.projects, { slug: "writing", file: "app/content/projects/writing/index.md" }],
+  };
+  expect(() => publishedPaths(taken)).toThrow(ContentError);
+  expect(() => publishedPaths(taken)).toThrow(
+    "app/content/projects/writing/index.md: its address /writing is already the routes/writing.tsx page's",
+  );
+  // A project named like a language takes that language's home page.
+  const language = { ...content, projects: [{ slug: "fr", file: "app/content/projects/fr/index.md" }] };
+  expect(() => publishedPaths(language)).toThrow("app/content/projects/fr/index.md: its address /fr is already");
+});
