@@ -5,7 +5,7 @@
 // the policy, byte budgets, a clean console). No test is edited for any shape.
 //   node scripts/check-forks.ts [shape…]   all shapes unless named
 import { spawnSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import sharp from "sharp";
 import { SHAPES, type Shape } from "../fixtures/shapes.ts";
@@ -28,6 +28,45 @@ function run(cwd: string, command: string, args: string[], env: NodeJS.ProcessEn
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd}`);
 }
 
+/**
+ * The README's "Add a page kind" example applied as its three steps say: the
+ * route module, its line in app/routes.ts after the home page's, and its words
+ * after `writing` in every catalogue. Returns the new page's path.
+ */
+export function addPageKind(fork: string): string {
+  const readme = readFileSync(join(fork, "README.md"), "utf8");
+  const section = readme.split("\n## Add a page kind\n")[1]?.split("\n## ")[0] ?? "";
+  // The blocks sit in a numbered list, indented by three spaces.
+  const blocks = [...section.matchAll(/^ {3}```\w+\n([\s\S]*?)\n {3}```$/gm)].map((match) =>
+    (match[1] ?? "").replace(/^ {3}/gm, ""),
+  );
+  const [module, line, words] = blocks;
+  const file = module && /^\/\/ (app\/routes\/\S+)/.exec(module)?.[1];
+  const path = line && /page\("([^"]+)"/.exec(line)?.[1];
+  if (!file || !path || !words)
+    throw new Error('README.md: the "Add a page kind" section lost one of its three blocks');
+  writeFileSync(join(fork, file), `${module}\n`);
+  const insert = (target: string, after: RegExp, text: string) => {
+    const source = readFileSync(target, "utf8");
+    const anchor = after.exec(source);
+    if (!anchor) throw new Error(`${target}: no line matching ${after} to add the README's example after`);
+    const end = source.indexOf("\n", anchor.index) + 1;
+    writeFileSync(target, `${source.slice(0, end)}${text}\n${source.slice(end)}`);
+  };
+  insert(join(fork, "app/routes.ts"), /page\("\/", "routes\/home\.tsx", "home"\),/, line);
+  const catalogues = join(fork, "app/i18n/messages");
+  for (const name of readdirSync(catalogues)) insert(join(catalogues, name), /^ {4}writing: /m, words);
+  return path;
+}
+
+/** Every language's version of a page is in the sitemap: the route table published it. */
+function checkPublished(fork: string, path: string) {
+  const sitemap = readFileSync(join(fork, "build/client/sitemap.xml"), "utf8");
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].filter((match) => match[1]?.endsWith(path));
+  console.log(`  ${path}: ${listed.length} versions in the sitemap`);
+  if (listed.length < 2) throw new Error(`the added page kind ${path} is not in the sitemap in every language`);
+}
+
 export async function checkShape(name: string, shape: Shape, port: number) {
   console.log(`\nFork "${name}": ${shape.about}`);
   const fork = makeFork(`shape-${name}`, {
@@ -36,8 +75,15 @@ export async function checkShape(name: string, shape: Shape, port: number) {
   });
   for (const path of shape.screenshots) await drawScreenshot(join(fork, CONTENT_DIR, path), basename(path));
   if (shape.newSite) run(fork, "node", ["scripts/new-site.ts", ...shape.newSite]);
+  const added = shape.addsPageKind ? addPageKind(fork) : undefined;
+  if (added) {
+    // The example type-checks as the README gives it.
+    run(fork, "npx", ["react-router", "typegen"]);
+    run(fork, "npx", ["tsc", "--noEmit"]);
+  }
   run(fork, "npm", ["run", "--silent", "build"]);
   run(fork, "npm", ["run", "--silent", "test:build"]);
+  if (added) checkPublished(fork, added);
   if (shape.singleLanguage) run(fork, "node", ["scripts/single-language-check.ts"]);
   run(fork, "npx", ["playwright", "test"], { E2E_SUITE: "site", E2E_PORT: String(port), CI: "1" });
 }
