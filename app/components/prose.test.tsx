@@ -1,11 +1,16 @@
 import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { renderMarkdown } from "~/content/markdown";
+import { messagesFor } from "~/i18n/catalogues";
+import { describeLanguage } from "~/i18n/languages";
 import { Prose } from "./prose";
+
+const words = messagesFor(describeLanguage("en-GB", true));
 
 test("Markdown reaches the page as its elements: links, emphasis, lists, code, tables", () => {
   const html = renderMarkdown(
     "Built with **care** and `TypeScript`; see [the demo](https://demo.example.com).\n\n- fast\n- accessible\n\n| a | b |\n| - | - |\n| 1 | 2 |",
+    { words },
   );
   render(<Prose html={html} />);
   expect(screen.getByText("care").tagName).toBe("STRONG");
@@ -17,7 +22,7 @@ test("Markdown reaches the page as its elements: links, emphasis, lists, code, t
 
 test("a script written in Markdown never becomes a script element", () => {
   const { container } = render(
-    <Prose html={renderMarkdown("Hi <script>alert(1)</script>\n\n<script>alert(2)</script>")} />,
+    <Prose html={renderMarkdown("Hi <script>alert(1)</script>\n\n<script>alert(2)</script>", { words })} />,
   );
   expect(container.querySelector("script")).toBeNull();
   expect(container).toHaveTextContent("Hi");

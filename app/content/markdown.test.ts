@@ -1,9 +1,16 @@
 // @vitest-environment node
 import { expect, test } from "vitest";
-import { createMarkdownProcessor, markdownToPlainText, renderMarkdown } from "./markdown";
+import { createMarkdownProcessor, markdownToPlainText, renderMarkdown, type MarkdownOptions } from "./markdown";
+import { messagesFor } from "~/i18n/catalogues";
+import { describeLanguage } from "~/i18n/languages";
+
+// The words rendering adds, in English, as a page in English passes them.
+const words = messagesFor(describeLanguage("en-GB", true));
+const render = (markdown: string, options: Partial<MarkdownOptions> = {}) =>
+  renderMarkdown(markdown, { words, ...options });
 
 test("renders CommonMark and GFM: emphasis, links, lists, inline code, code blocks, tables", () => {
-  const html = renderMarkdown(
+  const html = render(
     [
       "Some *emphasis*, **strong**, `code` and ~~gone~~.",
       "",
@@ -30,7 +37,7 @@ test("renders CommonMark and GFM: emphasis, links, lists, inline code, code bloc
 });
 
 test("raw HTML never becomes markup: a script, an iframe or an event handler is dropped", () => {
-  const html = renderMarkdown(
+  const html = render(
     'Hello <script>alert(1)</script> <img src=x onerror="alert(2)"> <b onclick="x()">bold</b>\n\n<script>\nalert(3)\n</script>\n\n<iframe src="https://evil.example"></iframe>',
   );
   expect(html).not.toMatch(/<script|<iframe|<img|onerror|onclick|<b[ >]/i);
@@ -39,12 +46,12 @@ test("raw HTML never becomes markup: a script, an iframe or an event handler is 
 });
 
 test("javascript: and data: links lose their address", () => {
-  const html = renderMarkdown("[click](javascript:alert(1)) and [data](data:text/html,<script>alert(1)</script>)");
+  const html = render("[click](javascript:alert(1)) and [data](data:text/html,<script>alert(1)</script>)");
   expect(html).not.toMatch(/javascript:|data:/i);
 });
 
 test("external links open in a new tab, safely, and say so, as ExternalLink does", () => {
-  const html = renderMarkdown("See [the demo](https://example.com/demo) or [my project](/field-notes).");
+  const html = render("See [the demo](https://example.com/demo) or [my project](/field-notes).");
   expect(html).toContain(
     '<a href="https://example.com/demo" rel="noopener noreferrer" target="_blank">the demo<span class="visually-hidden"> (opens in a new tab)</span></a>',
   );
@@ -52,21 +59,19 @@ test("external links open in a new tab, safely, and say so, as ExternalLink does
 });
 
 test("headings rank below the page's own: the highest becomes the top rank asked for, the steps kept", () => {
-  expect(renderMarkdown("# Title\n\n## Part\n\n### Detail", { topHeading: 3 })).toBe(
+  expect(render("# Title\n\n## Part\n\n### Detail", { topHeading: 3 })).toBe(
     "<h3>Title</h3>\n<h4>Part</h4>\n<h5>Detail</h5>",
   );
-  expect(renderMarkdown("### Only a third-level heading", { topHeading: 3 })).toBe(
-    "<h3>Only a third-level heading</h3>",
-  );
-  expect(renderMarkdown("# a\n\n###### f", { topHeading: 4 })).toBe("<h4>a</h4>\n<h6>f</h6>");
-  expect(renderMarkdown("# a")).not.toContain("<h1");
+  expect(render("### Only a third-level heading", { topHeading: 3 })).toBe("<h3>Only a third-level heading</h3>");
+  expect(render("# a\n\n###### f", { topHeading: 4 })).toBe("<h4>a</h4>\n<h6>f</h6>");
+  expect(render("# a")).not.toContain("<h1");
 });
 
 test("more rehype plugins run after sanitising, before the HTML is written", () => {
   const addClass = () => (tree: { children: { type: string; properties?: Record<string, unknown> }[] }) => {
     for (const node of tree.children) if (node.type === "element") node.properties = { className: ["added"] };
   };
-  const html = String(createMarkdownProcessor({ rehypePlugins: [addClass] }).processSync("Text"));
+  const html = String(createMarkdownProcessor({ words, rehypePlugins: [addClass] }).processSync("Text"));
   expect(html).toBe('<p class="added">Text</p>');
 });
 
@@ -77,7 +82,7 @@ test("plain text of Markdown: one string per block, without markup or raw HTML",
 });
 
 test("a footnote's link and its back-link lead to elements that exist", () => {
-  const html = renderMarkdown("Loads in under a second.[^1]\n\n[^1]: On a mid-range phone, over 4G.");
+  const html = render("Loads in under a second.[^1]\n\n[^1]: On a mid-range phone, over 4G.");
   const hrefs = [...html.matchAll(/href="#([^"]+)"/g)].map((match) => match[1]);
   const ids = new Set([...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]));
   expect(hrefs.length).toBeGreaterThanOrEqual(2);
@@ -87,7 +92,7 @@ test("a footnote's link and its back-link lead to elements that exist", () => {
 test("a table column aligned with ---: or :-: keeps its alignment as a class, and the HTML is valid", async () => {
   const { HtmlValidate, StaticConfigLoader } = await import("html-validate");
   const { readFileSync } = await import("node:fs");
-  const html = renderMarkdown(["| Item | Qty | Price |", "| :--- | :-: | ---: |", "| Tea | 2 | 3.50 |"].join("\n"));
+  const html = render(["| Item | Qty | Price |", "| :--- | :-: | ---: |", "| Tea | 2 | 3.50 |"].join("\n"));
   expect(html).not.toContain("align=");
   expect(html).toContain('<th class="align-start">Item</th>');
   expect(html).toContain('<th class="align-center">Qty</th>');
@@ -101,6 +106,6 @@ test("a table column aligned with ---: or :-: keeps its alignment as a class, an
 });
 
 test("a bullet list in a description stays a list, with its items, at any heading rank", () => {
-  const html = renderMarkdown("What it does:\n\n- imports CSV\n- exports Parquet\n", { topHeading: 3 });
+  const html = render("What it does:\n\n- imports CSV\n- exports Parquet\n", { topHeading: 3 });
   expect(html).toContain("<ul>\n<li>imports CSV</li>\n<li>exports Parquet</li>\n</ul>");
 });

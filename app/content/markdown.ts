@@ -20,11 +20,6 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified, type PluggableList } from "unified";
 import { visit } from "unist-util-visit";
-import { formatFor } from "../i18n/format.ts";
-import { en, type Messages } from "../i18n/messages/en.ts";
-
-/** The words rendering adds when no language is given. */
-export const ENGLISH_WORDS: MarkdownWords = en(formatFor("en"));
 
 type HeadingRank = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -42,8 +37,8 @@ export type MarkdownOptions = {
    * input into the tree.
    */
   rehypePlugins?: PluggableList;
-  /** The words rendering adds (the new-tab note, footnotes), in the content's language; English unless given. */
-  words?: MarkdownWords;
+  /** The words rendering adds (the new-tab note, footnotes), in the content's language. */
+  words: MarkdownWords;
 };
 
 /** What remark-rehype and the sanitiser put before the ids they keep, so Markdown cannot clobber the page's. */
@@ -88,15 +83,16 @@ function rehypeColumnAlignment() {
   };
 }
 
-/** What rendering adds to the content, in the content's language (from its message catalogue). */
-export type MarkdownWords = Pick<Messages, "opensInNewTab" | "footnotes" | "backToReference" | "tableLabel">;
+/** What rendering adds to the content, in the content's language: each message catalogue (app/i18n) has them. */
+export type MarkdownWords = {
+  opensInNewTab: string;
+  footnotes: string;
+  backToReference: (reference: number) => string;
+  tableLabel: (headers: readonly string[]) => string;
+};
 
 /** A unified processor from Markdown to an HTML string, with the site's rules. */
-export function createMarkdownProcessor({
-  topHeading = 2,
-  rehypePlugins = [],
-  words = ENGLISH_WORDS,
-}: MarkdownOptions = {}) {
+export function createMarkdownProcessor({ topHeading = 2, rehypePlugins = [], words }: MarkdownOptions) {
   return (
     unified()
       .use(remarkParse)
@@ -133,7 +129,7 @@ export function isExternalUrl(url: string): boolean {
 }
 
 /** Renders Markdown to an HTML string with the site's rules (see createMarkdownProcessor). */
-export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
+export function renderMarkdown(markdown: string, options: MarkdownOptions): string {
   return String(createMarkdownProcessor(options).processSync(markdown));
 }
 

@@ -3,12 +3,17 @@
 import { Window } from "happy-dom";
 import { expect, test } from "vitest";
 import { createPostRenderer, IMAGE_MARKER } from "./post-markdown";
+import { messagesFor } from "~/i18n/catalogues";
+import { describeLanguage } from "~/i18n/languages";
 
 const URL_OF_POST = "https://example.com/portfolio/writing/a-post";
 
 async function render(markdown: string) {
   const renderer = await createPostRenderer();
-  const result = await renderer.render(markdown, { url: URL_OF_POST });
+  const result = await renderer.render(markdown, {
+    url: URL_OF_POST,
+    words: messagesFor(describeLanguage("en-GB", true)),
+  });
   const body = new Window().document.createElement("div");
   body.innerHTML = result.html;
   return { ...result, body, css: renderer.css() };

@@ -20,13 +20,7 @@ import { bundledLanguagesInfo, createHighlighter, type BundledLanguage, type Shi
 import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
 import { transformerStyleToClass } from "@shikijs/transformers";
 import { visit } from "unist-util-visit";
-import {
-  CLOBBER_PREFIX,
-  createMarkdownProcessor,
-  ENGLISH_WORDS,
-  isExternalUrl,
-  type MarkdownWords,
-} from "./markdown.ts";
+import { CLOBBER_PREFIX, createMarkdownProcessor, isExternalUrl, type MarkdownWords } from "./markdown.ts";
 
 export const CODE_THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
 
@@ -63,10 +57,7 @@ export async function createPostRenderer() {
   const styleToClass = transformerStyleToClass({ classPrefix: "code-" });
 
   return {
-    async render(
-      markdown: string,
-      { url, words = ENGLISH_WORDS }: { url: string; words?: MarkdownWords },
-    ): Promise<RenderedPost> {
+    async render(markdown: string, { url, words }: { url: string; words: MarkdownWords }): Promise<RenderedPost> {
       const languages = new Set<BundledLanguage>();
       for (const [, lang] of markdown.matchAll(/^ {0,3}(?:```|~~~)[ \t]*([\w+#-]+)/gm)) {
         if (lang && isKnownLanguage(lang)) languages.add(lang);
