@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -73,15 +73,29 @@ test("a screenshot narrower than 1600 px builds, with a warning naming it", asyn
   expect(result.stderr).toContain(
     `${join(dir, fixtureSlug(0), "index.md")}: images[0].src: screen-01.png is 800 px wide; screenshots of at least 1600 px stay sharp on large screens`,
   );
-});
+}, 30_000);
 
-test("the content check passes on the real content", () => {
+test("a project whose folder name is another page's address stops the build, naming its file", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "taken-address-"));
+  await writeFixtureProjects(dir, { projects: 1, screenshots: 1, width: 64, height: 8, translations: [] });
+  renameSync(join(dir, fixtureSlug(0)), join(dir, "404"));
+  const result = spawnSync(process.execPath, ["scripts/check-content.ts"], {
+    cwd: root,
+    env: { ...process.env, CONTENT_PROJECTS_DIR: dir, SITE_LANGUAGES: "en-GB" },
+    encoding: "utf8",
+  });
+  expect(result.status).not.toBe(0);
+  expect(result.stderr).toContain(`${join(dir, "404", "index.md")}: its address /404 is already`);
+  expect(result.stderr).not.toMatch(/^\s+at /m);
+}, 30_000);
+
+test("the content check passes on the real content", { timeout: 30_000 }, () => {
   const result = spawnSync(process.execPath, ["scripts/check-content.ts"], { cwd: root, encoding: "utf8" });
   expect(result.stderr).toBe("");
   expect(result.status).toBe(0);
 });
 
-test("a bad post stops the build too, naming the file and the field", () => {
+test("a bad post stops the build too, naming the file and the field", { timeout: 30_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), "broken-writing-"));
   const post = join(dir, "a-post.md");
   writeFileSync(post, "---\ntitle: A post\ndescription: About it.\ndate: 2026-13-01\ntags: [css]\n---\nText.\n");
@@ -95,19 +109,25 @@ test("a bad post stops the build too, naming the file and the field", () => {
   expect(result.stderr).not.toMatch(/^\s+at /m);
 });
 
-test("a translation of site.ts missing a field stops the build, naming the language, the file and the field", () => {
-  const dir = mkdtempSync(join(tmpdir(), "broken-translation-"));
-  const french = readFileSync(join(root, "app/content/site.fr.ts"), "utf8");
-  // site.fr.ts without its job title.
-  writeFileSync(join(dir, "site.fr.ts"), french.replace(/^\s*jobTitle: .*\n/m, ""));
-  const result = spawnSync(process.execPath, ["scripts/check-content.ts"], {
-    cwd: root,
-    env: { ...process.env, CONTENT_SITE_DIR: dir, SITE_LANGUAGES: "en-GB,fr" },
-    encoding: "utf8",
-  });
-  expect(result.status).not.toBe(0);
-  expect(result.stderr).toContain(
-    `${join(dir, "site.fr.ts")}: person.jobTitle: missing in French (fr): translate it, or list "person.jobTitle" under fallback to show the English text`,
-  );
-  expect(result.stderr).not.toMatch(/^\s+at /m);
-});
+test(
+  "a translation of site.ts missing a field stops the build, naming the language, the file and the field",
+  {
+    timeout: 30_000,
+  },
+  () => {
+    const dir = mkdtempSync(join(tmpdir(), "broken-translation-"));
+    const french = readFileSync(join(root, "app/content/site.fr.ts"), "utf8");
+    // site.fr.ts without its job title.
+    writeFileSync(join(dir, "site.fr.ts"), french.replace(/^\s*jobTitle: .*\n/m, ""));
+    const result = spawnSync(process.execPath, ["scripts/check-content.ts"], {
+      cwd: root,
+      env: { ...process.env, CONTENT_SITE_DIR: dir, SITE_LANGUAGES: "en-GB,fr" },
+      encoding: "utf8",
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain(
+      `${join(dir, "site.fr.ts")}: person.jobTitle: missing in French (fr): translate it, or list "person.jobTitle" under fallback to show the English text`,
+    );
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+  },
+);
