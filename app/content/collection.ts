@@ -4,7 +4,7 @@
 // file name is the entry's slug, its URL.
 //
 // Plain Node (no Vite): routes.ts, react-router.config.ts, the build scripts,
-// the Vite content plugin and the tests all read the content through here.
+// the pages' loader and the tests all read the content through here.
 // Every problem in every file is collected first and thrown as one
 // ContentError, one line per problem, naming the file and the field:
 //   app/content/projects/field-notes/index.md: images[2].alt: must not be empty

@@ -1,9 +1,9 @@
 // The projects: app/content/projects/<slug>/index.md, front matter checked by
 // projectSchema, the Markdown body the description, screenshots beside it.
 // Plain Node: the route table, the pre-render list, the sitemap, the CV and the
-// social images read the projects here; the pages get them, with screenshots
-// encoded and descriptions rendered, from virtual:content/projects
-// (scripts/content-plugin.ts).
+// social images read the projects here, and so does the pages' loader
+// (app/page/content.server.ts), which encodes the screenshots and renders the
+// descriptions.
 import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";

@@ -2,7 +2,7 @@
 // the fields of site.ts a visitor reads, in that language, and nothing else
 // (translation.ts has the rule). Lists follow site.ts's order: the first entry
 // of `experience` translates site.ts's first job. Read in plain Node for the
-// build scripts and the tests, and by the content plugin for the pages.
+// build scripts and the tests, and by the pages' loader (app/page/content.server.ts).
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
@@ -153,7 +153,7 @@ export const readTranslationModule: TranslationReader = (path) =>
 /**
  * site.ts in every language, by language code; throws a ContentError naming
  * each missing file and field. `read` loads a translation module: Node's
- * require by default; the content plugin passes a fresh import in development.
+ * require by default; the pages' loader passes the modules Vite imported.
  */
 export function siteByLanguage({
   languages = siteLanguages(),
