@@ -4,6 +4,7 @@ import { siteRoot } from "./app/site-url.ts";
 import { basePath } from "./scripts/base-path.ts";
 import { content } from "./scripts/content-plugin.ts";
 import { withEncodingProgress } from "./scripts/encoding-progress.ts";
+import { PUBLIC_DIR } from "./scripts/generated.ts";
 import { images } from "./scripts/image-encoding.ts";
 import { islands } from "./scripts/island-plugin.ts";
 import { codeColoursModule, fontsModule, paletteModule } from "./scripts/content-modules.ts";
@@ -33,6 +34,8 @@ const quietLogs: Plugin = {
 
 export default defineConfig({
   base: basePath(),
+  // The icons, CVs and share images the build's first steps made (scripts/generated.ts).
+  publicDir: PUBLIC_DIR,
   resolve: { tsconfigPaths: true, alias: contentAliases() },
   // Pages build their absolute URLs from it (app/site-url.ts), in the pre-render and in the browser alike.
   define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrl) },

@@ -1,4 +1,4 @@
-// Writes the downloadable CV to public/cv/<downloadName>, which Vite copies
+// Writes the downloadable CV to build/generated/public/cv/<downloadName>, which Vite copies
 // into the build. The PDF is generated from the content module, unless the
 // content names a PDF of its own (person.cv.file), which is copied instead.
 //   npx tsx scripts/build-cv.tsx
@@ -6,7 +6,8 @@
 // SITE_URL and BASE_PATH when set, the same address the pages use.
 import { readdirSync } from "node:fs";
 import { copyFile, mkdir, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
+import { PUBLIC_DIR } from "./generated.ts";
 import { fileURLToPath } from "node:url";
 import { loadPortfolios } from "../app/content/portfolio-source.ts";
 import type { Portfolio } from "../app/content/schema.ts";
@@ -40,7 +41,7 @@ export async function buildCv({
   content,
   language = defaultLanguage(siteLanguages()),
   contentDir = resolve(root, "app/content"),
-  outDir = resolve(root, "public/cv"),
+  outDir = join(PUBLIC_DIR, "cv"),
   websiteUrl,
 }: BuildCvOptions): Promise<BuildCvResult> {
   const { file, downloadName } = content.person.cv;
@@ -97,7 +98,7 @@ function byLanguage(portfolios: Readonly<Record<string, Portfolio>>) {
  * write (cv-languages.ts) gets none, and the reason is returned.
  */
 export async function buildCvs({
-  outDir = resolve(root, "public/cv"),
+  outDir = join(PUBLIC_DIR, "cv"),
   languages = siteLanguages(),
   contentOf = byLanguage(loadPortfolios({ languages })),
   websiteUrl,

@@ -10,7 +10,7 @@
 //     font moves nothing;
 //   - which file each language's pages preload: the text and display faces'
 //     file that most of that language's characters are in.
-// Writes app/styles/fonts/ (fonts.css, the .woff2 files, manifest.json); the
+// Writes build/generated/fonts/ (fonts.css, the .woff2 files, manifest.json); the
 // virtual module virtual:content/fonts (scripts/content-modules.ts) hands
 // them to the pages. The CV and share images use the same families' static
 // TTFs (staticFontFiles in app/content/font-pairs.ts).
@@ -19,6 +19,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
+import { FONTS_DIR } from "./generated.ts";
 import { fileURLToPath } from "node:url";
 import * as fontkit from "fontkit";
 import subsetFont from "subset-font";
@@ -51,7 +52,7 @@ import {
 } from "./fonts.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-export const FONTS_DIR = join(root, "app/styles/fonts");
+export { FONTS_DIR };
 const require = createRequire(import.meta.url);
 
 /** The weights the site's CSS sets: the variable files keep only this stretch of the weight axis. */
@@ -60,7 +61,7 @@ const WEIGHTS = { min: 400, max: 700 } as const;
 export type FontFileEntry = {
   family: string;
   subset: string;
-  /** The file's name in app/styles/fonts/. */
+  /** The file's name in build/generated/fonts/. */
   file: string;
   bytes: number;
   unicodeRange: string;

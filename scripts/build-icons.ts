@@ -1,16 +1,17 @@
 // Builds every icon from one source: the owner's initials on the site's accent
 // colour, derived from settings.ts as the pages' is (scripts/palette.ts), so
 // the icons always match the site; a note says when the accent was adjusted.
-// Writes public/favicon.svg, PNG icons and the web app manifest.
+// Writes favicon.svg, PNG icons and the web app manifest into build/generated/public/.
 import { mkdir, writeFile } from "node:fs/promises";
 import sharp from "sharp";
 import { site } from "../app/content/site.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
 import { settings } from "../app/content/settings.ts";
 import { basePath } from "./base-path.ts";
+import { PUBLIC_DIR } from "./generated.ts";
 import { derivePalette } from "./palette.ts";
 
-const OUT = "public";
+const OUT = PUBLIC_DIR;
 
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/);

@@ -1,11 +1,12 @@
 // Draws each page's link preview image (Open Graph and Twitter card), 1200x630
 // PNG, from the same social cards the pages' meta tags use: the developer's
 // name, the page's title and summary, a project's card screenshot, in the
-// site's accent colours. Writes public/og/<page>.png, which Vite copies into
+// site's accent colours. Writes build/generated/public/og/<page>.png, which Vite copies into
 // the build. Needs no network: the font comes from an npm package.
 //   npx tsx scripts/build-social-images.tsx
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, relative, resolve } from "node:path";
+import { PUBLIC_DIR } from "./generated.ts";
 import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
@@ -270,7 +271,7 @@ export async function renderSocialImage(
 }
 
 async function main() {
-  const outDir = resolve(root, "public");
+  const outDir = PUBLIC_DIR;
   const options: RenderOptions = {
     palette: lightPalette(),
     fonts: await siteFonts(),

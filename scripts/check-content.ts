@@ -17,7 +17,6 @@ import { settings } from "../app/content/settings.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
 import { loadPosts } from "../app/content/writing.ts";
 import { count } from "../app/content/counts.ts";
-import { loadSiteContent, publishedPaths } from "../app/site-pages.ts";
 import { checkScreenshots } from "./screenshot-check.ts";
 
 const modulePath = resolve(process.env.CONTENT_MODULE ?? "app/content/site.ts");
@@ -51,8 +50,10 @@ try {
   problems.push(...error.problems);
 }
 // No project or post may take an address the route table already gives another page (app/site-pages.ts).
+// Imported once the content reads: the route table reads the posts as it loads.
 if (problems.length === 0) {
   try {
+    const { loadSiteContent, publishedPaths } = await import("../app/site-pages.ts");
     publishedPaths(loadSiteContent());
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;

@@ -14,12 +14,13 @@ import { siteLanguages } from "../app/content/site-languages.ts";
 import { loadPostsByLanguage, writingDir } from "../app/content/writing.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
 import type { FontManifest } from "./build-fonts.ts";
+import { FONTS_DIR } from "./generated.ts";
 import type { ContentModule } from "./content-plugin.ts";
 import { derivePalette, paletteCss } from "./palette.ts";
 
 const SETTINGS_MODULE = "app/content/settings.ts";
 
-const FONTS_MANIFEST = "app/styles/fonts/manifest.json";
+const FONTS_MANIFEST = join(FONTS_DIR, "manifest.json");
 
 /**
  * The web fonts scripts/build-fonts.ts made: `import { fontPreloads } from

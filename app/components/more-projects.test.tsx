@@ -1,8 +1,8 @@
-import { render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import type { Project } from "~/page/page";
 import { pageAt } from "~/test-support/page-at";
+import { renderAt } from "~/test-support/render-at";
 import { MORE_PROJECTS, MoreProjects, nextProjects } from "./more-projects";
 
 const real = pageAt("/").projects;
@@ -13,10 +13,7 @@ function projectsOf(count: number): Project[] {
 }
 
 function renderMore(projects: readonly Project[], current: Project) {
-  const Stub = createRoutesStub([
-    { path: "/", Component: () => <MoreProjects projects={projects} current={current} /> },
-  ]);
-  return render(<Stub />);
+  return renderAt(<MoreProjects projects={projects} current={current} />);
 }
 
 test("with one project there is no More projects section at all", () => {

@@ -1,17 +1,14 @@
-import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { screen } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { pageAt } from "~/test-support/page-at";
+import { renderAt } from "~/test-support/render-at";
 import { ProjectCard } from "./project-card";
 
 const { projects } = pageAt("/");
 const project = projects[0]!;
 
 function renderCard(priority = false) {
-  const Stub = createRoutesStub([
-    { path: "/", Component: () => <ProjectCard project={project} priority={priority} /> },
-  ]);
-  return render(<Stub />);
+  return renderAt(<ProjectCard project={project} priority={priority} />);
 }
 
 test("the card is one link to the project, named by the project", () => {
