@@ -83,7 +83,7 @@ try {
       console.error(`Over the ${SAMPLE_COLD_BUDGET_S} s budget for a cold build on a quiet 2-core machine.`);
       process.exitCode = 1;
     }
-    // Built from the real content already: public/ and build/ are as it makes them.
+    // Built from the real content already: build/ is as it makes it.
     rmSync(root, { recursive: true, force: true });
     process.exit();
   }
@@ -149,6 +149,6 @@ Written to bench-results/build.json.`);
   }
 } finally {
   rmSync(root, { recursive: true, force: true });
-  // Leave public/ and build/ as the real content makes them.
+  // Leave build/ as the real content makes it.
   build({});
 }

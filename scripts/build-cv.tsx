@@ -1,4 +1,4 @@
-// Writes the downloadable CV to build/generated/public/cv/<downloadName>, which Vite copies
+// Writes the downloadable CV to .cache/generated/public/cv/<downloadName>, which Vite copies
 // into the build. The PDF is generated from the content module, unless the
 // content names a PDF of its own (person.cv.file), which is copied instead.
 //   npx tsx scripts/build-cv.tsx

@@ -10,7 +10,7 @@
 //     font moves nothing;
 //   - which file each language's pages preload: the text and display faces'
 //     file that most of that language's characters are in.
-// Writes build/generated/fonts/ (fonts.css, the .woff2 files, manifest.json); the
+// Writes .cache/generated/fonts/ (fonts.css, the .woff2 files, manifest.json); the
 // virtual module virtual:content/fonts (scripts/content-modules.ts) hands
 // them to the pages. The CV and share images use the same families' static
 // TTFs (staticFontFiles in app/content/font-pairs.ts).
@@ -61,7 +61,7 @@ const WEIGHTS = { min: 400, max: 700 } as const;
 export type FontFileEntry = {
   family: string;
   subset: string;
-  /** The file's name in build/generated/fonts/. */
+  /** The file's name in .cache/generated/fonts/. */
   file: string;
   bytes: number;
   unicodeRange: string;

@@ -1,7 +1,7 @@
 // Builds every icon from one source: the owner's initials on the site's accent
 // colour, derived from settings.ts as the pages' is (scripts/palette.ts), so
 // the icons always match the site; a note says when the accent was adjusted.
-// Writes favicon.svg, PNG icons and the web app manifest into build/generated/public/.
+// Writes favicon.svg, PNG icons and the web app manifest into .cache/generated/public/.
 import { mkdir, writeFile } from "node:fs/promises";
 import sharp from "sharp";
 import { site } from "../app/content/site.ts";

@@ -1,7 +1,7 @@
 // Draws each page's link preview image (Open Graph and Twitter card), 1200x630
 // PNG, from the same social cards the pages' meta tags use: the developer's
 // name, the page's title and summary, a project's card screenshot, in the
-// site's accent colours. Writes build/generated/public/og/<page>.png, which Vite copies into
+// site's accent colours. Writes .cache/generated/public/og/<page>.png, which Vite copies into
 // the build. Needs no network: the font comes from an npm package.
 //   npx tsx scripts/build-social-images.tsx
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";

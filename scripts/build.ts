@@ -39,7 +39,7 @@ const tsx = (name: string, script: string): Step => ({ name, command: [bin(".bin
 
 /**
  * The build, in order. Steps in an inner list run at the same time: they
- * write different folders of public/ and each keeps one core busy.
+ * write different folders of .cache/generated/public/ and each keeps one core busy.
  */
 export const STEPS: readonly (Step | readonly Step[])[] = [
   node("content", "scripts/check-content.ts"),
