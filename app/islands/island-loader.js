@@ -1,15 +1,12 @@
-// Wakes every island on the page (island.tsx); inline and hashed by the CSP.
-// Once the page is idle after load it fetches an island's module and its
-// chunks, and runs it on the first pointer, touch or focus on the island, when
-// the island comes within a screen of the viewport, or at once when the URL's
+// Wakes every island on the page (island.tsx); inline, and hashed by the CSP.
+// Once the page is idle after load it fetches an island's module and chunks;
+// it runs them on the first pointer, touch or focus on the island, when the
+// island comes within a screen of the viewport, or at once when the URL's
 // query has the island's `data-urgent` parameter. A tap before the island is
-// live waits, shown and announced, and happens again once it is; a module that
-// fails leaves the links plain links.
+// live waits, shown and announced, and happens again once it is; if the
+// module fails, the tap and every later one go where their links go.
 (function () {
-  var islands = document.querySelectorAll("[data-island]:not([data-loader])");
-  for (var i = 0; i < islands.length; i++) watch(islands[i]);
-
-  function watch(island) {
+  document.querySelectorAll("[data-island]:not([data-loader])").forEach(function (island) {
     var loading = null;
     var fetched = false;
     var settled = false;
@@ -27,39 +24,37 @@
           })
           .then(
             function () {
-              settled = true;
-              island.setAttribute("data-hydrated", "");
-              var link = release();
-              if (link) link.click();
+              done(true);
             },
             function () {
-              settled = true;
-              island.setAttribute("data-failed", "");
-              var link = release();
-              if (link) window.location.assign(link.href);
+              done(false);
             },
           );
     }
 
-    function release() {
+    function done(live) {
+      settled = true;
+      island.setAttribute(live ? "data-hydrated" : "data-failed", "");
       var link = held;
       held = null;
-      if (link) link.removeAttribute("aria-busy");
       if (status) status.textContent = "";
-      return link;
+      if (!link) return;
+      link.removeAttribute("aria-busy");
+      if (live) link.click();
+      else window.location.assign(link.href);
     }
 
     // Fetches the module and its chunks without running them.
     function prefetch() {
-      var files = fetched ? [] : (island.getAttribute("data-preload") || "").split(" ");
+      if (fetched) return;
       fetched = true;
-      for (var k = 0; k < files.length; k++) {
-        if (!files[k]) continue;
+      (island.getAttribute("data-preload") || "").split(" ").forEach(function (href) {
+        if (!href) return;
         var link = document.createElement("link");
         link.rel = "modulepreload";
-        link.href = files[k];
+        link.href = href;
         document.head.appendChild(link);
-      }
+      });
     }
 
     function idle(callback) {
@@ -67,7 +62,7 @@
       else window.setTimeout(callback, 100);
     }
 
-    // After load, so that nothing competes with the page's own paint; not when the visitor asked to save data.
+    // After load, so that nothing competes with the page itself; not when the visitor asked to save data.
     function ahead() {
       if (navigator.connection && navigator.connection.saveData) return;
       idle(prefetch);
@@ -83,8 +78,9 @@
       observer.observe(island);
     }
 
-    var intents = ["pointerover", "pointerdown", "touchstart", "focusin"];
-    for (var j = 0; j < intents.length; j++) island.addEventListener(intents[j], load, { once: true, passive: true });
+    ["pointerover", "pointerdown", "touchstart", "focusin"].forEach(function (intent) {
+      island.addEventListener(intent, load, { once: true, passive: true });
+    });
     var urgent = island.getAttribute("data-urgent");
     if (urgent && new URLSearchParams(window.location.search).has(urgent)) load();
     else if (document.readyState === "complete") ahead();
@@ -101,5 +97,5 @@
       if (status) status.textContent = status.getAttribute("data-busy-text");
       load();
     });
-  }
+  });
 })();
