@@ -1,8 +1,9 @@
 import { render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { expect, test, vi } from "vitest";
 import { HOME_PATH } from "~/paths";
-import { ErrorBoundary } from "./root";
+import { ErrorBoundary, HydrateFallback, Layout } from "./root";
 import NotFound from "./routes/not-found";
 
 test("the error page links to the home page it tells the visitor to go back to", async () => {
@@ -27,4 +28,13 @@ test("the not-found page links to the home page", () => {
   const Stub = createRoutesStub([{ path: "/", Component: NotFound }]);
   render(<Stub />);
   expect(screen.getByRole("link", { name: /home page/i })).toHaveAttribute("href", HOME_PATH);
+});
+
+test("development renders a page as the build does: no router scripts, only the inline ones and Vite's client", () => {
+  expect(import.meta.env.DEV).toBe(true);
+  const Stub = createRoutesStub([{ path: "/", Component: () => <Layout>page</Layout>, HydrateFallback }]);
+  const html = renderToString(<Stub />);
+  expect(html).not.toContain("__reactRouterContext");
+  const external = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+  expect(external).toEqual(["/@vite/client"]);
 });
