@@ -1,11 +1,12 @@
 import { render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { createRoutesStub, data, Outlet } from "react-router";
 import { expect, test, vi } from "vitest";
 import { ROOT_ROUTE } from "~/page/page";
 import { HOME_PATH } from "~/paths";
 import { contentAt, pageAt } from "~/test-support/page-at";
 import { renderAt } from "~/test-support/render-at";
-import { ErrorBoundary } from "./root";
+import { ErrorBoundary, HydrateFallback, Layout } from "./root";
 import NotFound from "./routes/not-found";
 
 test("the error page links to the home page it tells the visitor to go back to", async () => {
@@ -61,4 +62,21 @@ test("an address whose loader finds nothing shows the not-found page", async () 
   render(<Stub initialEntries={["/no-such-project"]} hydrationData={{ loaderData: { [ROOT_ROUTE]: content } }} />);
   const notFound = pageAt(HOME_PATH).t.notFoundHeading;
   expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(notFound);
+});
+
+test("development renders a page as the build does: no router scripts, only the inline ones and Vite's client", () => {
+  expect(import.meta.env.DEV).toBe(true);
+  const content = contentAt(HOME_PATH);
+  const Stub = createRoutesStub([
+    {
+      id: ROOT_ROUTE,
+      loader: () => content,
+      Component: Outlet,
+      children: [{ path: HOME_PATH, Component: () => <Layout>page</Layout>, HydrateFallback }],
+    },
+  ]);
+  const html = renderToString(<Stub hydrationData={{ loaderData: { [ROOT_ROUTE]: content } }} />);
+  expect(html).not.toContain("__reactRouterContext");
+  const external = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+  expect(external).toEqual(["/@vite/client"]);
 });
