@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub, data, Outlet } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
 import { expect, test, vi } from "vitest";
 import { ROOT_ROUTE } from "~/page/page";
 import { HOME_PATH } from "~/paths";
-import { contentAt, pageAt } from "~/test-support/page-at";
+import { contentAt } from "~/test-support/page-at";
 import { renderAt } from "~/test-support/render-at";
 import { ErrorBoundary, HydrateFallback, Layout } from "./root";
 import NotFound from "./routes/not-found";
@@ -38,30 +38,6 @@ test("the error page links to the home page it tells the visitor to go back to",
 test("the not-found page links to the home page", () => {
   renderAt(<NotFound />);
   expect(screen.getByRole("link", { name: /home page/i })).toHaveAttribute("href", HOME_PATH);
-});
-
-test("an address whose loader finds nothing shows the not-found page", async () => {
-  const content = contentAt(HOME_PATH);
-  const Stub = createRoutesStub([
-    {
-      id: ROOT_ROUTE,
-      loader: () => content,
-      Component: Outlet,
-      ErrorBoundary,
-      children: [
-        {
-          path: "/:project",
-          loader: () => {
-            throw data(null, { status: 404 });
-          },
-          Component: () => null,
-        },
-      ],
-    },
-  ]);
-  render(<Stub initialEntries={["/no-such-project"]} hydrationData={{ loaderData: { [ROOT_ROUTE]: content } }} />);
-  const notFound = pageAt(HOME_PATH).t.notFoundHeading;
-  expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(notFound);
 });
 
 test("development renders a page as the build does: no router scripts, only the inline ones and Vite's client", () => {

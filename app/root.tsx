@@ -7,7 +7,6 @@ import { SiteFooter } from "./components/site-footer";
 import { requestedContent } from "./page/content.server";
 import { usePage } from "./page/page";
 import { FEED_PATH, HOME_PATH } from "./paths";
-import NotFound from "./routes/not-found";
 import "./styles/global.css";
 import "./styles/prose.css";
 // After the tokens: their font stacks and colours replace the defaults.
@@ -82,8 +81,6 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t, href } = usePage();
-  // A loader found no such project, post or tag (under `npm run dev`; a host serves 404.html): the not-found page.
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t.errorTitle;
   return (
     <main id="main" tabIndex={-1}>
