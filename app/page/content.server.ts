@@ -176,6 +176,8 @@ export async function pageContent(pathname: string): Promise<PageContent> {
 /** The content of the page a loader is asked for: its request's path, without the site's base path. */
 export function requestedContent(request: Request): Promise<PageContent> {
   const base = import.meta.env.BASE_URL.replace(/\/$/, "");
-  const { pathname } = new URL(request.url);
+  // The pre-render asks for a page's data first, at /_.data (a path ending in /) or /weather-app.data, and
+  // renders the HTML with that data when it is small: the page is the path without the suffix.
+  const pathname = new URL(request.url).pathname.replace(/(?:\/_)?\.data$/, "") || "/";
   return pageContent(base && pathname.startsWith(base) ? pathname.slice(base.length) || "/" : pathname);
 }
