@@ -40,6 +40,20 @@ async function watchTransitions(page: Page) {
   });
 }
 
+/**
+ * Back, at once, as a visitor's button does. While a navigation commits under load, Chromium's protocol can lose
+ * the page for a moment ("Not attached to an active page"): then once more, when the page is there again.
+ */
+async function back(page: Page) {
+  try {
+    await page.goBack({ waitUntil: "commit" });
+  } catch (error) {
+    if (!String(error).includes("Not attached to an active page")) throw error;
+    await page.waitForLoadState("domcontentloaded");
+    await page.goBack({ waitUntil: "commit" });
+  }
+}
+
 test.describe("a page-to-page transition", () => {
   test.skip(!project, "no project page with a gallery of two or more screenshots");
   test.use({ viewport: { width: 1366, height: 2200 } });
@@ -77,15 +91,15 @@ test.describe("a page-to-page transition", () => {
       await page.locator(`main a[href="${project}"]`).first().click({ noWaitAfter: true });
       await expect(page).toHaveURL((url) => url.pathname === project);
       // Back while the new page's transition may still run, and to the project again at once.
-      await page.goBack({ waitUntil: "commit" });
+      await back(page);
       await page.goto(fromBase, { waitUntil: "commit" });
       await page.locator("[data-island] li a").first().click();
       await expect(page.locator("dialog")).toHaveJSProperty("open", true);
       await page.keyboard.press("Escape");
       await expect(page).toHaveURL((url) => !url.search.includes("screenshot"));
-      await page.goBack({ waitUntil: "commit" });
+      await back(page);
       await page.goto(`${fromBase}?screenshot=2`, { waitUntil: "commit" });
-      await page.goBack({ waitUntil: "commit" });
+      await back(page);
     }
     await page.waitForTimeout(500);
   });
