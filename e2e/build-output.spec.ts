@@ -8,7 +8,7 @@ import { sitePages } from "../app/site-pages.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { cvPlans } from "../app/cv/cv-languages.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
-import { projectPath, socialImagePath } from "../app/paths.ts";
+import { HOME_PATH, projectPath, socialImagePath, WRITING_PATH } from "../app/paths.ts";
 import { imageLanguage } from "../app/social-card.ts";
 import { lightPalette } from "../scripts/build-social-images.tsx";
 import { basePath } from "../scripts/base-path.ts";
@@ -167,12 +167,18 @@ test.describe("icons", () => {
     const shareImages = readdirSync(join(CLIENT, "og"), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name).slice(join(CLIENT, "og").length + 1));
-    // Every page of every language that draws its own (app/social-card.ts): a page's image is named like its path.
+    // Every page of every language that draws its own (app/social-card.ts): the home page, each project, the list
+    // of posts and each post; a tag's list and a page of any other kind share one. Named like the page's path.
+    const projects = new Set(site.projects.map((project) => projectPath(project.slug)));
+    const drawsItsOwn = (page: string) =>
+      page === HOME_PATH ||
+      projects.has(page) ||
+      page === WRITING_PATH ||
+      new RegExp(`^${WRITING_PATH}/[^/]+$`).test(page);
     const pages = sitePages().filter((page) => imageLanguage(page.language, languages[0]!) === page.language);
-    const tagPages = (path: string) => /\/writing\/tags\//.test(path);
     expect(shareImages.sort()).toEqual(
       pages
-        .filter((page) => !tagPages(page.path))
+        .filter((page) => drawsItsOwn(page.page))
         .map((page) => socialImagePath(page.path).slice("/og/".length))
         .sort(),
     );

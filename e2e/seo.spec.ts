@@ -153,10 +153,9 @@ test("sitemap.xml lists exactly the pages and robots.txt points to it", async ({
   // Every page in every language (e2e/languages.spec.ts checks each one's alternates).
   const pages = sitePages();
   expect(locs).toEqual(pages.map((page) => absoluteUrl(page.path, root)));
+  // The route table's expansion, checked against the content itself: the home page, each project and the writing.
   const writing = writingPaths(postFacts(loadPosts()));
-  expect(locs.slice(0, projects.length + 1 + writing.length)).toEqual(
-    [...pagePaths(site), ...writing].map((path) => absoluteUrl(path, root)),
-  );
+  expect(locs).toEqual(expect.arrayContaining([...pagePaths(site), ...writing].map((path) => absoluteUrl(path, root))));
 
   const robots = await request.get("./robots.txt");
   expect(robots.status()).toBe(200);
