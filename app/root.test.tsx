@@ -1,12 +1,11 @@
 import { render, screen } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
 import { expect, test, vi } from "vitest";
 import { ROOT_ROUTE } from "~/page/page";
 import { HOME_PATH } from "~/paths";
 import { contentAt } from "~/test-support/page-at";
 import { renderAt } from "~/test-support/render-at";
-import { ErrorBoundary, HydrateFallback, Layout } from "./root";
+import { ErrorBoundary } from "./root";
 import NotFound from "./routes/not-found";
 
 test("the error page links to the home page it tells the visitor to go back to", async () => {
@@ -38,21 +37,4 @@ test("the error page links to the home page it tells the visitor to go back to",
 test("the not-found page links to the home page", () => {
   renderAt(<NotFound />);
   expect(screen.getByRole("link", { name: /home page/i })).toHaveAttribute("href", HOME_PATH);
-});
-
-test("development renders a page as the build does: no router scripts, only the inline ones and Vite's client", () => {
-  expect(import.meta.env.DEV).toBe(true);
-  const content = contentAt(HOME_PATH);
-  const Stub = createRoutesStub([
-    {
-      id: ROOT_ROUTE,
-      loader: () => content,
-      Component: Outlet,
-      children: [{ path: HOME_PATH, Component: () => <Layout>page</Layout>, HydrateFallback }],
-    },
-  ]);
-  const html = renderToString(<Stub hydrationData={{ loaderData: { [ROOT_ROUTE]: content } }} />);
-  expect(html).not.toContain("__reactRouterContext");
-  const external = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
-  expect(external).toEqual(["/@vite/client"]);
 });

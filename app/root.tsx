@@ -1,4 +1,14 @@
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from "react-router";
+import { useContext } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext as FrameworkContext,
+} from "react-router";
 import type { Route } from "./+types/root";
 import themeScript from "./components/theme-script.js?raw";
 import viewTransitionScript from "./components/view-transition-script.js?raw";
@@ -13,12 +23,25 @@ import "./styles/prose.css";
 import { fontPreloads } from "virtual:content/fonts";
 import "virtual:content/palette.css";
 
+/**
+ * The built pages carry no router: each is static HTML, and the only
+ * interactive parts are the theme toggle (the inline theme script) and the
+ * screenshot gallery (an island, see app/islands). React Router hydrates the
+ * whole page only in development, for hot reloading, and in the SPA fallback
+ * page that `ssr: false` insists on rendering and the build then deletes.
+ */
+function useRouterInBrowser() {
+  const isSpaFallback = useContext(FrameworkContext)?.isSpaMode === true;
+  return import.meta.env.DEV || isSpaFallback;
+}
+
 /** Every page's content, in its language: what usePage() reads in every component. */
 export function loader({ request }: Route.LoaderArgs) {
   return requestedContent(request);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrate = useRouterInBrowser();
   const { language, site, posts, t, href } = usePage();
   return (
     <html lang={language.tag} dir={language.dir} suppressHydrationWarning>
@@ -48,8 +71,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader />
         {children}
         <SiteFooter />
-        {/* Development only: Vite's client, which reloads the page when its source changes. */}
-        {import.meta.env.DEV ? <script type="module" src={`${import.meta.env.BASE_URL}@vite/client`} /> : null}
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -63,17 +90,6 @@ export const links: Route.LinksFunction = () => {
     { rel: "manifest", href: `${base}manifest.webmanifest` },
   ];
 };
-
-/**
- * No page carries a router: each is static HTML whose only interactive parts
- * are the inline theme script and the islands (app/islands), in development as
- * in the build. This renders only in the SPA fallback page that `ssr: false`
- * insists on rendering, and that must load the router, before the build
- * deletes it (react-router.config.ts).
- */
-export function HydrateFallback() {
-  return <Scripts />;
-}
 
 export default function App() {
   return <Outlet />;

@@ -7,12 +7,11 @@ import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.ts";
 import { median } from "./median.ts";
 
-export const TAP_CASES = ["settled", "scrolled", "domContentLoaded", "live"] as const;
+export const TAP_CASES = ["settled", "domContentLoaded", "live"] as const;
 export type TapCase = (typeof TAP_CASES)[number];
 
 export const TAP_CASE_LABELS: Record<TapCase, string> = {
   settled: "first tap after the page settles",
-  scrolled: "tap as a swipe down to the gallery ends",
   domContentLoaded: "tap at DOMContentLoaded",
   live: "tap once the gallery is live",
 };
@@ -23,13 +22,11 @@ export type TapResult = {
   runs: Record<TapCase, number[]>;
   medians: Record<TapCase, number>;
   /** Each case's median over the live tap's. */
-  ratios: { settled: number; scrolled: number; domContentLoaded: number };
+  ratios: { settled: number; domContentLoaded: number };
 };
 
 /** How long a page is left alone, scrolled to its screenshots, before the "settled" and "live" taps. */
 const SETTLE_MS = 3000;
-/** A thumb's swipe down the page, in CSS pixels a second: a visitor who knows where the screenshots are. */
-const SWIPE_SPEED = 1500;
 
 // Runs in the page before anything else: the touch's time, and the first
 // frame after a dialog opens.
@@ -85,29 +82,6 @@ async function scrollToGallery(page: Page) {
   await firstThumbnail(page).evaluate((element) => element.scrollIntoView({ block: "center" }));
 }
 
-/**
- * Loaded, left alone at the top for a moment, then swiped down with one touch
- * until the first screenshot is in the middle of the screen: the island sees
- * the gallery coming, as it would on a phone.
- */
-async function swipeToGallery(page: Page) {
-  await page.waitForTimeout(SETTLE_MS);
-  const box = await firstThumbnail(page).boundingBox();
-  const screen = page.viewportSize();
-  if (!box || !screen) throw new Error("The first screenshot has no box to swipe to");
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Input.synthesizeScrollGesture", {
-    x: screen.width / 2,
-    y: screen.height * 0.8,
-    yDistance: -(box.y + box.height / 2 - screen.height / 2),
-    speed: SWIPE_SPEED,
-    gestureSourceType: "touch",
-    preventFling: true,
-  });
-  // The swipe's own touches are not the tap.
-  await page.evaluate(() => ((window as unknown as { __tap: { start: number } }).__tap.start = Number.NaN));
-}
-
 async function tapFirstScreenshot(page: Page) {
   const box = await firstThumbnail(page).boundingBox();
   if (!box) throw new Error("The first screenshot has no box to tap");
@@ -120,9 +94,6 @@ async function measure(browser: Browser, url: string, tapCase: TapCase): Promise
     if (tapCase === "domContentLoaded") {
       await page.goto(url, { waitUntil: "domcontentloaded" });
       await scrollToGallery(page);
-    } else if (tapCase === "scrolled") {
-      await page.goto(url, { waitUntil: "load" });
-      await swipeToGallery(page);
     } else {
       // Loaded, scrolled to the screenshots, and left alone for a moment.
       await page.goto(url, { waitUntil: "load" });
@@ -151,13 +122,12 @@ async function measure(browser: Browser, url: string, tapCase: TapCase): Promise
 export async function benchTapToOpen(url: string, path: string, runs: number): Promise<TapResult> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
-    const results: Record<TapCase, number[]> = { settled: [], scrolled: [], domContentLoaded: [], live: [] };
+    const results: Record<TapCase, number[]> = { settled: [], domContentLoaded: [], live: [] };
     for (let i = 0; i < runs; i++) {
       for (const tapCase of TAP_CASES) results[tapCase].push(await measure(browser, url, tapCase));
     }
     const medians = {
       settled: median(results.settled),
-      scrolled: median(results.scrolled),
       domContentLoaded: median(results.domContentLoaded),
       live: median(results.live),
     };
@@ -165,11 +135,7 @@ export async function benchTapToOpen(url: string, path: string, runs: number): P
       path,
       runs: results,
       medians,
-      ratios: {
-        settled: medians.settled / medians.live,
-        scrolled: medians.scrolled / medians.live,
-        domContentLoaded: medians.domContentLoaded / medians.live,
-      },
+      ratios: { settled: medians.settled / medians.live, domContentLoaded: medians.domContentLoaded / medians.live },
     };
   } finally {
     await browser.close();

@@ -1,19 +1,19 @@
-// Islands (app/islands/island.tsx): client entries that each hydrate one part
-// of a pre-rendered page. `import entry from "virtual:island/NAME"` gives the
-// URL of the entry registered under NAME and of every chunk it imports: the
-// client build adds the entries to its inputs, and the server build, which
-// React Router runs after it, pre-renders those URLs into the page. In
-// development Vite serves the entry from source.
+// Islands: client entries that hydrate one part of a pre-rendered page, so a
+// page ships React and that part only, never the router.
+//
+// `import url, { preload } from "virtual:island/NAME"` gives the URL of the
+// built entry registered under NAME and the URLs of the chunks it imports. The client build adds the entries to its inputs; the
+// server build, which React Router runs after it, pre-renders that URL into
+// the page.
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
 
 const PREFIX = "virtual:island/";
 
 export function islands(entries: Record<string, string>): Plugin {
-  const built = new Map<string, string[]>();
+  const built = new Map<string, { file: string; imports: string[] }>();
   let base = "/";
   let isBuild = false;
-  const isEntry = (id: string) => Object.values(entries).some((entry) => resolve(entry) === id);
 
   return {
     name: "portfolio:islands",
@@ -22,9 +22,9 @@ export function islands(entries: Record<string, string>): Plugin {
       isBuild = config.command === "build";
     },
     configEnvironment(name) {
+      if (name !== "client") return;
       // Merged with React Router's own client inputs.
-      if (name === "client")
-        return { build: { rollupOptions: { input: Object.values(entries).map((e) => resolve(e)) } } };
+      return { build: { rollupOptions: { input: Object.values(entries).map((entry) => resolve(entry)) } } };
     },
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : undefined;
@@ -34,41 +34,40 @@ export function islands(entries: Record<string, string>): Plugin {
       const name = id.slice(PREFIX.length + 1);
       const entry = entries[name];
       if (!entry) return this.error(`No island is registered as "${name}"`);
-      // The client build never renders a page, so it needs no URL.
-      const files = !isBuild ? [entry] : this.environment.name === "client" ? [] : built.get(name);
-      if (!files) return this.error(`The client build did not produce the "${name}" island`);
-      const urls = files.map((file) => base + file);
-      return `export default ${JSON.stringify({ name, src: urls[0] ?? "", preload: isBuild ? urls : [] })};`;
-    },
-    // Development renders pages as the build does, with no router to hot-swap modules into: an edit to anything a
-    // page or an island is made of reloads the page, which the viewer's state in the URL survives.
-    hotUpdate({ file, modules, server }) {
-      if (this.environment.name !== "client") return;
-      if (modules.length === 0 && !server.environments.ssr?.moduleGraph.getModulesByFile(file)) return;
-      this.environment.hot.send({ type: "full-reload" });
-      return [];
-    },
-    // React Router's plugin compiles every component for React Refresh, which fails without its preamble.
-    transform(code, id) {
-      if (!isBuild && this.environment.name === "client" && isEntry(id))
-        return { code: `import "virtual:react-router/inject-hmr-runtime";\n${code}`, map: null };
+      // In development Vite serves the entry from source.
+      if (!isBuild) return islandModule(base + entry, []);
+      // The client build never runs the code that asks (routes render on the server).
+      if (this.environment.name === "client") return islandModule("", []);
+      const chunk = built.get(name);
+      if (!chunk) return this.error(`The client build did not produce the "${name}" island`);
+      return islandModule(
+        base + chunk.file,
+        [chunk.file, ...chunk.imports].map((file) => base + file),
+      );
     },
     generateBundle(_, bundle) {
       if (this.environment.name !== "client") return;
-      // The entry and every chunk it needs before it can run, so a page can fetch them all at once.
-      const withImports = (file: string, seen: Set<string>): Set<string> => {
+      // Every chunk the entry needs before it can run, so a page can fetch them all ahead of time.
+      const staticImports = (file: string, seen = new Set<string>()): string[] => {
         const chunk = bundle[file];
-        if (seen.has(file) || chunk?.type !== "chunk") return seen;
-        seen.add(file);
-        for (const imported of chunk.imports) withImports(imported, seen);
-        return seen;
+        if (chunk?.type !== "chunk") return [];
+        for (const imported of chunk.imports) {
+          if (seen.has(imported)) continue;
+          seen.add(imported);
+          staticImports(imported, seen);
+        }
+        return [...seen];
       };
       for (const [name, entry] of Object.entries(entries)) {
         const chunk = Object.values(bundle).find(
-          (output) => output.type === "chunk" && output.facadeModuleId === resolve(entry),
+          (output) => output.type === "chunk" && output.isEntry && output.facadeModuleId === resolve(entry),
         );
-        if (chunk) built.set(name, [...withImports(chunk.fileName, new Set())]);
+        if (chunk?.type === "chunk") built.set(name, { file: chunk.fileName, imports: staticImports(chunk.fileName) });
       }
     },
   };
+}
+
+function islandModule(url: string, preload: string[]): string {
+  return `export default ${JSON.stringify(url)};\nexport const preload = ${JSON.stringify(preload)};`;
 }

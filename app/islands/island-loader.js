@@ -1,101 +1,104 @@
-// Wakes every island on the page (island.tsx); inline, and hashed by the CSP.
-// Once the page is idle after load it fetches an island's module and chunks;
-// it runs them on the first pointer, touch or focus on the island, when the
-// island comes within a screen of the viewport, or at once when the URL's
-// query has the island's `data-urgent` parameter. A tap before the island is
-// live waits, shown and announced, and happens again once it is; if the
-// module fails, the tap and every later one go where their links go.
 (function () {
-  document.querySelectorAll("[data-island]:not([data-loader])").forEach(function (island) {
+  var INTENT = ["pointerover", "pointerdown", "touchstart", "focusin"];
+  var islands = document.querySelectorAll("[data-island][data-src]:not([data-loader])");
+  for (var i = 0; i < islands.length; i++) watch(islands[i]);
+
+  function watch(island) {
     var loading = null;
-    var fetched = false;
-    var settled = false;
+    var failed = false;
+    // The last link tapped before the island was live: the one to open.
     var held = null;
-    var status = island.querySelector(":scope > [role=status]");
+    var status = document.getElementById(island.getAttribute("data-status"));
     island.setAttribute("data-loader", "");
 
     function load() {
+      // The entry's chunks, all at once rather than one round trip after another.
       prefetch();
-      loading =
-        loading ||
-        import(island.getAttribute("data-src"))
-          .then(function (module) {
-            return module.default(island);
-          })
-          .then(
-            function () {
-              done(true);
-            },
-            function () {
-              done(false);
-            },
-          );
+      if (!loading)
+        loading = import(island.getAttribute("data-src")).then(null, function () {
+          // No viewer (a flaky network, or a deploy removed the file): the
+          // thumbnails are links to the full images, so let them be links.
+          failed = true;
+          island.setAttribute("data-failed", "");
+          var link = release();
+          if (link) window.location.assign(link.href);
+        });
+      return loading;
     }
 
-    function done(live) {
-      settled = true;
-      island.setAttribute(live ? "data-hydrated" : "data-failed", "");
+    function release() {
       var link = held;
       held = null;
+      if (link) link.removeAttribute("aria-busy");
       if (status) status.textContent = "";
-      if (!link) return;
-      link.removeAttribute("aria-busy");
-      if (live) link.click();
-      else window.location.assign(link.href);
+      return link;
     }
 
+    for (var j = 0; j < INTENT.length; j++) island.addEventListener(INTENT[j], load, { once: true, passive: true });
+    // A shared link to an open screenshot needs the viewer straight away.
+    if (/[?&]screenshot=/.test(window.location.search)) load();
+
     // Fetches the module and its chunks without running them.
+    var fetched = false;
     function prefetch() {
       if (fetched) return;
       fetched = true;
-      (island.getAttribute("data-preload") || "").split(" ").forEach(function (href) {
-        if (!href) return;
+      var files = (island.getAttribute("data-preload") || "").split(" ");
+      for (var k = 0; k < files.length; k++) {
+        if (!files[k]) continue;
         var link = document.createElement("link");
         link.rel = "modulepreload";
-        link.href = href;
+        link.href = files[k];
         document.head.appendChild(link);
-      });
+      }
     }
 
+    // Ready before the first tap, at no cost to first paint or blocking time:
+    // once the page is idle after load, fetch the module (network only); once
+    // the gallery is on screen, run it when the page is idle again, so that a
+    // tap finds the viewer live. Not when the visitor asked to save data.
     function idle(callback) {
-      if (window.requestIdleCallback) window.requestIdleCallback(callback, { timeout: 1000 });
-      else window.setTimeout(callback, 100);
+      if (window.requestIdleCallback) window.requestIdleCallback(callback, { timeout: 2000 });
+      else window.setTimeout(callback, 200);
     }
-
-    // After load, so that nothing competes with the page itself; not when the visitor asked to save data.
     function ahead() {
-      if (navigator.connection && navigator.connection.saveData) return;
+      var connection = navigator.connection;
+      if (connection && connection.saveData) return;
       idle(prefetch);
       if (!window.IntersectionObserver) return;
-      var observer = new IntersectionObserver(
-        function (entries) {
-          if (!entries[0].isIntersecting) return;
+      var observer = new IntersectionObserver(function (entries) {
+        for (var e = 0; e < entries.length; e++) {
+          if (!entries[e].isIntersecting) continue;
           observer.disconnect();
           idle(load);
-        },
-        { rootMargin: "100% 0px" },
-      );
+          return;
+        }
+      });
       observer.observe(island);
     }
-
-    ["pointerover", "pointerdown", "touchstart", "focusin"].forEach(function (intent) {
-      island.addEventListener(intent, load, { once: true, passive: true });
-    });
-    var urgent = island.getAttribute("data-urgent");
-    if (urgent && new URLSearchParams(window.location.search).has(urgent)) load();
-    else if (document.readyState === "complete") ahead();
+    if (document.readyState === "complete") ahead();
     else window.addEventListener("load", ahead, { once: true });
 
+    // Clicks that beat the JavaScript: the last one happens again once the
+    // island is live, and the thumbnail shows (and says) that it is on its way.
+    island.addEventListener(
+      "island:hydrated",
+      function () {
+        var link = release();
+        if (link) link.click();
+      },
+      { once: true },
+    );
     island.addEventListener("click", function (event) {
       var link = event.target instanceof Element ? event.target.closest("a") : null;
-      if (settled || !link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-        return;
+      if (island.hasAttribute("data-hydrated") || failed || !link) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      if (held) held.removeAttribute("aria-busy");
+      if (held && held !== link) held.removeAttribute("aria-busy");
       held = link;
       link.setAttribute("aria-busy", "true");
       if (status) status.textContent = status.getAttribute("data-busy-text");
       load();
     });
-  });
+  }
 })();

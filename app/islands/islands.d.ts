@@ -1,6 +1,7 @@
 declare module "virtual:island/*" {
-  import type { IslandEntry } from "~/islands/island";
-  /** The island's entry and every chunk it imports (scripts/island-plugin.ts). */
-  const entry: IslandEntry;
-  export default entry;
+  /** The URL of the built island entry. */
+  const url: string;
+  export default url;
+  /** The entry and every chunk it imports, to fetch ahead of time (empty in development). */
+  export const preload: string[];
 }

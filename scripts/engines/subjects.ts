@@ -25,7 +25,11 @@ export function pagePath(file: string): string {
 
 /** The number of screenshots in a page's gallery island, from the props it carries; 0 without one. */
 export function galleryCount(html: string): number {
-  const props = /data-island="gallery"[\s\S]*?<script type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  const island =
+    /data-island="gallery"[^>]*data-props="([^"]+)"/.exec(html) ??
+    /data-props="([^"]+)"[^>]*data-island="gallery"/.exec(html);
+  if (!island) return 0;
+  const props = new RegExp(`<script[^>]*id="${island[1]}"[^>]*>([\\s\\S]*?)</script>`).exec(html);
   if (!props) return 0;
   const data = JSON.parse(props[1] ?? "{}") as { images?: unknown[] };
   return data.images?.length ?? 0;
