@@ -246,7 +246,8 @@ export async function webkit(display: string, port: number): Promise<Driver> {
     close: async () => {
       await session.call("DELETE", "").catch(() => undefined);
       driverProcess.kill();
-      await rm(config, { recursive: true, force: true });
+      // The browser may still be writing its shader cache as it exits: retry rather than fail on ENOTEMPTY.
+      await rm(config, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
