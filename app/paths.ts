@@ -39,14 +39,6 @@ export function pagePaths(content: { projects: readonly { slug: string }[] }): s
   return [HOME_PATH, ...content.projects.map((project) => projectPath(project.slug))];
 }
 
-/** Every page of one language: the home page, one per project and, when it has posts, the writing's. */
-export function languagePagePaths(content: {
-  projects: readonly { slug: string }[];
-  posts: readonly { slug: string; tags: readonly string[] }[];
-}): string[] {
-  return [...pagePaths(content), ...writingPaths(content.posts)];
-}
-
 /**
  * The social preview image of a page, named like the page's HTML file:
  * `/` is index.html and /og/index.png, `/weather-app` is /og/weather-app.png,

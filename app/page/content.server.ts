@@ -53,7 +53,7 @@ function importedAt<T>(imported: Record<string, T>, dir: string, file: string): 
   return imported[key] as T;
 }
 
-type LanguageContent = Omit<PageContent, "path" | "alternates" | "pages">;
+type LanguageContent = Omit<PageContent, "path" | "alternates">;
 
 type Content = { byCode: Map<string, LanguageContent>; pages: Map<string, string[]> };
 
@@ -162,7 +162,6 @@ export async function contentReader(): Promise<(pathname: string) => PageContent
     return {
       ...inLanguage(Object.fromEntries(byCode), language.code),
       path,
-      pages: pages.get(language.code) ?? [],
       alternates: alternatesOf(path, languages, pages),
     };
   };

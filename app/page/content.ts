@@ -65,8 +65,6 @@ export type PageContent = {
   posts: readonly Post[];
   /** The page's path without its language: "/weather-app" on /fr/weather-app. */
   path: string;
-  /** Every page this language has, without its prefix. */
-  pages: readonly string[];
   /** The page in every language (none on a single-language site). */
   alternates: readonly Alternate[];
 };
