@@ -31,8 +31,11 @@ const quietLogs: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ isPreview }) => ({
   base: basePath(),
+  // React Router pre-renders through a preview server, whose child compiler takes this watch setting: without it,
+  // every build walked and watched the whole checkout (thousands of files) while the pages were rendered.
+  ...(isPreview ? { server: { watch: null } } : {}),
   resolve: { tsconfigPaths: true, alias: contentAliases() },
   // Pages build their absolute URLs from it (app/site-url.ts), in the pre-render and in the browser alike.
   define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrl) },
@@ -53,4 +56,4 @@ export default defineConfig({
     islands({ gallery: "app/islands/gallery.client.tsx" }),
     reactRouter(),
   ],
-});
+}));
