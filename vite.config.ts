@@ -4,7 +4,7 @@ import { siteRoot } from "./app/site-url.ts";
 import { basePath } from "./scripts/base-path.ts";
 import { content } from "./scripts/content-plugin.ts";
 import { withEncodingProgress } from "./scripts/encoding-progress.ts";
-import { images } from "./scripts/image-encoding.ts";
+import { images, withAssetFiles } from "./scripts/image-encoding.ts";
 import { islands } from "./scripts/island-plugin.ts";
 import { codeColoursModule, fontsModule, paletteModule } from "./scripts/content-modules.ts";
 import { contentAliases } from "./scripts/content-aliases.ts";
@@ -50,8 +50,9 @@ export default defineConfig(({ isPreview }) => ({
     quietLogs,
     // Encoded screenshots are cached in node_modules/.cache/imagetools, keyed by their bytes and settings, for
     // every build of this checkout; `npm run bench:build` points IMAGE_CACHE_DIR elsewhere to time a cold build.
-    // `npm run build` shows how far the encoding has got (scripts/build.ts).
-    withEncodingProgress(images()),
+    // `npm run build` shows how far the encoding has got (scripts/build.ts). A build writes the encoded files
+    // into build/client/assets itself, not through Rollup (docs/decisions/0019-warm-build-images-beside-rollup.md).
+    withAssetFiles(withEncodingProgress(images())),
     content([fontsModule(), paletteModule(), codeColoursModule()]),
     islands({ gallery: "app/islands/gallery.client.tsx" }),
     reactRouter(),
