@@ -71,12 +71,16 @@ export function withAssetFiles(plugin: Plugin): Plugin {
   let config: ResolvedConfig | undefined;
   /** The files this build's pages refer to, by their name under the client's build folder. */
   const files = new Map<string, string | Uint8Array>();
-  let tokens = 0;
+  /**
+   * Each emitted file's URL, by the token imagetools writes between __VITE_ASSET__ and __ in the module's code.
+   * Kept for the whole build: imagetools shares one rendition's result between the loads that ask for it at the
+   * same time, with the token the first one's emitFile returned.
+   */
+  const urls = new Map<string, string>();
 
   const handler: LoadHandler = async function (this: unknown, id, ...rest) {
     if (config?.command !== "build" || !id.includes("?")) return original.call(this, id, ...rest);
     const { base } = config;
-    const urls = new Map<string, string>();
     const context = new Proxy(this as object, {
       get(target, key) {
         if (key === "emitFile") {
@@ -85,8 +89,7 @@ export function withAssetFiles(plugin: Plugin): Plugin {
               throw new Error(`withAssetFiles: ${id} emitted a file with no name or bytes`);
             const fileName = assetFileName(name, source);
             files.set(fileName, source);
-            // What imagetools puts between __VITE_ASSET__ and __ in the module's code; replaced below.
-            const token = `imageFile${(tokens += 1)}`;
+            const token = `imageFile${urls.size + 1}`;
             urls.set(token, `${base}${fileName}`);
             return token;
           };
