@@ -5,7 +5,7 @@ import { basePath } from "./scripts/base-path.ts";
 import { content } from "./scripts/content-plugin.ts";
 import { withEncodingProgress } from "./scripts/encoding-progress.ts";
 import { PUBLIC_DIR } from "./scripts/generated.ts";
-import { images } from "./scripts/image-encoding.ts";
+import { images, withAssetFiles } from "./scripts/image-encoding.ts";
 import { islands } from "./scripts/island-plugin.ts";
 import { codeColoursModule, fontsModule, paletteModule } from "./scripts/content-modules.ts";
 import { contentAliases } from "./scripts/content-aliases.ts";
@@ -32,10 +32,13 @@ const quietLogs: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ isPreview }) => ({
   base: basePath(),
   // The icons, CVs and share images the build's first steps made (scripts/generated.ts).
   publicDir: PUBLIC_DIR,
+  // React Router pre-renders through a preview server, whose child compiler takes this watch setting: without it,
+  // every build walked and watched the whole checkout (thousands of files) while the pages were rendered.
+  ...(isPreview ? { server: { watch: null } } : {}),
   resolve: { tsconfigPaths: true, alias: contentAliases() },
   // Pages build their absolute URLs from it (app/site-url.ts), in the pre-render and in the browser alike.
   define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrl) },
@@ -50,10 +53,11 @@ export default defineConfig({
     quietLogs,
     // Encoded screenshots are cached in node_modules/.cache/imagetools, keyed by their bytes and settings, for
     // every build of this checkout; `npm run bench:build` points IMAGE_CACHE_DIR elsewhere to time a cold build.
-    // `npm run build` shows how far the encoding has got (scripts/build.ts).
-    withEncodingProgress(images()),
+    // `npm run build` shows how far the encoding has got (scripts/build.ts). A build writes the encoded files
+    // into build/client/assets itself, not through Rollup (docs/decisions/0022-warm-build-images-beside-rollup.md).
+    withAssetFiles(withEncodingProgress(images())),
     content([fontsModule(), paletteModule(), codeColoursModule()]),
     islands({ gallery: "app/islands/gallery.client.tsx" }),
     reactRouter(),
   ],
-});
+}));

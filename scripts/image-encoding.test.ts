@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type Plugin } from "vite";
+import { afterEach, expect, test, vi } from "vitest";
+import { stripedPng } from "./fixture-projects.ts";
+import { assetFileName, images, withAssetFiles } from "./image-encoding.ts";
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+test("a file's name under assets/ carries a hash of its bytes", () => {
+  expect(assetFileName("screen 1.avif", Buffer.from("one"))).toMatch(/^assets\/screen_1-[\w-]{8}\.avif$/);
+  expect(assetFileName("a.webp", Buffer.from("one"))).toBe(assetFileName("a.webp", Buffer.from("one")));
+  expect(assetFileName("a.webp", Buffer.from("one"))).not.toBe(assetFileName("a.webp", Buffer.from("two")));
+});
+
+test("a build writes the encoded files into the client's assets folder, not through Rollup, and the picture points at them", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "asset-files-"));
+  vi.stubEnv("IMAGE_CACHE_DIR", join(dir, "cache"));
+  const png = await stripedPng(3, 600, 100);
+  writeFileSync(join(dir, "shot.png"), png);
+  // A copy, as a translated post's folder may hold: the same bytes, so imagetools encodes it once for both.
+  writeFileSync(join(dir, "copy.png"), png);
+  writeFileSync(
+    join(dir, "entry.js"),
+    [
+      'export { default } from "./shot.png?w=240;480&format=webp;jpg&as=picture";',
+      'export { default as again } from "./copy.png?w=240;480&format=webp;jpg&as=picture";',
+    ].join("\n"),
+  );
+  await build({
+    root: dir,
+    base: "/sub/",
+    configFile: false,
+    logLevel: "silent",
+    plugins: [withAssetFiles(images())],
+    build: { ssr: "entry.js", outDir: "out/server", assetsInlineLimit: 0 },
+    environments: { client: { build: { outDir: "out/client" } } },
+  });
+
+  // Nothing but the module in the server build: no image went through the bundler.
+  expect(readdirSync(join(dir, "out/server"), { recursive: true })).toEqual(["entry.mjs"]);
+  const written = readdirSync(join(dir, "out/client/assets")).sort();
+  expect(written).toHaveLength(4);
+  for (const name of written) expect(name).toMatch(/^shot-[\w-]{8}\.(webp|jpg)$/);
+
+  const built = readFileSync(join(dir, "out/server/entry.mjs"), "utf8");
+  expect(built).not.toContain("__VITE_ASSET__");
+  type Picture = { sources: Record<string, string>; img: { src: string; w: number; h: number } };
+  const { default: picture, again } = (await import(pathToFileURL(join(dir, "out/server/entry.mjs")).href)) as {
+    default: Picture;
+    again: Picture;
+  };
+  // Both pictures point at the one set of files.
+  expect(again).toEqual(picture);
+  expect(Object.keys(picture.sources).sort()).toEqual(["jpeg", "webp"]);
+  expect(picture.img).toMatchObject({ w: 480, h: 80 });
+  const urls = [
+    picture.img.src,
+    ...Object.values(picture.sources).flatMap((srcset) => srcset.split(", ").map((entry) => entry.split(" ")[0])),
+  ];
+  for (const url of urls) {
+    expect(url).toMatch(/^\/sub\/assets\/shot-[\w-]{8}\.(webp|jpg)$/);
+    const file = join(dir, "out/client", url!.slice("/sub/".length));
+    expect(existsSync(file), url).toBe(true);
+    // The name is the bytes' hash: a changed rendition gets a new name.
+    expect(assetFileName(`shot.${url!.split(".").pop()}`, readFileSync(file))).toBe(url!.slice("/sub/".length));
+  }
+  expect(new Set(urls.map((url) => url!.slice("/sub/assets/".length)))).toEqual(new Set(written));
+});
+
+test("under the dev server the images plugin is left to serve its files itself", async () => {
+  const emitted: string[] = [];
+  const plugin = {
+    name: "imagetools",
+    load: {
+      async handler(this: { emitFile: (file: { name: string; source: string }) => string }) {
+        return `export default "__VITE_ASSET__${this.emitFile({ name: "a.webp", source: "bytes" })}__"`;
+      },
+    },
+  } as unknown as Plugin;
+  const wrapped = withAssetFiles(plugin);
+  (wrapped.configResolved as (config: unknown) => void)({ command: "serve", base: "/" });
+  const handler = (wrapped.load as { handler: (this: unknown, id: string) => Promise<unknown> }).handler;
+  const context = {
+    emitFile(file: { name: string }) {
+      emitted.push(file.name);
+      return "ref";
+    },
+  };
+  expect(await handler.call(context, "/a.png?format=webp")).toBe('export default "__VITE_ASSET__ref__"');
+  expect(emitted).toEqual(["a.webp"]);
+});
