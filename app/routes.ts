@@ -8,7 +8,7 @@ import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-ro
 import { loadPostsByLanguage } from "./content/writing.ts";
 import { siteLanguages } from "./content/site-languages.ts";
 import { localizePath, type Language } from "./i18n/languages.ts";
-import { FEED_PATH, NOT_FOUND_PATH, postPath, projectPath, tagPath, WRITING_PATH } from "./paths.ts";
+import { FEED_PATH, NOT_FOUND_PATH, postPath, projectPath, RESUME_PATH, tagPath, WRITING_PATH } from "./paths.ts";
 
 /**
  * The routes of one language: the default language's at the root, each
@@ -24,6 +24,7 @@ function pagesIn(language: Language, { hasPosts }: { hasPosts: boolean }): Route
   return [
     page("/", "routes/home.tsx", "home"),
     page(projectPath(":project"), "routes/project.tsx", "project"),
+    page(RESUME_PATH, "routes/resume.ts", "resume"),
     // A language with no posts has no writing at all.
     ...(hasPosts
       ? [

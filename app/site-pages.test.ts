@@ -36,6 +36,7 @@ test("every route's params take the content's values, in each language that has 
   expect(prerenderPaths(content)).toEqual([
     "/",
     "/tram-times",
+    "/resume.json",
     "/writing",
     "/writing/on-caching",
     "/writing/tags/databases",
@@ -44,9 +45,10 @@ test("every route's params take the content's values, in each language that has 
     "/404",
     "/fr",
     "/fr/tram-times",
+    "/fr/resume.json",
     "/fr/404",
   ]);
-  // The sitemap's pages leave out the feed and the not-found pages.
+  // The sitemap's pages leave out the files (the CV as JSON Resume, the feed) and the not-found pages.
   expect(sitePages(content).map((page) => page.path)).toEqual([
     "/",
     "/tram-times",

@@ -20,6 +20,8 @@ export function ar(format: Format): Messages {
 
     downloadCv: "تنزيل السيرة الذاتية",
     pdfHint: "(PDF)",
+    resumeJson: "السيرة الذاتية بصيغة JSON Resume",
+    jsonHint: "(JSON)",
     profileLink: (label) => `الملف الشخصي على ${label}`,
     experience: "الخبرة",
     present: "الآن",

@@ -19,6 +19,8 @@ export function fr(format: Format): Messages {
 
     downloadCv: "Télécharger mon CV",
     pdfHint: "(PDF)",
+    resumeJson: "CV au format JSON Resume",
+    jsonHint: "(JSON)",
     profileLink: (label) => `Profil ${label}`,
     experience: "Parcours",
     present: "aujourd’hui",
