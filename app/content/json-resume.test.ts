@@ -53,7 +53,14 @@ const projects: ResumeProject[] = [
     git_url: "https://github.com/jane-doe/pipes",
     description: "It moves data.\n\nIt is fast.",
   },
-  { slug: "tubes", name: "Tubes", role: "Intern", summary: "Tubes.", tech: ["SQL"], description: "- One\n- Two" },
+  {
+    slug: "tubes",
+    name: "Tubes",
+    role: "Intern, then tester",
+    summary: "Tubes.",
+    tech: ["SQL"],
+    description: "- One\n- Two",
+  },
 ];
 
 const addresses = {
@@ -115,7 +122,7 @@ test("work, education and skills: summaries as plain text, a summary's list as h
   expect(resume.skills).toEqual([{ name: "Daily", keywords: ["Python", "SQL"] }]);
 });
 
-test("projects: the demo's address, or the project's page without one; the description's blocks as highlights", () => {
+test("projects: the demo's address, or the project's page without one; the description's blocks as highlights; roles split at commas", () => {
   expect(toJsonResume(site, projects, addresses).projects).toEqual([
     {
       name: "Pipes",
@@ -132,7 +139,7 @@ test("projects: the demo's address, or the project's page without one; the descr
       highlights: ["One", "Two"],
       keywords: ["SQL"],
       url: "https://jane.example/fr/tubes",
-      roles: ["Intern"],
+      roles: ["Intern", "then tester"],
     },
   ]);
 });

@@ -196,7 +196,8 @@ export function toJsonResume(
       highlights: highlightsOf(project.description),
       keywords: [...project.tech],
       url: project.web_url ?? addresses.project(project.slug),
-      roles: [project.role],
+      // The import joins several roles with ", "; split again, they round-trip.
+      roles: project.role.split(", "),
       ...(project.git_url ? { repository: project.git_url } : {}),
     })),
     meta: { canonical: addresses.canonical, version: "v1.0.0" },
