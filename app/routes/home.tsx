@@ -56,7 +56,7 @@ export default function Home() {
                   href={`${import.meta.env.BASE_URL}${href(RESUME_PATH).slice(1)}`}
                   type="application/json"
                 >
-                  {t.resumeJson} <span className={styles.hint}>{t.jsonHint}</span>
+                  {t.resumeJson}
                 </a>
               </li>
             </ul>
