@@ -24,7 +24,6 @@ function pagesIn(language: Language, { hasPosts }: { hasPosts: boolean }): Route
   return [
     page("/", "routes/home.tsx", "home"),
     page(projectPath(":project"), "routes/project.tsx", "project"),
-    page(RESUME_PATH, "routes/resume.ts", "resume"),
     // A language with no posts has no writing at all.
     ...(hasPosts
       ? [
@@ -34,6 +33,8 @@ function pagesIn(language: Language, { hasPosts }: { hasPosts: boolean }): Route
           page(FEED_PATH, "routes/feed.ts", "feed"),
         ]
       : []),
+    // The CV as JSON Resume: a file, like the feed.
+    page(RESUME_PATH, "routes/resume.ts", "resume"),
     // Pre-rendered as 404.html (fr/404.html…); a static segment, so no project takes it.
     page(NOT_FOUND_PATH, "routes/not-found.tsx", "not-found"),
   ];

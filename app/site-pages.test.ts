@@ -36,12 +36,12 @@ test("every route's params take the content's values, in each language that has 
   expect(prerenderPaths(content)).toEqual([
     "/",
     "/tram-times",
-    "/resume.json",
     "/writing",
     "/writing/on-caching",
     "/writing/tags/databases",
     "/writing/tags/performance",
     "/feed.xml",
+    "/resume.json",
     "/404",
     "/fr",
     "/fr/tram-times",
