@@ -17,6 +17,7 @@ export const SITE_SPECS = [
   "build-output.spec.ts",
   "content-security-policy.spec.ts",
   "pages.spec.ts",
+  "resume.spec.ts",
   "seo.spec.ts",
   "smoke.spec.ts",
   "writing.spec.ts",

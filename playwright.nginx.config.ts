@@ -1,4 +1,4 @@
-// The smoke and header tests again, against real nginx (Debian's nginx-light)
+// The smoke, header and JSON Resume tests again, against real nginx (Debian's nginx-light)
 // serving build/client with the generated build/nginx.conf, so the host config
 // is proven on the server it is written for. `npm run test:nginx`.
 import { defineConfig } from "@playwright/test";
@@ -9,7 +9,7 @@ const PORT = Number(process.env.E2E_NGINX_PORT ?? 4320);
 
 export default defineConfig({
   ...config,
-  testMatch: ["smoke.spec.ts", "security-headers.spec.ts"],
+  testMatch: ["smoke.spec.ts", "security-headers.spec.ts", "resume.spec.ts"],
   use: { ...config.use, baseURL: `http://127.0.0.1:${PORT}${basePath()}` },
   projects: (config.projects ?? []).map((project) => ({ ...project, name: "nginx" })),
   webServer: {

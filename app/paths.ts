@@ -19,6 +19,9 @@ export const WRITING_PATH = "/writing";
 /** The Atom feed of every post, in full. */
 export const FEED_PATH = "/feed.xml";
 
+/** The CV as JSON Resume, in each language (app/routes/resume.ts). */
+export const RESUME_PATH = "/resume.json";
+
 export function postPath(slug: string): string {
   return `${WRITING_PATH}/${slug}`;
 }

@@ -16,7 +16,7 @@ import { SiteHeader } from "./components/site-header";
 import { SiteFooter } from "./components/site-footer";
 import { requestedContent } from "./page/content.server";
 import { usePage } from "./page/page";
-import { FEED_PATH, HOME_PATH } from "./paths";
+import { FEED_PATH, HOME_PATH, RESUME_PATH } from "./paths";
 import "./styles/global.css";
 import "./styles/prose.css";
 // After the tokens: their font stacks and colours replace the defaults.
@@ -66,6 +66,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
             href={`${import.meta.env.BASE_URL}${href(FEED_PATH).slice(1)}`}
           />
         ) : null}
+        {/* The CV as JSON Resume, in this language, for tools that read a page's alternates. */}
+        <link
+          rel="alternate"
+          type="application/json"
+          title={t.resumeJson}
+          href={`${import.meta.env.BASE_URL}${href(RESUME_PATH).slice(1)}`}
+        />
       </head>
       <body>
         <SiteHeader />

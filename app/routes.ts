@@ -8,7 +8,7 @@ import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-ro
 import { loadPostsByLanguage } from "./content/writing.ts";
 import { siteLanguages } from "./content/site-languages.ts";
 import { localizePath, type Language } from "./i18n/languages.ts";
-import { FEED_PATH, NOT_FOUND_PATH, postPath, projectPath, tagPath, WRITING_PATH } from "./paths.ts";
+import { FEED_PATH, NOT_FOUND_PATH, postPath, projectPath, RESUME_PATH, tagPath, WRITING_PATH } from "./paths.ts";
 
 /**
  * The routes of one language: the default language's at the root, each
@@ -33,6 +33,8 @@ function pagesIn(language: Language, { hasPosts }: { hasPosts: boolean }): Route
           page(FEED_PATH, "routes/feed.ts", "feed"),
         ]
       : []),
+    // The CV as JSON Resume: a file, like the feed.
+    page(RESUME_PATH, "routes/resume.ts", "resume"),
     // Pre-rendered as 404.html (fr/404.html…); a static segment, so no project takes it.
     page(NOT_FOUND_PATH, "routes/not-found.tsx", "not-found"),
   ];

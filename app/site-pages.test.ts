@@ -41,12 +41,14 @@ test("every route's params take the content's values, in each language that has 
     "/writing/tags/databases",
     "/writing/tags/performance",
     "/feed.xml",
+    "/resume.json",
     "/404",
     "/fr",
     "/fr/tram-times",
+    "/fr/resume.json",
     "/fr/404",
   ]);
-  // The sitemap's pages leave out the feed and the not-found pages.
+  // The sitemap's pages leave out the files (the CV as JSON Resume, the feed) and the not-found pages.
   expect(sitePages(content).map((page) => page.path)).toEqual([
     "/",
     "/tram-times",

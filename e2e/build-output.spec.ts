@@ -195,8 +195,8 @@ test.describe("icons", () => {
 });
 
 test("the gallery island's JavaScript carries neither the content module nor any project's pictures", () => {
-  const project = site.projects[0];
-  test.skip(!project, "the site has no project");
+  const project = site.projects.find((candidate) => candidate.images.length > 0);
+  test.skip(!project, "the site has no project with screenshots");
   const html = readFileSync(builtFile(`${base}${projectPath(project!.slug).slice(1)}.html`), "utf8");
   const preload = /data-preload="([^"]+)"/.exec(html)?.[1];
   expect(preload, "the island lists the chunks it needs").toBeTruthy();

@@ -3,7 +3,7 @@ import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { projectPath } from "../app/paths.ts";
 import { expect, test, waitForViewer } from "./fixtures.ts";
 
-const project = loadPortfolio().projects[0];
+const project = loadPortfolio().projects.find((candidate) => candidate.images.length > 0);
 
 const toggle = (page: Page) => page.getByRole("button", { name: "Dark theme" });
 

@@ -6,7 +6,7 @@ import { expect, test, waitForViewer } from "./fixtures.ts";
 // What the built site was made from: the tests derive what they expect from it.
 const site = loadPortfolio();
 
-const project = site.projects[0]!;
+const project = site.projects.find((candidate) => candidate.images.length > 0)!;
 const count = project.images.length;
 const last = count - 1;
 const pagePath = `.${projectPath(project.slug)}`;

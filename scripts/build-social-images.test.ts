@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import * as fontkit from "fontkit";
 import sharp from "sharp";
 import { expect, test } from "vitest";
+import { cardImageOf } from "../app/content/card-image.ts";
 import { FACES, FONT_PAIRS } from "../app/content/font-pairs.ts";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
@@ -42,7 +43,7 @@ test("the home page's and a project's previews render as 1200x630 PNG in the the
   const palette = lightPalette();
   const options = { palette, fonts: await siteFonts(), siteRootUrl: "https://jane.example/" };
   const first = site.projects[0]!;
-  const screenshotFile = first.images[first.cardImage]!.file;
+  const screenshotFile = cardImageOf(first)!.file;
   for (const [card, file] of [
     [home!, undefined],
     [project!, screenshotFile],

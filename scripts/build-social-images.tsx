@@ -23,6 +23,7 @@ import { basePath } from "./base-path.ts";
 import { cached, filesKey } from "./build-cache.ts";
 import { staticFontFiles, type FontPairName } from "../app/content/font-pairs.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
+import { cardImageOf } from "../app/content/card-image.ts";
 import { settings } from "../app/content/settings.ts";
 import { initials } from "./build-icons.ts";
 import { derivePalette } from "./palette.ts";
@@ -305,7 +306,7 @@ async function main() {
     for (const card of cards) {
       const file = resolve(outDir, card.imagePath.slice(1));
       const project = portfolio.projects.find((candidate) => candidate.slug === card.slug);
-      const screenshotFile = project?.images[project.cardImage]?.file;
+      const screenshotFile = project ? cardImageOf(project)?.file : undefined;
       await mkdir(dirname(file), { recursive: true });
       // The same card, colours, fonts, screenshot and code make the same image: a warm build copies it.
       const key = [

@@ -3,8 +3,11 @@
 // `npm test` checks an owner's site: every page valid HTML, every link and
 // fragment resolving, and the site-wide browser checks (axe in both themes,
 // the policy, byte budgets, a clean console). No test is edited for any shape.
+// A shape made by `npm run import-resume` must also give its file back: the
+// built resume.json equals the JSON Resume it was imported from.
 //   node scripts/check-forks.ts [shape…]   all shapes unless named
 import { spawnSync } from "node:child_process";
+import { isDeepStrictEqual } from "node:util";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import sharp from "sharp";
@@ -67,14 +70,28 @@ function checkPublished(fork: string, path: string) {
   if (listed.length < 2) throw new Error(`the added page kind ${path} is not in the sitemap in every language`);
 }
 
+/** The built default-language resume.json is the imported file again, field for field. */
+export function checkResumeRoundTrip(fork: string, imported: string) {
+  const given: unknown = JSON.parse(readFileSync(imported, "utf8"));
+  const built: unknown = JSON.parse(readFileSync(join(fork, "build/client/resume.json"), "utf8"));
+  if (!isDeepStrictEqual(built, given)) {
+    throw new Error(
+      `build/client/resume.json is not ${imported} again:\n${JSON.stringify(built, null, 2)}\n(imported:)\n${JSON.stringify(given, null, 2)}`,
+    );
+  }
+  console.log(`  build/client/resume.json equals ${imported}`);
+}
+
 export async function checkShape(name: string, shape: Shape, port: number) {
   console.log(`\nFork "${name}": ${shape.about}`);
   const fork = makeFork(`shape-${name}`, {
     files: shape.files,
-    ...(shape.newSite ? { contentFrom: CONTENT_DIR } : {}),
+    ...(shape.newSite || shape.importResume ? { contentFrom: CONTENT_DIR } : {}),
   });
   for (const path of shape.screenshots) await drawScreenshot(join(fork, CONTENT_DIR, path), basename(path));
   if (shape.newSite) run(fork, "node", ["scripts/new-site.ts", ...shape.newSite]);
+  const resume = shape.importResume ? resolve(shape.importResume) : undefined;
+  if (resume) run(fork, "node", ["scripts/import-resume.ts", resume, "--force"]);
   const added = shape.addsPageKind ? addPageKind(fork) : undefined;
   if (added) {
     // The example type-checks as the README gives it.
@@ -84,6 +101,7 @@ export async function checkShape(name: string, shape: Shape, port: number) {
   run(fork, "npm", ["run", "--silent", "build"]);
   run(fork, "npm", ["run", "--silent", "test:build"]);
   if (added) checkPublished(fork, added);
+  if (resume) checkResumeRoundTrip(fork, resume);
   if (shape.singleLanguage) run(fork, "node", ["scripts/single-language-check.ts"]);
   run(fork, "npx", ["playwright", "test"], { E2E_SUITE: "site", E2E_PORT: String(port), CI: "1" });
 }

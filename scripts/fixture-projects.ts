@@ -10,6 +10,8 @@ import { siteLanguages } from "../app/content/site-languages.ts";
 export type FixtureOptions = {
   projects: number;
   screenshots: number;
+  /** How many of the last projects have no screenshots at all (no `images` field); none unless given. */
+  withoutScreenshots?: number;
   /** 1600 px, the width the site serves, unless a test wants a narrower one. */
   width?: number;
   height?: number;
@@ -48,12 +50,13 @@ export async function stripedPng(seed: number, width: number, height: number): P
     .toBuffer();
 }
 
-/** Replaces `dir` with `projects` project folders, each with an index.md, its translations and its screenshots. */
+/** Replaces `dir` with `projects` project folders, each with an index.md, its translations and its screenshots (if any). */
 export async function writeFixtureProjects(
   dir: string,
   {
     projects,
     screenshots,
+    withoutScreenshots = 0,
     width = 1600,
     height = 200,
     extraFrontMatter = () => "",
@@ -66,7 +69,8 @@ export async function writeFixtureProjects(
     const folder = join(dir, slug);
     await mkdir(folder, { recursive: true });
     const images: string[] = [];
-    for (let s = 0; s < screenshots; s++) {
+    const count = p >= projects - withoutScreenshots ? 0 : screenshots;
+    for (let s = 0; s < count; s++) {
       const file = `screen-${String(s + 1).padStart(2, "0")}.png`;
       await writeFile(join(folder, file), await stripedPng(p * 100 + s + 1, width, height));
       images.push(`  - src: ${file}\n    alt: Screen ${s + 1} of project ${p + 1}, in stripes.`);
@@ -81,9 +85,7 @@ order: ${p + 1}
 tech:
   - TypeScript
   - Tech ${p + 1}
-images:
-${images.join("\n")}
-${extraFrontMatter(p)}---
+${images.length > 0 ? `images:\n${images.join("\n")}\n` : ""}${extraFrontMatter(p)}---
 
 The description of project ${p + 1}, with **emphasis**, \`code\` and a [link](https://example.com/${slug}).
 

@@ -1,4 +1,5 @@
-// The scale fixture: 60 generated projects with 6 screenshots each, for
+// The scale fixture: 60 generated projects, 6 screenshots each but the last,
+// which has none (a project page with no gallery at scale), for
 // `npm run test:scale` (built, validated and link-checked in `npm test`) and
 // `npm run bench:build`. Written under .cache/, never into the content.
 //   node scripts/scale-fixture.ts [dir]       writes the fixture
@@ -7,10 +8,15 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { fixtureSlug, writeFixtureProjects } from "./fixture-projects.ts";
 
-export const SCALE = { projects: 60, screenshots: 6 } as const;
+export const SCALE = { projects: 60, screenshots: 6, withoutScreenshots: 1 } as const;
+
+/** How many screenshots the fixture's project number `index` (from 0) has. */
+function screenshotsOf(index: number): number {
+  return index >= SCALE.projects - SCALE.withoutScreenshots ? 0 : SCALE.screenshots;
+}
 export const SCALE_DIR = ".cache/scale-fixture/projects";
 
-/** Every page of the fixture's build is there, each project page with all its screenshots. */
+/** Every page of the fixture's build is there, each project page with all its screenshots, or no gallery when it has none. */
 function checkBuild(clientDir = "build/client"): string[] {
   const problems: string[] = [];
   const pages = readdirSync(clientDir).filter((name) => /^project-\d+\.html$/.test(name));
@@ -20,8 +26,10 @@ function checkBuild(clientDir = "build/client"): string[] {
     if (!existsSync(file)) continue;
     // Each thumbnail says, to screen readers, that it opens a larger view (the island's props say it once more).
     const thumbnails = readFileSync(file, "utf8").split('class="visually-hidden"> (view larger)</span>').length - 1;
-    if (thumbnails !== SCALE.screenshots)
-      problems.push(`${fixtureSlug(index)}: ${thumbnails} screenshots in the gallery`);
+    if (thumbnails !== screenshotsOf(index))
+      problems.push(
+        `${fixtureSlug(index)}: ${thumbnails} screenshots in the gallery, expected ${screenshotsOf(index)}`,
+      );
   }
   return problems;
 }
@@ -33,10 +41,14 @@ if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
       console.error(`The scale build is incomplete:\n${problems.map((line) => `  ✗ ${line}`).join("\n")}`);
       process.exit(1);
     }
-    console.log(`Scale build checked: ${SCALE.projects} project pages with ${SCALE.screenshots} screenshots each.`);
+    console.log(
+      `Scale build checked: ${SCALE.projects} project pages, ${SCALE.screenshots} screenshots each but ${SCALE.withoutScreenshots} with none.`,
+    );
   } else {
     const dir = process.argv[2] ?? SCALE_DIR;
-    await writeFixtureProjects(dir, { projects: SCALE.projects, screenshots: SCALE.screenshots });
-    console.log(`Scale fixture: ${SCALE.projects} projects with ${SCALE.screenshots} screenshots each in ${dir}/`);
+    await writeFixtureProjects(dir, SCALE);
+    console.log(
+      `Scale fixture: ${SCALE.projects} projects, ${SCALE.screenshots} screenshots each but ${SCALE.withoutScreenshots} with none, in ${dir}/`,
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
+import { cardImageOf } from "~/content/card-image";
 import type { Project } from "~/page/page";
 import { pageAt } from "~/test-support/page-at";
 import { renderAt } from "~/test-support/render-at";
@@ -60,19 +61,21 @@ test("every project is linked from the page before it, so none is unreachable", 
   expect(linked.size).toBe(12);
 });
 
-test("each link shows its project's card screenshot as a decorative thumbnail, and a project without one a plain tile", () => {
+test("each link shows its project's card screenshot as a decorative thumbnail, and a project without one its initials", () => {
   const [first, second, third] = projectsOf(3);
-  const withoutImages = { ...third!, images: [] };
+  const withoutImages = { ...third!, name: "Queue Worker", images: [] };
   const { container } = renderMore([first!, second!, withoutImages], first!);
   const nav = screen.getByRole("navigation", { name: "More projects" });
   const [withImage, without] = within(nav).getAllByRole("link");
   const thumbnail = withImage!.querySelector("img");
-  const card = second!.images[second!.cardImage]!;
+  const card = cardImageOf(second!)!;
   expect(thumbnail?.getAttribute("src")).toBe(card.picture.img.src);
   expect(thumbnail?.getAttribute("alt")).toBe("");
   // Width and height come with it, so it takes its room before it loads.
   expect(thumbnail?.getAttribute("width")).toBe(String(card.picture.img.w));
   expect(without!.querySelector("img")).toBeNull();
+  expect(without!.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^QW$/);
+  expect(without).toHaveAccessibleName(`Queue Worker ${third!.role}`);
   // The link's name is still the project's: the thumbnail adds nothing to it.
   expect(withImage).toHaveAccessibleName(`${second!.name} ${second!.role}`);
   expect(container.querySelectorAll("nav img")).toHaveLength(1);

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import type { Project } from "~/page/page";
+import { cardImageOf } from "~/content/card-image";
 import { usePage } from "~/page/page";
 import { HOME_PATH, PROJECTS_ANCHOR, projectPath } from "~/paths";
 import styles from "./more-projects.module.css";
+import { projectInitials } from "./project-initials";
 import { ScreenshotPicture } from "./screenshot-picture";
 
 /** How many other projects the foot of a page lists; the rest are one link away, on the home page. */
@@ -40,7 +42,7 @@ export function MoreProjects({ projects, current, titleClassName }: Props) {
       </h2>
       <ul role="list" className={styles.list}>
         {shown.map((other) => {
-          const image = other.images[other.cardImage];
+          const image = cardImageOf(other);
           return (
             <li key={other.slug}>
               <Link to={href(projectPath(other.slug))} className={styles.link}>
@@ -48,7 +50,9 @@ export function MoreProjects({ projects, current, titleClassName }: Props) {
                   // Decorative: the link says the project's name.
                   <ScreenshotPicture className={styles.thumbnail} image={{ ...image, alt: "" }} sizes="7rem" />
                 ) : (
-                  <span className={styles.thumbnail} aria-hidden="true" />
+                  <span className={styles.thumbnail} data-initials aria-hidden="true">
+                    {projectInitials(other.name)}
+                  </span>
                 )}
                 <span className={styles.name}>{other.name}</span>
                 <span className={styles.role}>{other.role}</span>

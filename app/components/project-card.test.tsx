@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { pageAt } from "~/test-support/page-at";
 import { renderAt } from "~/test-support/render-at";
+import { cardImageOf } from "~/content/card-image";
 import { ProjectCard } from "./project-card";
 
 const { projects } = pageAt("/");
@@ -26,7 +27,7 @@ test("the card shows the name, role, summary and the chosen screenshot", () => {
   expect(card).toHaveTextContent(project.role);
   expect(card).toHaveTextContent(project.summary);
   const image = screen.getByRole("img");
-  expect(image).toHaveAttribute("alt", project.images[project.cardImage]!.alt);
+  expect(image).toHaveAttribute("alt", cardImageOf(project)!.alt);
   expect(image).toHaveAttribute("width");
   expect(image).toHaveAttribute("height");
 });
@@ -37,4 +38,20 @@ test("only the first card's image loads eagerly, at high priority", () => {
   expect(screen.getByRole("img")).toHaveAttribute("fetchpriority", "high");
   renderCard(false);
   expect(screen.getAllByRole("img")[1]).toHaveAttribute("loading", "lazy");
+});
+
+test("a project without screenshots shows its initials and technologies instead, hidden from screen readers", () => {
+  const bare = { ...project, name: "Départ Feed", tech: ["Node.js", "PostgreSQL", "Redis", "Kafka", "Go"], images: [] };
+  renderAt(<ProjectCard project={bare} />);
+  const card = screen.getByRole("article");
+  expect(screen.queryByRole("img")).toBeNull();
+  expect(card.querySelector("picture")).toBeNull();
+  const panel = card.querySelector('[aria-hidden="true"]');
+  expect(panel).toHaveTextContent("DF");
+  // The first few technologies, not all of them.
+  expect(panel).toHaveTextContent("Node.js · PostgreSQL · Redis · Kafka");
+  expect(panel).not.toHaveTextContent("Go");
+  // To assistive technology the card says what a card with a screenshot says, without the picture.
+  expect(screen.getByRole("link")).toHaveAccessibleName("Départ Feed");
+  expect(card).toHaveTextContent(bare.summary);
 });

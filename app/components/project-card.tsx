@@ -1,11 +1,31 @@
 import { Link } from "react-router";
 import type { Project } from "~/page/page";
+import { cardImageOf } from "~/content/card-image";
 import { usePage } from "~/page/page";
 import { projectPath } from "~/paths";
 import styles from "./project-card.module.css";
+import { projectInitials } from "./project-initials";
 import { ScreenshotPicture } from "./screenshot-picture";
 
 type Props = { project: Project; priority?: boolean };
+
+/** How many technologies the panel of a project without screenshots lists. */
+export const PANEL_TECH = 4;
+
+/**
+ * Where a project without screenshots has its picture: its initials set large
+ * on the accent, over the technologies it is built with, in the same frame as
+ * a screenshot, so the grid of cards keeps its rhythm. Decorative: the card's
+ * heading says the name, and the project's page lists every technology.
+ */
+function ProjectPanel({ project }: { project: Project }) {
+  return (
+    <div className={styles.panel} aria-hidden="true">
+      <span className={styles.initials}>{projectInitials(project.name)}</span>
+      <span className={styles.panelTech}>{project.tech.slice(0, PANEL_TECH).join(" · ")}</span>
+    </div>
+  );
+}
 
 /**
  * The whole card is one link: the heading's link stretches over the card, so
@@ -14,7 +34,7 @@ type Props = { project: Project; priority?: boolean };
  */
 export function ProjectCard({ project, priority = false }: Props) {
   const { href } = usePage();
-  const image = project.images[project.cardImage];
+  const image = cardImageOf(project);
   return (
     <article className={styles.card}>
       <div className={styles.body}>
@@ -34,7 +54,9 @@ export function ProjectCard({ project, priority = false }: Props) {
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : "auto"}
         />
-      ) : null}
+      ) : (
+        <ProjectPanel project={project} />
+      )}
     </article>
   );
 }

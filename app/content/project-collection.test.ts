@@ -50,7 +50,7 @@ test("each folder is a project: its name is the slug, the body its description, 
     alt: "Screen 1 of project 1, in stripes.",
     file: join(dir, fixtureSlug(0), "screen-01.png"),
   });
-  expect(first!.cardImage).toBe(0);
+  expect(first!.cardImage).toBeUndefined();
 });
 
 test("an error names the file and the field", async () => {
@@ -72,13 +72,28 @@ test("a screenshot that does not exist stops the build, naming the field and the
   ]);
 });
 
-test("at least one screenshot, and cardImage must point at one of them", async () => {
+test("screenshots are optional: none, or an empty list, is a project without any", async () => {
   await edit(0, (text) => text.replace(/images:\n[\s\S]*?\n---/, "images: []\n---"));
+  await edit(1, (text) => text.replace(/images:\n[\s\S]*?\n---/, "---"));
+  const [first, second, third] = loadProjects({ dir });
+  expect(first!.images).toEqual([]);
+  expect(second!.images).toEqual([]);
+  expect(third!.images).toHaveLength(3);
+  expect([first!.cardImage, second!.cardImage, third!.cardImage]).toEqual([undefined, undefined, undefined]);
+});
+
+test("cardImage must point at one of the screenshots, and a project without any has none", async () => {
+  await edit(0, (text) => text.replace(/images:\n[\s\S]*?\n---/, "cardImage: 0\n---"));
   await edit(1, (text) => text.replace("order: 2", "order: 2\ncardImage: 3"));
   expect(problems()).toEqual([
-    `${shown(indexOf(0))}: images: expected at least one screenshot ({ src, alt })`,
+    `${shown(indexOf(0))}: cardImage: the project has no screenshots (images), so there is none to show on its card: remove cardImage`,
     `${shown(indexOf(1))}: cardImage: must be the index of one of the 3 screenshots (0-2)`,
   ]);
+});
+
+test("a list of screenshots that is not a list is reported on images", async () => {
+  await edit(0, (text) => text.replace(/images:\n[\s\S]*?\n---/, "images:\n---"));
+  expect(problems()).toEqual([expect.stringMatching(new RegExp(`^${shown(indexOf(0))}: images: `))]);
 });
 
 test("web_url and git_url are optional, and must be https URLs when given", async () => {

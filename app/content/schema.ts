@@ -131,27 +131,36 @@ export const projectSchema = z
     web_url: httpsUrl.optional(),
     /** The code; without it (private code) the page has no code link. */
     git_url: httpsUrl.optional(),
-    /** Paths relative to the project's folder. */
-    images: z
-      .array(z.strictObject({ src: text, alt: text }))
-      .min(1, { error: "expected at least one screenshot ({ src, alt })" }),
-    /** Which screenshot the home page's card shows, counting from 0. */
-    cardImage: z.number().int().min(0).default(0),
+    /**
+     * Paths relative to the project's folder. Optional: a project without
+     * screenshots (a service, a library, a pipeline) leaves it out, or writes
+     * `images: []`; its page has no gallery and its card shows its name instead.
+     */
+    images: z.array(z.strictObject({ src: text, alt: text })).default([]),
+    /** Which screenshot the home page's card shows, counting from 0 (the first unless set). */
+    cardImage: z.number().int().min(0).optional(),
     /** The position on the home page, lowest first; projects without one follow, by name. */
     order: z.number().optional(),
     /** Shown by `npm run dev`, left out of production builds. */
     draft: z.boolean().optional(),
   })
   .superRefine((project, ctx) => {
-    // No screenshots at all is reported on `images` alone.
-    if (project.images.length > 0 && project.cardImage >= project.images.length) {
+    if (project.cardImage === undefined) return;
+    const count = project.images.length;
+    if (count === 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["cardImage"],
+        message: "the project has no screenshots (images), so there is none to show on its card: remove cardImage",
+      });
+    } else if (project.cardImage >= count) {
       ctx.addIssue({
         code: "custom",
         path: ["cardImage"],
         message:
-          project.images.length === 1
+          count === 1
             ? "must be 0, the index of the project's only screenshot"
-            : `must be the index of one of the ${project.images.length} screenshots (0-${project.images.length - 1})`,
+            : `must be the index of one of the ${count} screenshots (0-${count - 1})`,
       });
     }
   });

@@ -47,3 +47,11 @@ test("the header links the same page in the other language, named in that langua
   expect(french).toHaveAttribute("lang", "fr");
   expect(screen.getByRole("region", { name: "Projects" })).toBeInTheDocument();
 });
+
+test("beside the CV, a link to the CV as JSON Resume in the page's language", () => {
+  const { unmount } = renderHome("/fr");
+  expect(screen.getByRole("link", { name: "CV au format JSON" })).toHaveAttribute("href", "/fr/resume.json");
+  unmount();
+  renderHome("/");
+  expect(screen.getByRole("link", { name: "CV as JSON" })).toHaveAttribute("href", "/resume.json");
+});

@@ -6,7 +6,7 @@ import { Portrait } from "~/components/portrait";
 import { Technologies } from "~/components/technologies";
 import { Prose } from "~/components/prose";
 import { metaPage, portfolioOf, publishedMeta, usePage } from "~/page/page";
-import { PROJECTS_ANCHOR } from "~/paths";
+import { PROJECTS_ANCHOR, RESUME_PATH } from "~/paths";
 import { profilePageJsonLd } from "~/structured-data";
 import type { Route } from "./+types/home";
 import intro from "~/components/page-intro.module.css";
@@ -22,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home() {
-  const { site, projects, posts, t } = usePage();
+  const { site, projects, posts, t, href } = usePage();
   const { person, skills, experience } = site;
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
@@ -48,6 +48,15 @@ export default function Home() {
                   type="application/pdf"
                 >
                   {t.downloadCv} <span className={styles.hint}>{t.pdfHint}</span>
+                </a>
+              </li>
+              <li>
+                <a
+                  className={intro.secondary}
+                  href={`${import.meta.env.BASE_URL}${href(RESUME_PATH).slice(1)}`}
+                  type="application/json"
+                >
+                  {t.resumeJson}
                 </a>
               </li>
             </ul>

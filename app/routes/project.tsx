@@ -60,12 +60,15 @@ export default function ProjectPage({ loaderData: { project } }: Route.Component
         </section>
       </div>
 
-      <section className={styles.screenshots} aria-labelledby="screenshots-title">
-        <h2 id="screenshots-title" className={styles.sectionTitle}>
-          {t.screenshots}
-        </h2>
-        <GalleryIsland project={project} />
-      </section>
+      {/* A project without screenshots has no gallery, and so no island script. */}
+      {project.images.length > 0 ? (
+        <section className={styles.screenshots} aria-labelledby="screenshots-title">
+          <h2 id="screenshots-title" className={styles.sectionTitle}>
+            {t.screenshots}
+          </h2>
+          <GalleryIsland project={project} />
+        </section>
+      ) : null}
 
       <MoreProjects projects={projects} current={project} titleClassName={styles.sectionTitle} />
     </main>

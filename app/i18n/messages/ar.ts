@@ -20,6 +20,7 @@ export function ar(format: Format): Messages {
 
     downloadCv: "تنزيل السيرة الذاتية",
     pdfHint: "(PDF)",
+    resumeJson: "السيرة الذاتية بصيغة JSON",
     profileLink: (label) => `الملف الشخصي على ${label}`,
     experience: "الخبرة",
     present: "الآن",

@@ -23,6 +23,8 @@ export function en(format: Format) {
     // The home page.
     downloadCv: "Download CV",
     pdfHint: "(PDF)",
+    /** The CV as JSON Resume (jsonresume.org), a file other tools read: the link beside the PDF, and in every page's head. */
+    resumeJson: "CV as JSON",
     profileLink: (label: string) => `${label} profile`,
     experience: "Experience",
     /** The end of a job that has not ended. */

@@ -19,6 +19,7 @@ export function fr(format: Format): Messages {
 
     downloadCv: "Télécharger mon CV",
     pdfHint: "(PDF)",
+    resumeJson: "CV au format JSON",
     profileLink: (label) => `Profil ${label}`,
     experience: "Parcours",
     present: "aujourd’hui",

@@ -1,0 +1,17 @@
+import { expect, test } from "vitest";
+import { projectInitials } from "./project-initials";
+
+test.each([
+  ["Ledger Lite", "LL"],
+  ["Tram Times Live Map", "TM"],
+  ["pricespider", "P"],
+  ["  Éclair  ", "É"],
+  ["self-hosted CI", "SC"],
+  ["Zażółć — gęślą", "ZG"],
+  ["نظام الحجز", "نا"],
+  ["e\u0301tude rapide", "E\u0301R"],
+  ["Project 2", "P2"],
+  ["C++ / Rust bridge", "CB"],
+])("%j → %j", (name, initials) => {
+  expect(projectInitials(name)).toBe(initials);
+});
