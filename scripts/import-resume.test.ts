@@ -28,9 +28,9 @@ const RESUME = {
     name: "Jane Doe",
     label: "Data engineer",
     email: "jane@jane.example",
-    url: "https://jane.example/",
+    url: "https://jane.example",
     summary: "I move data from A to B, *fast* & <safely>.\n\n# Not a heading, 2. not a list",
-    location: { city: "Leeds", region: "United Kingdom" },
+    location: { city: "Leeds", region: "West Yorkshire", countryCode: "GB" },
     profiles: [{ network: "GitHub", username: "jane-doe", url: "https://github.com/jane-doe" }],
   },
   work: [
@@ -51,7 +51,10 @@ const RESUME = {
       summary: "Learnt.",
     },
   ],
-  education: [{ institution: "University of York", studyType: "BSc Mathematics", startDate: "2018", endDate: "2021" }],
+  education: [
+    { institution: "University of York", studyType: "BSc", area: "Mathematics", startDate: "2018", endDate: "2021" },
+    { institution: "University of Leeds", studyType: "PGCE", startDate: "2021", endDate: "2022" },
+  ],
   skills: [{ name: "Daily", keywords: ["Python", "SQL"] }],
   projects: [
     {

@@ -221,7 +221,8 @@ export function fromJsonResume(resume: unknown): Imported {
       summary: summaryOf(job.summary, job.highlights) as string,
     })),
     education: education.map((entry) => ({
-      qualification: ([entry.studyType, entry.area].filter(Boolean).join(", ") || undefined) as string,
+      qualification: (entry.studyType || entry.area) as string,
+      ...(entry.studyType && entry.area ? { area: entry.area } : {}),
       institution: entry.institution as string,
       start: entry.startDate as string,
       end: entry.endDate as string,

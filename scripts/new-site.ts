@@ -209,7 +209,7 @@ ${Object.entries(person)
   },
   // { role, organisation, location, start, end (none for the job you hold now), summary }, newest first.
   experience: [],
-  // { qualification, institution, start, end }.
+  // { qualification, area (optional), institution, start, end }.
   education: [],
   // Named groups shown in this order, e.g. { name: "Currently working with", skills: ["SQL", "Python"] }.
   skills: [],

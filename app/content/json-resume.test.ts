@@ -3,7 +3,14 @@
 // schema (@jsonresume/schema), and each rule of the mapping.
 import { expect, test } from "vitest";
 import { jsonResumeProblems } from "../../scripts/json-resume-schema.ts";
-import { profileUsername, resumeDate, resumeLocation, toJsonResume, type ResumeProject } from "./json-resume.ts";
+import {
+  profileUsername,
+  resumeDate,
+  resumeLocation,
+  resumeUrl,
+  toJsonResume,
+  type ResumeProject,
+} from "./json-resume.ts";
 import type { SiteContent } from "./schema.ts";
 
 const site = {
@@ -38,7 +45,10 @@ const site = {
       summary: "Learnt.",
     },
   ],
-  education: [{ qualification: "BSc Mathematics", institution: "University of York", start: "2018", end: "2021" }],
+  education: [
+    { qualification: "BSc", area: "Mathematics", institution: "University of York", start: "2018", end: "2021" },
+    { qualification: "PGCE Secondary Mathematics", institution: "University of Leeds", start: "2021", end: "2022" },
+  ],
   skills: [{ name: "Daily", skills: ["Python", "SQL"] }],
 } satisfies SiteContent;
 
@@ -117,7 +127,8 @@ test("work, education and skills: summaries as plain text, a summary's list as h
     { name: "Tubes", position: "Intern", location: "York", startDate: "2021-06", endDate: "2022", summary: "Learnt." },
   ]);
   expect(resume.education).toEqual([
-    { institution: "University of York", studyType: "BSc Mathematics", startDate: "2018", endDate: "2021" },
+    { institution: "University of York", studyType: "BSc", area: "Mathematics", startDate: "2018", endDate: "2021" },
+    { institution: "University of Leeds", studyType: "PGCE Secondary Mathematics", startDate: "2021", endDate: "2022" },
   ]);
   expect(resume.skills).toEqual([{ name: "Daily", keywords: ["Python", "SQL"] }]);
 });
@@ -158,9 +169,24 @@ test("dates: ISO as written, an English month and year as the month, one year as
   expect(resumeDate(undefined)).toBeUndefined();
 });
 
+test("the site's address: its origin at the root, as resumes write it; the address below a root as it is", () => {
+  expect(resumeUrl("https://jane.example/")).toBe("https://jane.example");
+  expect(resumeUrl("https://jane.example/fr/")).toBe("https://jane.example/fr/");
+  expect(resumeUrl("https://jane.example/portfolio/")).toBe("https://jane.example/portfolio/");
+});
+
 test("locations and user names", () => {
   expect(resumeLocation("Θεσσαλονίκη")).toEqual({ city: "Θεσσαλονίκη" });
   expect(resumeLocation("Leeds, United Kingdom")).toEqual({ city: "Leeds", region: "United Kingdom" });
+  expect(resumeLocation("Porto, PT")).toEqual({ city: "Porto", countryCode: "PT" });
+  expect(resumeLocation("San Francisco, California, US")).toEqual({
+    city: "San Francisco",
+    region: "California",
+    countryCode: "US",
+  });
+  // A lone code is a city's name, and a region that happens to be short is not a country.
+  expect(resumeLocation("UK")).toEqual({ city: "UK" });
+  expect(resumeLocation("Leeds, Uk")).toEqual({ city: "Leeds", region: "Uk" });
   expect(profileUsername("https://www.linkedin.com/in/jane-doe/")).toBe("jane-doe");
   expect(profileUsername("https://example.com")).toBeUndefined();
 });

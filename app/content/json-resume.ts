@@ -102,10 +102,22 @@ export function plainText(markdown: string): string {
   return markdownToPlainText(markdown).join("\n\n");
 }
 
-/** "Leeds, United Kingdom" → city "Leeds", region "United Kingdom"; one part is the city alone. */
-export function resumeLocation(location: string): { city: string; region?: string } {
-  const [city = location, ...rest] = location.split(", ");
-  return rest.length > 0 ? { city, region: rest.join(", ") } : { city };
+/**
+ * "Leeds, United Kingdom" → city "Leeds", region "United Kingdom"; one part is
+ * the city alone; a last part of two capital letters is the country's code
+ * ("San Francisco, California, US"), as the import writes one.
+ */
+export function resumeLocation(location: string): { city: string; region?: string; countryCode?: string } {
+  const parts = location.split(", ");
+  const countryCode = parts.length > 1 && /^[A-Z]{2}$/.test(parts.at(-1) ?? "") ? parts.pop() : undefined;
+  const [city = location, ...rest] = parts;
+  return { city, ...(rest.length > 0 ? { region: rest.join(", ") } : {}), ...(countryCode ? { countryCode } : {}) };
+}
+
+/** The site's address as a resume gives it: "https://jane.dev" at the root, "https://jane.dev/portfolio/" below it. */
+export function resumeUrl(home: string): string {
+  const url = new URL(home);
+  return url.pathname === "/" && !url.search && !url.hash ? url.origin : url.href;
 }
 
 /** A profile's user name, when its URL ends in one: github.com/jane → "jane", /in/jane-doe → "jane-doe", /@jane → "jane". */
@@ -170,7 +182,7 @@ export function toJsonResume(
       name: person.name,
       label: person.jobTitle,
       ...(person.email ? { email: person.email } : {}),
-      url: addresses.home,
+      url: resumeUrl(addresses.home),
       summary: plainText(person.bio),
       ...(person.location ? { location: resumeLocation(person.location) } : {}),
       profiles: person.profiles.map((profile) => {
@@ -185,6 +197,7 @@ export function toJsonResume(
       return {
         institution: entry.institution,
         studyType: entry.qualification,
+        ...(entry.area ? { area: entry.area } : {}),
         ...(start ? { startDate: start } : {}),
         ...(end ? { endDate: end } : {}),
       };

@@ -218,7 +218,16 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
         summary: text,
       }),
     ),
-    education: z.array(z.object({ qualification: text, institution: text, start: period, end: period })),
+    education: z.array(
+      z.object({
+        qualification: text,
+        /** Optional: what you studied, when the qualification does not say ("Computer Science"). */
+        area: text.optional(),
+        institution: text,
+        start: period,
+        end: period,
+      }),
+    ),
     /** Any number of named groups, each with at least one technology. */
     skills: z.array(z.object({ name: text, skills: uniqueList("skills") })),
   });

@@ -33,7 +33,7 @@ export const siteTranslationSchema = z.strictObject({
     .partial()
     .optional(),
   experience: z.array(z.strictObject({ role: text, location: text, summary: text }).partial()).optional(),
-  education: z.array(z.strictObject({ qualification: text }).partial()).optional(),
+  education: z.array(z.strictObject({ qualification: text, area: text }).partial()).optional(),
   skills: z.array(z.strictObject({ name: text }).partial()).optional(),
   fallback: fallbackSchema.optional(),
 });
@@ -132,6 +132,7 @@ export function translateSite(
       education: site.education.map((entry, index) => ({
         ...entry,
         qualification: pick(`education[${index}].qualification`, education[index]?.qualification, entry.qualification),
+        ...(entry.area ? { area: pick(`education[${index}].area`, education[index]?.area, entry.area) } : {}),
       })),
       skills: site.skills.map((group, index) => ({
         ...group,

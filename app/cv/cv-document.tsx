@@ -251,7 +251,11 @@ function SkillRow({ group }: { group: SkillGroup }) {
 function EducationEntry({ study }: { study: Study }) {
   return (
     <View style={styles.entry} wrap={false}>
-      <EntryHeading strong={study.qualification} place={study.institution} dates={dateRange(study.start, study.end)} />
+      <EntryHeading
+        strong={study.area ? `${study.qualification}, ${study.area}` : study.qualification}
+        place={study.institution}
+        dates={dateRange(study.start, study.end)}
+      />
     </View>
   );
 }
