@@ -215,7 +215,7 @@ export function fromJsonResume(resume: unknown): Imported {
     experience: work.map((job) => ({
       role: job.position as string,
       organisation: job.name as string,
-      location: job.location as string,
+      ...(job.location ? { location: job.location } : {}),
       start: job.startDate as string,
       ...(job.endDate ? { end: job.endDate } : {}),
       summary: summaryOf(job.summary, job.highlights) as string,

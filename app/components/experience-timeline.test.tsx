@@ -20,6 +20,11 @@ test("every entry is listed with its role, place and dates", () => {
   expect(entries[0]).toHaveTextContent("DeveloperAcme, Leeds2020 – 2024");
 });
 
+test("a job without a place names its organisation alone", () => {
+  renderAt(<ExperienceTimeline entries={[{ ...job, location: undefined }]} />);
+  expect(screen.getByRole("listitem")).toHaveTextContent("DeveloperAcme2020 – 2024");
+});
+
 test("with no entries there is no Experience section at all", () => {
   renderAt(<ExperienceTimeline entries={[]} />);
   expect(screen.queryByRole("region")).toBeNull();

@@ -18,7 +18,7 @@ export function ExperienceTimeline({ entries }: Props) {
           <li key={`${entry.organisation}-${entry.start}`} className={styles.entry}>
             <p className={styles.role}>{entry.role}</p>
             <p className={styles.organisation}>
-              {entry.organisation}, {entry.location}
+              {entry.location ? `${entry.organisation}, ${entry.location}` : entry.organisation}
             </p>
             <p className={styles.dates}>
               {entry.start} – {entry.end ?? t.present}

@@ -169,7 +169,7 @@ export function toJsonResume(
     return {
       name: job.organisation,
       position: job.role,
-      location: job.location,
+      ...(job.location ? { location: job.location } : {}),
       ...(start ? { startDate: start } : {}),
       ...(end ? { endDate: end } : {}),
       summary: blocks.filter((block) => !block.startsWith("• ")).join("\n\n"),

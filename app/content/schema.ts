@@ -210,7 +210,8 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
       z.object({
         role: text,
         organisation: text,
-        location: text,
+        /** Optional: where the job was (a remote job may have none). */
+        location: text.optional(),
         start: period,
         /** Left out for the job you hold now: the site says "Present" in each of its languages. */
         end: period.optional(),

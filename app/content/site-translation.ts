@@ -126,7 +126,9 @@ export function translateSite(
       experience: site.experience.map((job, index) => ({
         ...job,
         role: pick(`experience[${index}].role`, experience[index]?.role, job.role),
-        location: pick(`experience[${index}].location`, experience[index]?.location, job.location),
+        ...(job.location
+          ? { location: pick(`experience[${index}].location`, experience[index]?.location, job.location) }
+          : {}),
         summary: pick(`experience[${index}].summary`, experience[index]?.summary, job.summary),
       })),
       education: site.education.map((entry, index) => ({

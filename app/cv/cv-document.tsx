@@ -214,7 +214,7 @@ function ExperienceEntry({ job, present }: { job: Job; present: string }) {
     <View style={styles.entry} wrap={false}>
       <EntryHeading
         strong={job.role}
-        place={`${job.organisation}, ${job.location}`}
+        place={job.location ? `${job.organisation}, ${job.location}` : job.organisation}
         dates={dateRange(job.start, job.end ?? present)}
       />
       <Text style={styles.entryBody}>{markdownToPlainText(job.summary).join(" ")}</Text>
