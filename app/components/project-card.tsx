@@ -33,8 +33,10 @@ function ProjectPanel({ project }: { project: Project }) {
  * project's name as the link and the rest as the card's text.
  */
 export function ProjectCard({ project, priority = false }: Props) {
-  const { href } = usePage();
+  const { t, href } = usePage();
   const image = cardImageOf(project);
+  // The case study's first outcome, where there is one: the result in a line.
+  const outcome = project.outcomes?.[0];
   return (
     <article className={styles.card}>
       <div className={styles.body}>
@@ -45,6 +47,12 @@ export function ProjectCard({ project, priority = false }: Props) {
         </h3>
         <p className={styles.role}>{project.role}</p>
         <p className={styles.summary}>{project.summary}</p>
+        {outcome ? (
+          <p className={styles.outcome}>
+            <span className="visually-hidden">{t.outcomeOnCard} </span>
+            {outcome}
+          </p>
+        ) : null}
       </div>
       {image ? (
         <ScreenshotPicture
