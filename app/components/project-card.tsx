@@ -22,7 +22,11 @@ function ProjectPanel({ project }: { project: Project }) {
   return (
     <div className={styles.panel} aria-hidden="true">
       <span className={styles.initials}>{projectInitials(project.name)}</span>
-      <span className={styles.panelTech}>{project.tech.slice(0, PANEL_TECH).join(" · ")}</span>
+      <span className={styles.panelTech}>
+        {project.tech.slice(0, PANEL_TECH).map((tech) => (
+          <span key={tech}>{tech}</span>
+        ))}
+      </span>
     </div>
   );
 }
