@@ -96,6 +96,12 @@ test.describe("images", () => {
               .map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")]),
           portrait,
         );
+      // A project without screenshots has no picture at its top: its only images are other projects' thumbnails, at its foot.
+      const bare = site.projects.some((project) => projectPath(project.slug) === path && project.images.length === 0);
+      if (bare) {
+        for (const image of loading) expect(image[0], `images on ${path}`).toBe("lazy");
+        continue;
+      }
       expect(loading[0], `first image on ${path}`).toEqual(["eager", "high"]);
       for (const rest of loading.slice(1)) expect(rest[0], `later images on ${path}`).toBe("lazy");
     }

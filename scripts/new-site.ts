@@ -241,6 +241,12 @@ summary: What it is and why it mattered, in one sentence.
 tech: [Git]
 # web_url: https://demo.example.com
 # git_url: https://github.com/you/project
+# The case study, shown "At a glance" on the page; each line is optional:
+# context: The problem, or the client and what they needed.
+# team: 2 developers, 1 designer
+# decisions: [The choice that shaped it, and why.]
+# outcomes: [What changed, with figures, like "Load time 4.1 s → 1.2 s".]
+# No screenshots (an API, a pipeline)? Delete images and screenshot.png.
 images:
   - src: screenshot.png
     alt: An empty browser window, standing in for a screenshot of the project.

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { pageAt } from "~/test-support/page-at";
 import { renderAt } from "~/test-support/render-at";
@@ -49,9 +49,30 @@ test("a project without screenshots shows its initials and technologies instead,
   const panel = card.querySelector('[aria-hidden="true"]');
   expect(panel).toHaveTextContent("DF");
   // The first few technologies, not all of them.
-  expect(panel).toHaveTextContent("Node.js · PostgreSQL · Redis · Kafka");
+  expect([...panel!.querySelectorAll("span span")].map((item) => item.textContent)).toEqual([
+    "Node.js",
+    "PostgreSQL",
+    "Redis",
+    "Kafka",
+  ]);
   expect(panel).not.toHaveTextContent("Go");
   // To assistive technology the card says what a card with a screenshot says, without the picture.
   expect(screen.getByRole("link")).toHaveAccessibleName("Départ Feed");
   expect(card).toHaveTextContent(bare.summary);
+});
+
+test("a case study's first outcome is on the card, said as the outcome to screen readers", () => {
+  const { t } = pageAt("/");
+  const withOutcomes = { ...project, outcomes: ["Checkout 30 % faster.", "Half the support tickets."] };
+  renderAt(<ProjectCard project={withOutcomes} />);
+  const card = screen.getByRole("article");
+  const outcome = within(card).getByText("Checkout 30 % faster.");
+  expect(outcome).toHaveTextContent(`${t.outcomeOnCard} Checkout 30 % faster.`);
+  expect(card).not.toHaveTextContent("Half the support tickets.");
+});
+
+test("a card without a case study has no outcome line", () => {
+  const { t } = pageAt("/");
+  renderAt(<ProjectCard project={{ ...project, outcomes: undefined }} />);
+  expect(screen.getByRole("article")).not.toHaveTextContent(t.outcomeOnCard);
 });

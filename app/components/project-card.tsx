@@ -22,7 +22,11 @@ function ProjectPanel({ project }: { project: Project }) {
   return (
     <div className={styles.panel} aria-hidden="true">
       <span className={styles.initials}>{projectInitials(project.name)}</span>
-      <span className={styles.panelTech}>{project.tech.slice(0, PANEL_TECH).join(" · ")}</span>
+      <span className={styles.panelTech}>
+        {project.tech.slice(0, PANEL_TECH).map((tech) => (
+          <span key={tech}>{tech}</span>
+        ))}
+      </span>
     </div>
   );
 }
@@ -33,8 +37,10 @@ function ProjectPanel({ project }: { project: Project }) {
  * project's name as the link and the rest as the card's text.
  */
 export function ProjectCard({ project, priority = false }: Props) {
-  const { href } = usePage();
+  const { t, href } = usePage();
   const image = cardImageOf(project);
+  // The case study's first outcome, where there is one: the result in a line.
+  const outcome = project.outcomes?.[0];
   return (
     <article className={styles.card}>
       <div className={styles.body}>
@@ -45,6 +51,12 @@ export function ProjectCard({ project, priority = false }: Props) {
         </h3>
         <p className={styles.role}>{project.role}</p>
         <p className={styles.summary}>{project.summary}</p>
+        {outcome ? (
+          <p className={styles.outcome}>
+            <span className="visually-hidden">{t.outcomeOnCard} </span>
+            {outcome}
+          </p>
+        ) : null}
       </div>
       {image ? (
         <ScreenshotPicture

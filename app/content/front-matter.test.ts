@@ -45,7 +45,7 @@ test("a mistyped key in a project's front matter names the field it was meant to
   expect(problemsOf(() => loadProjects({ dir, languages: [describeLanguage("en", true)] }))).toEqual([
     `${file}: summry: unknown field, did you mean summary?`,
     `${file}: web-url: unknown field, did you mean web_url?`,
-    `${file}: subtitle: unknown field; the fields are name, role, summary, tech, web_url, git_url, images, cardImage, order and draft`,
+    `${file}: subtitle: unknown field; the fields are name, role, summary, tech, context, team, decisions, outcomes, web_url, git_url, images, cardImage, order and draft`,
   ]);
 });
 

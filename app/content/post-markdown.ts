@@ -1,7 +1,8 @@
 // A post's Markdown, rendered at build time in Node by the site's Markdown
 // pipeline (app/content/markdown.ts: GFM, raw HTML dropped, sanitised) plus
 // what long-form writing needs, added after the sanitiser:
-// - headings get ids and link to themselves (MDN's pattern: the heading's text
+// - headings get ids (kept clear of the page's own), a long post a table of
+//   contents (./table-of-contents.ts), and link to themselves (MDN's pattern: the heading's text
 //   is the link, so its accessible name stays the heading's);
 // - code blocks are highlighted by Shiki in a light and a dark theme, as
 //   classes rather than inline styles (the CSP has `style-src 'self'`): the
@@ -15,12 +16,12 @@ import type { Element, ElementContent, Root } from "hast";
 import { toHtml } from "hast-util-to-html";
 import { toString } from "hast-util-to-string";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
-import rehypeSlug from "rehype-slug";
 import { bundledLanguagesInfo, createHighlighter, type BundledLanguage, type ShikiTransformer } from "shiki";
 import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
 import { transformerStyleToClass } from "@shikijs/transformers";
 import { visit } from "unist-util-visit";
 import { CLOBBER_PREFIX, createMarkdownProcessor, isExternalUrl, type MarkdownWords } from "./markdown.ts";
+import { headingPlugins, type TocEntry } from "./table-of-contents.ts";
 
 export const CODE_THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
 
@@ -36,6 +37,8 @@ export type RenderedPost = {
   feedHtml: string;
   /** The images, in marker order: `src` relative to the post's folder. */
   images: PostImage[];
+  /** The headings to list before the body; empty when it has too few (app/content/table-of-contents.ts). */
+  toc: TocEntry[];
 };
 
 export const LANGUAGE_NAMES = new Map(
@@ -65,11 +68,12 @@ export async function createPostRenderer() {
       await highlighter.loadLanguage(...languages);
 
       const images: PostImage[] = [];
+      const toc: TocEntry[] = [];
       const processor = createMarkdownProcessor({
         topHeading: 2,
         words,
         rehypePlugins: [
-          [rehypeSlug],
+          ...headingPlugins(toc),
           [rehypeAutolinkHeadings, { behavior: "wrap", test: isContentHeading }],
           [
             rehypeShikiFromHighlighter,
@@ -89,7 +93,7 @@ export async function createPostRenderer() {
       const tree = (await processor.run(processor.parse(markdown))) as Root;
       const html = toHtml(tree);
       forFeedReaders(tree, url);
-      return { html, feedHtml: toHtml(tree), images };
+      return { html, feedHtml: toHtml(tree), images, toc };
     },
     /** The stylesheet for every code block rendered so far: one class per colour pair. */
     css(): string {

@@ -102,14 +102,18 @@ export function loadProjectsByLanguage({
 const SHARED_FIELDS = ["tech", "web_url", "git_url", "cardImage", "order", "draft"];
 
 /**
- * A project's index.fr.md: the role, summary and each screenshot's alt text
- * in that language (matched by `src`), the description as its body, and a new
- * name only where the name itself is translated.
+ * A project's index.fr.md: the role, summary, case-study fields and each
+ * screenshot's alt text in that language (matched by `src`), the description
+ * as its body, and a new name only where the name itself is translated.
  */
 export const projectTranslationSchema = z.strictObject({
   name: text.optional(),
   role: text.optional(),
   summary: text.optional(),
+  context: text.optional(),
+  team: text.optional(),
+  decisions: z.array(text).optional(),
+  outcomes: z.array(text).optional(),
   images: z.array(z.strictObject({ src: text, alt: text })).optional(),
   fallback: fallbackSchema.optional(),
 });
@@ -141,6 +145,7 @@ function translateProject(
   file.expect("role", translation.role);
   file.expect("summary", translation.summary);
   file.expect("description", description);
+  problems.push(...translateCaseStudy(project, translation, file.expect));
   const alts = new Map((translation.images ?? []).map((image) => [image.src, image.alt]));
   (translation.images ?? []).forEach((image, index) => {
     if (!project.images.some((own) => own.src === image.src)) {
@@ -157,10 +162,53 @@ function translateProject(
       name: translation.name ?? project.name,
       role: translation.role ?? project.role,
       summary: translation.summary ?? project.summary,
+      ...Object.fromEntries(
+        CASE_STUDY_FIELDS.flatMap((field) => {
+          const value = translation[field] ?? project[field];
+          return value === undefined ? [] : [[field, value]];
+        }),
+      ),
       images: project.images.map((image) => ({ ...image, alt: alts.get(image.src) ?? image.alt })),
       description: description ?? project.description,
     },
   };
+}
+
+/** The case study's fields: each is translated where the project has it, and only then. */
+const CASE_STUDY_FIELDS = ["context", "team", "decisions", "outcomes"] as const;
+
+type CaseStudy = Partial<Pick<ProjectFrontMatter, (typeof CASE_STUDY_FIELDS)[number]>>;
+
+/**
+ * The lines for a translation's case study: a field the project has must be
+ * translated (or fall back), a list item for item; one it does not have must
+ * not appear, since nothing in the default language would match it.
+ */
+function translateCaseStudy(
+  project: CaseStudy & { file: string },
+  translation: CaseStudy,
+  expect: (field: string, value: unknown) => void,
+): string[] {
+  const problems: string[] = [];
+  for (const field of CASE_STUDY_FIELDS) {
+    const own = project[field];
+    const translated = translation[field];
+    if (own === undefined) {
+      if (translated !== undefined) {
+        problems.push(
+          `${field}: the project has no ${field} in ${project.file}: set it there first, or leave it out here`,
+        );
+      }
+      continue;
+    }
+    expect(field, translated);
+    if (Array.isArray(own) && Array.isArray(translated) && translated.length !== own.length) {
+      problems.push(
+        `${field}: ${translated.length} ${translated.length === 1 ? "item" : "items"}, but ${project.file} has ${own.length}: translate each one, in the same order`,
+      );
+    }
+  }
+  return problems;
 }
 
 function checkProject(entry: Entry<ProjectFrontMatter>): string[] {

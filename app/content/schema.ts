@@ -127,6 +127,16 @@ export const projectSchema = z
     role: text,
     summary: text,
     tech: uniqueList("technologies"),
+    // The case study, every field optional, shown "at a glance" at the top of
+    // the project's page (docs/decisions/0020-case-study-projects.md).
+    /** The problem, or the client and what they needed: a sentence or two. */
+    context: text.optional(),
+    /** Who you built it with, beside your `role`: "3 developers, 1 designer". */
+    team: text.optional(),
+    /** The choices that shaped the project, a short list: "Postgres over MongoDB: the data is relational". */
+    decisions: z.array(text).min(1, { error: "expected at least one decision, or leave decisions out" }).optional(),
+    /** What came of it, with figures where there are some: "Load time 4.1 s → 1.2 s". The first is on the home page's card. */
+    outcomes: z.array(text).min(1, { error: "expected at least one outcome, or leave outcomes out" }).optional(),
     /** The live demo; without it the page has no demo link. */
     web_url: httpsUrl.optional(),
     /** The code; without it (private code) the page has no code link. */

@@ -15,6 +15,7 @@ import { createPostRenderer, IMAGE_MARKER } from "~/content/post-markdown";
 import { loadProjectsByLanguage, projectsDir } from "~/content/project-collection";
 import { defaultLanguage, siteLanguages } from "~/content/site-languages";
 import { siteByLanguage, siteDir } from "~/content/site-translation";
+import { renderWithContents } from "~/content/table-of-contents";
 import { loadPostsByLanguage, readingMinutes, writingDir } from "~/content/writing";
 import { cvPlans } from "~/cv/cv-languages";
 import { messagesFor } from "~/i18n/catalogues";
@@ -78,14 +79,18 @@ async function readContent(): Promise<Content> {
     const content = inLanguage(sites, language.code);
     const plan = plans.find((candidate) => candidate.language === language);
     const portrait = content.person.portrait;
-    const projects: Project[] = (projectsByLanguage[language.code] ?? []).map(({ description, images, ...info }) => ({
-      ...info,
-      images: images.map((image) => ({
-        alt: image.alt,
-        picture: importedAt(screenshots, projectsDir(), image.file),
-      })),
-      descriptionHtml: renderMarkdown(description, { topHeading: 3, words }),
-    }));
+    const projects: Project[] = (projectsByLanguage[language.code] ?? []).map(({ description, images, ...info }) => {
+      const { html, toc } = renderWithContents(description, { topHeading: 3, words });
+      return {
+        ...info,
+        images: images.map((image) => ({
+          alt: image.alt,
+          picture: importedAt(screenshots, projectsDir(), image.file),
+        })),
+        descriptionHtml: html,
+        toc,
+      };
+    });
     const posts: Post[] = [];
     for (const post of postsByLanguage[language.code] ?? []) {
       const url = absoluteUrl(localizePath(postPath(post.slug), language), root);
@@ -100,6 +105,7 @@ async function readContent(): Promise<Content> {
         draft: post.data.draft === true,
         languages: post.languages,
         minutes: readingMinutes(post.body),
+        toc: body.toc,
         body: withImages(body.html, images),
         feedBody: withImages(body.feedHtml, images),
       });

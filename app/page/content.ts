@@ -4,6 +4,7 @@
 // rendered to HTML, each image already encoded to its <picture> sources.
 import type { Picture } from "vite-imagetools";
 import type { ProjectInfo, SiteContent } from "~/content/schema";
+import type { TocEntry } from "~/content/table-of-contents";
 import type { Language } from "~/i18n/languages";
 
 /** An image as a page draws it: its description and its encoded versions. */
@@ -12,8 +13,10 @@ export type ContentImage = { alt: string; picture: Picture };
 /** A project: screenshots encoded, description rendered from Markdown. */
 export type Project = ProjectInfo & {
   images: readonly ContentImage[];
-  /** Sanitised HTML, rendered at build time (app/content/markdown.ts). */
+  /** Sanitised HTML, rendered at build time (app/content/markdown.ts), its headings with ids. */
   descriptionHtml: string;
+  /** The description's table of contents; empty when it is short (app/content/table-of-contents.ts). */
+  toc: readonly TocEntry[];
 };
 
 /** site.ts in one language (site.<code>.ts over it), with its Markdown rendered. */
@@ -44,6 +47,8 @@ export type Post = {
   languages: string[];
   /** Minutes to read. */
   minutes: number;
+  /** The body's table of contents; empty when it is short. */
+  toc: readonly TocEntry[];
   /** The body, for the page. */
   body: BodyPart[];
   /** The same body with absolute link and image addresses, for the feed. */

@@ -2,6 +2,7 @@ import "virtual:writing-code.css";
 import { data, Link } from "react-router";
 import { postBodyHtml } from "~/components/post-body";
 import { PostDate } from "~/components/post-date";
+import { TableOfContents } from "~/components/table-of-contents";
 import { TagList } from "~/components/tag-list";
 import { metaPage, pageOf, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
 import { requestedContent } from "~/page/content.server";
@@ -82,6 +83,7 @@ export default function PostPage({ loaderData: { post, newer, older } }: Route.C
           </p>
           <TagList tags={post.tags} />
         </header>
+        <TableOfContents entries={post.toc} />
         <div className={body.body} dangerouslySetInnerHTML={{ __html: postBodyHtml(post.body) }} />
       </article>
 

@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { MoreProjects } from "~/components/more-projects";
+import { ProjectAtAGlance } from "~/components/project-at-a-glance";
 import { ProjectLinks } from "~/components/project-links";
 import { Prose } from "~/components/prose";
+import { TableOfContents } from "~/components/table-of-contents";
 import { metaPage, pageOf, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
 import { requestedContent } from "~/page/content.server";
 import { GalleryIsland } from "~/islands/gallery-island";
@@ -41,11 +43,14 @@ export default function ProjectPage({ loaderData: { project } }: Route.Component
         <ProjectLinks webUrl={project.web_url} gitUrl={project.git_url} className={styles.external} />
       </header>
 
+      <ProjectAtAGlance project={project} titleClassName={styles.sectionTitle} />
+
       <div className={styles.columns}>
         <section className={styles.about} aria-labelledby="about-title">
           <h2 id="about-title" className={styles.sectionTitle}>
             {t.aboutProject}
           </h2>
+          <TableOfContents entries={project.toc} />
           <Prose html={project.descriptionHtml} />
         </section>
         <section className={styles.tech} aria-labelledby="tech-title">

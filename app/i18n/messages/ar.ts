@@ -41,6 +41,14 @@ export function ar(format: Format): Messages {
     aboutProject: "عن المشروع",
     technologiesUsed: "التقنيات المستخدمة",
     screenshots: "لقطات الشاشة",
+    atAGlance: "لمحة سريعة",
+    caseContext: "السياق",
+    caseRole: "الدور",
+    caseTeam: "الفريق",
+    caseDecisions: "القرارات الرئيسية",
+    caseOutcomes: "النتائج",
+    outcomeOnCard: "النتيجة:",
+    tableOfContents: "في هذه الصفحة",
     moreProjects: "مشاريع أخرى",
     seeAllProjects: (count) =>
       plural(count, {

@@ -40,6 +40,17 @@ export function en(format: Format) {
     aboutProject: "About the project",
     technologiesUsed: "Technologies used",
     screenshots: "Screenshots",
+    // The case study at the top of a project's page, and the outcome on its card.
+    atAGlance: "At a glance",
+    caseContext: "Context",
+    caseRole: "Role",
+    caseTeam: "Team",
+    caseDecisions: "Key decisions",
+    caseOutcomes: "Outcome",
+    /** Before the first outcome on a project's card, for screen readers. */
+    outcomeOnCard: "Outcome:",
+    /** A long description's or post's table of contents. */
+    tableOfContents: "On this page",
     moreProjects: "More projects",
     seeAllProjects: (count: number) =>
       plural(count, { one: "See the only project", other: `See all ${number(count)} projects` }),
