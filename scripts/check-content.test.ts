@@ -118,7 +118,8 @@ test("a technology spelled two ways builds with a warning naming both files; two
 
 test("the content check passes on the real content", { timeout: 30_000 }, () => {
   const result = spawnSync(process.execPath, ["scripts/check-content.ts"], { cwd: root, encoding: "utf8" });
-  expect(result.stderr).toBe("");
+  // Warnings only (the fixture spells a technology two ways on purpose), never a problem.
+  expect(result.stderr.split("\n").filter((line) => line !== "" && !line.startsWith("  ! "))).toEqual([]);
   expect(result.status).toBe(0);
 });
 
