@@ -50,7 +50,9 @@ test("a project's technology links to its page, which lists the project and link
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.name);
 });
 
-test("the home page's skills link to the pages of the technologies that have one", async ({ page }) => {
+test("the home page's skills link to the pages of the technologies that have one, and to the list of them all", async ({
+  page,
+}) => {
   const uses = usesIn(main);
   const t = messagesFor(main);
   await page.goto(at(HOME_PATH));
@@ -72,6 +74,9 @@ test("the home page's skills link to the pages of the technologies that have one
     }
   }
   expect(linked).toBeGreaterThan(0);
+  await technologies.getByRole("link", { name: t.allTechnologies }).click();
+  await expect(page).toHaveURL(new RegExp(`${TECHNOLOGIES_PATH}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.technologies);
 });
 
 /** The groups the index shows: each skill group's technologies, then those only projects name. */

@@ -110,6 +110,7 @@ export function ar(format: Format): Messages {
     technologiesIntro: (name) =>
       `اللغات وأطر العمل والأدوات في أعمال ${name}، ومع كلٍّ منها المشاريع والمقالات التي تستخدمها.`,
     otherTechnologies: "مستخدمة أيضًا في المشاريع",
+    allTechnologies: "كل التقنيات، مع مشاريعها ومقالاتها",
     technologyUses: (projects, posts) =>
       [
         ...(projects > 0

@@ -107,6 +107,8 @@ export function en(format: Format) {
       `The languages, frameworks and tools ${name} works with, each with the projects and posts that use it.`,
     /** The group of technologies that projects name but no skill group lists. */
     otherTechnologies: "Also used in projects",
+    /** The home page's link to /technologies, under the skills. */
+    allTechnologies: "Every technology, with its projects and posts",
     /** How much a technology's page lists: "2 projects, 1 post". */
     technologyUses: (projects: number, posts: number) =>
       [

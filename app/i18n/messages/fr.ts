@@ -86,6 +86,7 @@ export function fr(format: Format): Messages {
     technologiesIntro: (name) =>
       `Les langages, frameworks et outils avec lesquels ${name} travaille, chacun avec les projets et articles qui l’utilisent.`,
     otherTechnologies: "Également dans les projets",
+    allTechnologies: "Toutes les technologies, avec leurs projets et articles",
     technologyUses: (projects, posts) =>
       [
         ...(projects > 0 ? [plural(projects, { one: "1 projet", other: `${number(projects)} projets` })] : []),
