@@ -30,6 +30,13 @@ export function tagPath(tag: string): string {
   return `${WRITING_PATH}/tags/${tag}`;
 }
 
+/** Every technology the content names at /technologies, one at /technologies/<slug> (app/content/technologies.ts). */
+export const TECHNOLOGIES_PATH = "/technologies";
+
+export function technologyPath(slug: string): string {
+  return `${TECHNOLOGIES_PATH}/${slug}`;
+}
+
 /** The writing's pages, when there are posts: the list, each post and each tag's list. */
 export function writingPaths(posts: readonly { slug: string; tags: readonly string[] }[]): string[] {
   if (posts.length === 0) return [];

@@ -8,7 +8,17 @@ import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-ro
 import { loadPostsByLanguage } from "./content/writing.ts";
 import { siteLanguages } from "./content/site-languages.ts";
 import { localizePath, type Language } from "./i18n/languages.ts";
-import { FEED_PATH, NOT_FOUND_PATH, postPath, projectPath, RESUME_PATH, tagPath, WRITING_PATH } from "./paths.ts";
+import {
+  FEED_PATH,
+  NOT_FOUND_PATH,
+  postPath,
+  projectPath,
+  RESUME_PATH,
+  tagPath,
+  TECHNOLOGIES_PATH,
+  technologyPath,
+  WRITING_PATH,
+} from "./paths.ts";
 
 /**
  * The routes of one language: the default language's at the root, each
@@ -24,6 +34,8 @@ function pagesIn(language: Language, { hasPosts }: { hasPosts: boolean }): Route
   return [
     page("/", "routes/home.tsx", "home"),
     page(projectPath(":project"), "routes/project.tsx", "project"),
+    page(TECHNOLOGIES_PATH, "routes/technologies.tsx", "technologies"),
+    page(technologyPath(":technology"), "routes/technology.tsx", "technology"),
     // A language with no posts has no writing at all.
     ...(hasPosts
       ? [

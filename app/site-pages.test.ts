@@ -36,6 +36,7 @@ test("every route's params take the content's values, in each language that has 
   expect(prerenderPaths(content)).toEqual([
     "/",
     "/tram-times",
+    "/technologies",
     "/writing",
     "/writing/on-caching",
     "/writing/tags/databases",
@@ -45,6 +46,7 @@ test("every route's params take the content's values, in each language that has 
     "/404",
     "/fr",
     "/fr/tram-times",
+    "/fr/technologies",
     "/fr/resume.json",
     "/fr/404",
   ]);
@@ -52,12 +54,40 @@ test("every route's params take the content's values, in each language that has 
   expect(sitePages(content).map((page) => page.path)).toEqual([
     "/",
     "/tram-times",
+    "/technologies",
     "/writing",
     "/writing/on-caching",
     "/writing/tags/databases",
     "/writing/tags/performance",
     "/fr",
     "/fr/tram-times",
+    "/fr/technologies",
+  ]);
+});
+
+test("a technology has a page in each language where a project uses it or a post is tagged with it", () => {
+  const technologies: SiteContent = {
+    ...content,
+    projects: [{ slug: "tram-times", file: "app/content/projects/tram-times/index.md", tech: ["C#", "Node.js"] }],
+    postsByLanguage: {
+      [english.code]: [post("on-caching", ["databases", "postgres", "nodejs"])],
+      [french.code]: [],
+    },
+    // Rust is a skill no project or post names: no page. "postgres" is a tag for PostgreSQL, through its alias.
+    skills: [{ skills: ["Rust", "PostgreSQL"] }],
+    technologyAliases: { Postgres: "PostgreSQL" },
+  };
+  const pages = sitePages(technologies)
+    .map((page) => page.path)
+    .filter((path) => path.includes("/technologies"));
+  expect(pages).toEqual([
+    "/technologies",
+    "/technologies/postgresql",
+    "/technologies/c-sharp",
+    "/technologies/node-js",
+    "/fr/technologies",
+    "/fr/technologies/c-sharp",
+    "/fr/technologies/node-js",
   ]);
 });
 

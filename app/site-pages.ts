@@ -6,7 +6,10 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { ContentError } from "./content/collection.ts";
 import { loadProjects } from "./content/project-collection.ts";
+import type { SiteContent as SiteModule } from "./content/schema.ts";
+import { site } from "./content/site.ts";
 import { siteLanguages } from "./content/site-languages.ts";
+import { technologyIndex, technologySources, technologyUses, type TechnologyIndex } from "./content/technologies.ts";
 import { loadPostsByLanguage } from "./content/writing.ts";
 import { localizePath, unlocalizePath, type Language } from "./i18n/languages.ts";
 import { HOME_PATH, NOT_FOUND_PATH, postPath, tagPath, WRITING_PATH } from "./paths.ts";
@@ -26,14 +29,37 @@ type PostFacts = { slug: string; file?: string; data: { tags: readonly string[];
 
 export type SiteContent = {
   languages: readonly Language[];
-  /** Slugs are the same in every language. */
-  projects: readonly { slug: string; file?: string }[];
+  /** Slugs are the same in every language; `tech` names the project's technologies. */
+  projects: readonly { slug: string; file?: string; tech?: readonly string[] }[];
   postsByLanguage: Readonly<Record<string, readonly PostFacts[]>>;
+  /** site.ts's skill groups and technology aliases, which name technologies too. */
+  skills?: readonly { skills: readonly string[] }[];
+  technologyAliases?: Readonly<Record<string, string>>;
 };
 
 export function loadSiteContent(): SiteContent {
   const languages = siteLanguages();
-  return { languages, projects: loadProjects({ languages }), postsByLanguage: loadPostsByLanguage({ languages }) };
+  const aliases = (site as SiteModule).technologyAliases;
+  return {
+    languages,
+    projects: loadProjects({ languages }),
+    postsByLanguage: loadPostsByLanguage({ languages }),
+    skills: site.skills,
+    ...(aliases ? { technologyAliases: aliases } : {}),
+  };
+}
+
+const indexes = new WeakMap<SiteContent, TechnologyIndex>();
+
+/** The content's technologies (app/content/technologies.ts), worked out once per content. */
+function technologiesIn(content: SiteContent): TechnologyIndex {
+  let index = indexes.get(content);
+  if (!index) {
+    const projects = content.projects.map((project) => ({ ...project, tech: project.tech ?? [] }));
+    index = technologyIndex(technologySources({ skills: content.skills ?? [], ...content }, projects));
+    indexes.set(content, index);
+  }
+  return index;
 }
 
 /** A value a param takes, and the content file it comes from (to name in an error). */
@@ -48,6 +74,15 @@ const PARAMS: Record<string, (content: SiteContent, language: Language) => Param
     [...new Set((postsByLanguage[language.code] ?? []).flatMap((post) => post.data.tags))]
       .sort()
       .map((value) => ({ value })),
+  // A technology has a page in a language when a project uses it or one of the language's posts is tagged with it.
+  technology: (content, language) =>
+    [
+      ...technologyUses(
+        technologiesIn(content),
+        content.projects.map((project) => ({ tech: project.tech ?? [] })),
+        (content.postsByLanguage[language.code] ?? []).map((post) => post.data),
+      ).keys(),
+    ].map((value) => ({ value })),
 };
 
 /** A published address: a page, a file (a route with an extension: the feed) or a language's not-found page. */

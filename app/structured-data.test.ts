@@ -12,6 +12,21 @@ const asCrawlerReadsIt = (value: unknown) => JSON.parse(JSON.stringify(value)) a
 test("the home page is a ProfilePage in its language about the developer, a Person, from the content", () => {
   const content = structuredClone(site);
   content.person.location = "Leeds, United Kingdom";
+  const job = { role: "Developer", location: "Leeds", summary: "Work." };
+  content.experience = [
+    { ...job, organisation: "Now Ltd", start: "2024" },
+    { ...job, organisation: "Also Now Co-op", start: "2025" },
+    { ...job, organisation: "Before plc", start: "2019", end: "2024" },
+  ];
+  content.education = [{ qualification: "BSc", institution: "University of Leeds", start: "2015", end: "2019" }];
+  content.skills = [{ name: "Daily", skills: ["TypeScript", "Node.js"] }];
+  content.technologyAliases = { "C sharp": "C#" };
+  const [first] = content.projects;
+  if (!first) throw new Error("the content has no project");
+  content.projects = [
+    { ...first, tech: ["TypeScript", "C Sharp", "Node.js"] },
+    { ...first, slug: "another", tech: ["Typescript", "NodeJS"] },
+  ];
   const { person } = content;
   expect(asCrawlerReadsIt(profilePageJsonLd(content, english, root))).toEqual({
     "@context": "https://schema.org",
@@ -27,8 +42,25 @@ test("the home page is a ProfilePage in its language about the developer, a Pers
       email: person.email,
       sameAs: person.profiles.map((profile) => profile.url),
       address: { "@type": "PostalAddress", addressLocality: "Leeds", addressCountry: "United Kingdom" },
+      // Each technology once, under its one name: spelling variants and aliases joined.
+      knowsAbout: ["TypeScript", "Node.js", "C#"],
+      // The jobs without an end.
+      worksFor: [
+        { "@type": "Organization", name: "Now Ltd" },
+        { "@type": "Organization", name: "Also Now Co-op" },
+      ],
+      alumniOf: [{ "@type": "EducationalOrganization", name: "University of Leeds" }],
     },
   });
+});
+
+test("a developer with no current job and no education works for and studied at no one", () => {
+  const content = structuredClone(site);
+  content.experience = content.experience.map((job) => ({ ...job, end: job.end ?? "2026" }));
+  content.education = [];
+  const person = profilePageJsonLd(content, english, root).mainEntity;
+  expect(person).not.toHaveProperty("worksFor");
+  expect(person).not.toHaveProperty("alumniOf");
 });
 
 test("the French home page is in French, at the French address", () => {

@@ -2,6 +2,7 @@
 // project is from the same content the page shows. Rendered by the routes'
 // meta as <script type="application/ld+json">.
 import type { Portfolio, ProjectInfo } from "./content/schema.ts";
+import { technologyIndex, technologySources } from "./content/technologies.ts";
 import { localizePath, type Language } from "./i18n/languages.ts";
 import { HOME_PATH, postPath, projectPath, socialImagePath } from "./paths.ts";
 import { absoluteUrl, appSiteRoot } from "./site-url.ts";
@@ -13,12 +14,22 @@ type PostalAddress = { "@type": "PostalAddress"; addressLocality: string; addres
 
 type PersonRef = { "@type": "Person"; name: string; url: string };
 
+type Organization = { "@type": "Organization"; name: string };
+
+type EducationalOrganization = { "@type": "EducationalOrganization"; name: string };
+
 export type PersonJsonLd = PersonRef & {
   jobTitle: string;
   description: string;
   email?: string;
   sameAs: string[];
   address?: PostalAddress;
+  /** The technologies the skills and projects name, each under its one name (app/content/technologies.ts). */
+  knowsAbout: string[];
+  /** Where the developer works now: each job in `experience` without an end. */
+  worksFor?: Organization[];
+  /** Where the developer studied: each institution in `education`. */
+  alumniOf?: EducationalOrganization[];
 };
 
 /** The home page: a profile page, in its language, about the developer. */
@@ -67,6 +78,9 @@ function personRef(content: Portfolio, root: string, language: InLanguage): Pers
 export function profilePageJsonLd(content: Portfolio, language: InLanguage, root = appSiteRoot()): ProfilePageJsonLd {
   const { person } = content;
   const ref = personRef(content, root, language);
+  const unique = (names: readonly string[]) => [...new Set(names)];
+  const employers = unique(content.experience.filter((job) => job.end === undefined).map((job) => job.organisation));
+  const schools = unique(content.education.map((entry) => entry.institution));
   return {
     "@context": "https://schema.org",
     "@type": "ProfilePage",
@@ -79,6 +93,17 @@ export function profilePageJsonLd(content: Portfolio, language: InLanguage, root
       ...(person.email ? { email: person.email } : {}),
       sameAs: person.profiles.map((profile) => profile.url),
       ...(person.location ? { address: postalAddress(person.location) } : {}),
+      knowsAbout: technologyIndex(technologySources(content, content.projects)).technologies.map(
+        (technology) => technology.name,
+      ),
+      ...(employers.length > 0
+        ? { worksFor: employers.map((name): Organization => ({ "@type": "Organization", name })) }
+        : {}),
+      ...(schools.length > 0
+        ? {
+            alumniOf: schools.map((name): EducationalOrganization => ({ "@type": "EducationalOrganization", name })),
+          }
+        : {}),
     },
   };
 }

@@ -89,9 +89,37 @@ test("a project whose folder name is another page's address stops the build, nam
   expect(result.stderr).not.toMatch(/^\s+at /m);
 }, 30_000);
 
+test("a technology spelled two ways builds with a warning naming both files; two on one address stop it", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "technology-spellings-"));
+  await writeFixtureProjects(dir, { projects: 3, screenshots: 1, width: 1600, height: 8, translations: [] });
+  const file = (index: number) => join(dir, fixtureSlug(index), "index.md");
+  const respell = (index: number, from: string, to: string) =>
+    writeFileSync(file(index), readFileSync(file(index), "utf8").replace(from, to));
+  respell(0, "  - TypeScript", "  - Typescript");
+  const check = () =>
+    spawnSync(process.execPath, ["scripts/check-content.ts"], {
+      cwd: root,
+      env: { ...process.env, CONTENT_PROJECTS_DIR: dir, SITE_LANGUAGES: "en-GB" },
+      encoding: "utf8",
+    });
+  const variant = check();
+  expect(variant.status).toBe(0);
+  // Two projects of three spell it "TypeScript": that is its name.
+  expect(variant.stderr).toMatch(new RegExp(`${file(0)} spells “Typescript” what .+ spells “TypeScript”`));
+
+  respell(1, "  - Tech 2", "  - Café");
+  respell(2, "  - Tech 3", "  - Cafe");
+  const collision = check();
+  expect(collision.status).not.toBe(0);
+  expect(collision.stderr).toContain(
+    `${file(2)}: the technology “Cafe” and “Café” (${file(1)}) would both be at /technologies/cafe`,
+  );
+}, 30_000);
+
 test("the content check passes on the real content", { timeout: 30_000 }, () => {
   const result = spawnSync(process.execPath, ["scripts/check-content.ts"], { cwd: root, encoding: "utf8" });
-  expect(result.stderr).toBe("");
+  // Warnings only (the fixture spells a technology two ways on purpose), never a problem.
+  expect(result.stderr.split("\n").filter((line) => line !== "" && !line.startsWith("  ! "))).toEqual([]);
   expect(result.status).toBe(0);
 });
 

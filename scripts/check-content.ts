@@ -9,7 +9,7 @@
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ContentError } from "../app/content/collection.ts";
+import { ContentError, displayPath } from "../app/content/collection.ts";
 import { loadProjects, type ProjectSource } from "../app/content/project-collection.ts";
 import { validateContent } from "../app/content/schema.ts";
 import { siteByLanguage } from "../app/content/site-translation.ts";
@@ -17,6 +17,8 @@ import { settings } from "../app/content/settings.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
 import { loadPosts } from "../app/content/writing.ts";
 import { count } from "../app/content/counts.ts";
+import { technologyIndex, technologySources } from "../app/content/technologies.ts";
+import type { SiteContent } from "../app/content/schema.ts";
 import { checkScreenshots } from "./screenshot-check.ts";
 
 const modulePath = resolve(process.env.CONTENT_MODULE ?? "app/content/site.ts");
@@ -60,10 +62,21 @@ if (problems.length === 0) {
     problems.push(...error.problems);
   }
 }
+// The technologies the skills and projects name: spelling variants warn, two on one address stop the build.
+const technologies = result.ok
+  ? technologyIndex(
+      technologySources(
+        site as SiteContent,
+        projects.map((project) => ({ tech: project.tech, file: displayPath(project.file) })),
+        siteFile,
+      ),
+    )
+  : { problems: [], warnings: [] };
+problems.push(...technologies.problems);
 const screenshots = await checkScreenshots(projects);
 problems.push(...screenshots.problems);
 
-for (const warning of screenshots.warnings) process.stderr.write(`  ! ${warning}\n`);
+for (const warning of [...technologies.warnings, ...screenshots.warnings]) process.stderr.write(`  ! ${warning}\n`);
 
 if (problems.length > 0) {
   process.stderr.write(`\n${new ContentError(problems).message}\n\n`);

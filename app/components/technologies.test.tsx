@@ -22,6 +22,11 @@ test("any number of named groups, each a region with its own list, in order", ()
       .getAllByRole("listitem")
       .map((li) => li.textContent),
   ).toEqual(["COBOL", "Fortran", "Ada"]);
+  // Under the groups, a link to the list of every technology.
+  expect(within(section).getByRole("link", { name: "Every technology, with its projects and posts" })).toHaveAttribute(
+    "href",
+    "/technologies",
+  );
 });
 
 test("with no groups there is no Technologies section at all", () => {

@@ -1,5 +1,7 @@
+import { Link } from "react-router";
 import type { SkillGroup as Group } from "~/content/schema";
 import { usePage } from "~/page/page";
+import { TECHNOLOGIES_PATH } from "~/paths";
 import { SkillGroup } from "./skill-group";
 import styles from "./technologies.module.css";
 
@@ -12,7 +14,7 @@ type Props = {
 
 /** The technologies the developer works with, in the content's named groups; nothing when there are none. */
 export function Technologies({ groups, className, titleClassName }: Props) {
-  const { t } = usePage();
+  const { t, href } = usePage();
   if (groups.length === 0) return null;
   return (
     <section className={className} aria-labelledby="technologies-title">
@@ -24,6 +26,9 @@ export function Technologies({ groups, className, titleClassName }: Props) {
           <SkillGroup key={group.name} id={`skills-${index}`} group={group} />
         ))}
       </div>
+      <p>
+        <Link to={href(TECHNOLOGIES_PATH)}>{t.allTechnologies}</Link>
+      </p>
     </section>
   );
 }

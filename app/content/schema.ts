@@ -3,6 +3,7 @@
 // It is never imported by the browser bundle; components only use its types.
 import { z } from "zod";
 import { formatPath } from "./collection.ts";
+import { aliasProblems } from "./technologies.ts";
 
 /**
  * Files the site publishes at its root; a project slug must not shadow them.
@@ -241,6 +242,13 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
     ),
     /** Any number of named groups, each with at least one technology. */
     skills: z.array(z.object({ name: text, skills: uniqueList("skills") })),
+    /** Other names of a technology → the name the site shows ({ JS: "JavaScript" }); see app/content/technologies.ts. */
+    technologyAliases: z
+      .record(text, text)
+      .superRefine((aliases, ctx) => {
+        for (const [alias, message] of aliasProblems(aliases)) ctx.addIssue({ code: "custom", path: [alias], message });
+      })
+      .optional(),
   });
 }
 

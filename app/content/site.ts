@@ -98,4 +98,7 @@ For six years I have worked across the stack: design systems and interfaces, Nod
       skills: ["jQuery", "AngularJS", "PHP", "WordPress", "Sass", "Webpack", "MongoDB", "Redux"],
     },
   ],
+  // Optional: other names of a technology, each → the name its page shows, e.g.
+  //   technologyAliases: { JS: "JavaScript", Postgres: "PostgreSQL" },
+  // (case and punctuation never count: "NodeJS" is already "Node.js").
 } satisfies SiteContent;

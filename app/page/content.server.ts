@@ -130,10 +130,14 @@ async function readContent(): Promise<Content> {
     });
   }
   // Which pages each language has, from the route table (app/site-pages.ts).
+  const main = inLanguage(sites, defaultLanguage(languages).code);
   const pages = pagesByLanguage({
     languages,
     projects: inLanguage(projectsByLanguage, defaultLanguage(languages).code),
     postsByLanguage,
+    // They name the technologies, and so the technologies' pages.
+    skills: main.skills,
+    ...(main.technologyAliases ? { technologyAliases: main.technologyAliases } : {}),
   });
   return { byCode, pages };
 }

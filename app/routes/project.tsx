@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { MoreProjects } from "~/components/more-projects";
 import { ProjectAtAGlance } from "~/components/project-at-a-glance";
 import { ProjectLinks } from "~/components/project-links";
@@ -7,6 +7,8 @@ import { TableOfContents } from "~/components/table-of-contents";
 import { metaPage, pageOf, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
 import { requestedContent } from "~/page/content.server";
 import { GalleryIsland } from "~/islands/gallery-island";
+import { technologiesOf } from "~/page/technologies";
+import { technologyPath } from "~/paths";
 import { projectJsonLd } from "~/structured-data";
 import type { Route } from "./+types/project";
 import intro from "~/components/page-intro.module.css";
@@ -33,7 +35,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function ProjectPage({ loaderData: { project } }: Route.ComponentProps) {
-  const { t, projects } = usePage();
+  const page = usePage();
+  const { t, projects, href } = page;
+  const { find } = technologiesOf(page);
   return (
     <main id="main" tabIndex={-1} className={frame.page}>
       <header className={frame.header}>
@@ -58,9 +62,13 @@ export default function ProjectPage({ loaderData: { project } }: Route.Component
             {t.technologiesUsed}
           </h2>
           <ul role="list" className={styles.techList}>
-            {project.tech.map((tech) => (
-              <li key={tech}>{tech}</li>
-            ))}
+            {project.tech.map((tech) => {
+              // As the project spells it, linked to its technology's page.
+              const technology = find(tech);
+              return (
+                <li key={tech}>{technology ? <Link to={href(technologyPath(technology.slug))}>{tech}</Link> : tech}</li>
+              );
+            })}
           </ul>
         </section>
       </div>

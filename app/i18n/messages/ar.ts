@@ -115,5 +115,36 @@ export function ar(format: Format): Messages {
     cvProjects: "مشاريع مختارة",
     cvSkills: "المهارات",
     cvEducation: "التعليم",
+
+    technologiesIntro: (name) =>
+      `اللغات وأطر العمل والأدوات في أعمال ${name}، ومع كلٍّ منها المشاريع والمقالات التي تستخدمها.`,
+    otherTechnologies: "مستخدمة أيضًا في المشاريع",
+    allTechnologies: "كل التقنيات، مع مشاريعها ومقالاتها",
+    technologyUses: (projects, posts) =>
+      [
+        ...(projects > 0
+          ? [
+              plural(projects, {
+                one: "مشروع واحد",
+                two: "مشروعان",
+                few: `${number(projects)} مشاريع`,
+                other: `${number(projects)} مشروعًا`,
+              }),
+            ]
+          : []),
+        ...(posts > 0
+          ? [
+              plural(posts, {
+                one: "مقال واحد",
+                two: "مقالان",
+                few: `${number(posts)} مقالات`,
+                other: `${number(posts)} مقالًا`,
+              }),
+            ]
+          : []),
+      ].join("، "),
+    technologySummary: (name, technology, uses) => `أعمال ${name} باستخدام ${technology}: ${uses}.`,
+    projectsWith: (technology) => `مشاريع باستخدام ${technology}`,
+    postsAbout: (technology) => `مقالات عن ${technology}`,
   };
 }

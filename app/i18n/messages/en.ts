@@ -113,6 +113,26 @@ export function en(format: Format) {
     cvProjects: "Selected projects",
     cvSkills: "Skills",
     cvEducation: "Education",
+
+    // The technologies: every one at /technologies, one at /technologies/<slug>.
+    /** The list's introduction, under its heading, and its description for search results. */
+    technologiesIntro: (name: string) =>
+      `The languages, frameworks and tools ${name} works with, each with the projects and posts that use it.`,
+    /** The group of technologies that projects name but no skill group lists. */
+    otherTechnologies: "Also used in projects",
+    /** The home page's link to /technologies, under the skills. */
+    allTechnologies: "Every technology, with its projects and posts",
+    /** How much a technology's page lists: "2 projects, 1 post". */
+    technologyUses: (projects: number, posts: number) =>
+      [
+        ...(projects > 0 ? [plural(projects, { one: "1 project", other: `${number(projects)} projects` })] : []),
+        ...(posts > 0 ? [plural(posts, { one: "1 post", other: `${number(posts)} posts` })] : []),
+      ].join(", "),
+    /** A technology's page: its description, "Jane Doe’s work with React: 2 projects, 1 post." */
+    technologySummary: (name: string, technology: string, uses: string) =>
+      `${name}’s work with ${technology}: ${uses}.`,
+    projectsWith: (technology: string) => `Projects with ${technology}`,
+    postsAbout: (technology: string) => `Posts about ${technology}`,
   };
 }
 

@@ -91,5 +91,18 @@ export function fr(format: Format): Messages {
     cvProjects: "Projets choisis",
     cvSkills: "Compétences",
     cvEducation: "Formation",
+
+    technologiesIntro: (name) =>
+      `Les langages, frameworks et outils avec lesquels ${name} travaille, chacun avec les projets et articles qui l’utilisent.`,
+    otherTechnologies: "Également dans les projets",
+    allTechnologies: "Toutes les technologies, avec leurs projets et articles",
+    technologyUses: (projects, posts) =>
+      [
+        ...(projects > 0 ? [plural(projects, { one: "1 projet", other: `${number(projects)} projets` })] : []),
+        ...(posts > 0 ? [plural(posts, { one: "1 article", other: `${number(posts)} articles` })] : []),
+      ].join(", "),
+    technologySummary: (name, technology, uses) => `Le travail de ${name} avec ${technology} : ${uses}.`,
+    projectsWith: (technology) => `Projets avec ${technology}`,
+    postsAbout: (technology) => `Articles sur ${technology}`,
   };
 }

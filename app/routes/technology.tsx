@@ -1,0 +1,82 @@
+import { data, Link } from "react-router";
+import { PostList } from "~/components/post-list";
+import { ProjectCard } from "~/components/project-card";
+import { metaPage, pageOf, publishedMeta, titleOf, usePage } from "~/page/page";
+import { requestedContent } from "~/page/content.server";
+import { technologiesOf } from "~/page/technologies";
+import { HOME_PATH, TECHNOLOGIES_PATH } from "~/paths";
+import type { Route } from "./+types/technology";
+import intro from "~/components/page-intro.module.css";
+import frame from "~/components/page-frame.module.css";
+// The same grid of cards and section headings as the home page's.
+import home from "./home.module.css";
+
+/** The technology the address names, with what uses it in the page's language; any other slug is not found. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const page = pageOf(await requestedContent(request));
+  const uses = technologiesOf(page).uses.get(params.technology);
+  if (!uses) throw data(null, { status: 404 });
+  const { technology, projects, posts } = uses;
+  const summary = page.t.technologySummary(
+    page.site.person.name,
+    technology.name,
+    page.t.technologyUses(projects.length, posts.length),
+  );
+  // Slugs only: the page draws the projects and posts from its language's content.
+  return {
+    name: technology.name,
+    projects: projects.map((project) => project.slug),
+    posts: posts.map((post) => post.slug),
+    summary,
+  };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const page = metaPage(matches);
+  // A technology's page shares the home page's share card.
+  return publishedMeta(page, {
+    title: titleOf(page, loaderData.name),
+    description: loaderData.summary,
+    cardPath: HOME_PATH,
+  });
+}
+
+export default function TechnologyPage({ loaderData: { name, summary, ...slugs } }: Route.ComponentProps) {
+  const { t, href, projects, posts } = usePage();
+  const used = projects.filter((project) => slugs.projects.includes(project.slug));
+  const tagged = posts.filter((post) => slugs.posts.includes(post.slug));
+  return (
+    <main id="main" tabIndex={-1} className={frame.page}>
+      <header className={frame.header}>
+        <p className={intro.kicker}>
+          <Link to={href(TECHNOLOGIES_PATH)}>{t.technologies}</Link>
+        </p>
+        <h1 className={intro.title}>{name}</h1>
+        <p className={frame.lead}>{summary}</p>
+      </header>
+      {used.length > 0 ? (
+        <section className={home.section} aria-labelledby="technology-projects">
+          <h2 id="technology-projects" className={home.sectionTitle}>
+            {t.projectsWith(name)}
+          </h2>
+          <ul role="list" className={home.projects}>
+            {used.map((project) => (
+              <li key={project.slug}>
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {tagged.length > 0 ? (
+        <section className={home.section} aria-labelledby="technology-posts">
+          <h2 id="technology-posts" className={home.sectionTitle}>
+            {t.postsAbout(name)}
+          </h2>
+          <PostList posts={tagged} headingLevel={3} />
+        </section>
+      ) : null}
+    </main>
+  );
+}
