@@ -106,12 +106,12 @@ export async function waitForViewer(page: Page) {
 }
 
 /**
- * Opens one project page, lets its gallery hydrate, then follows the link to
- * another project under "More projects" and waits for that page's heading.
+ * Opens one project page, lets its gallery hydrate (when it has one), then follows
+ * the link to another project under "More projects" and waits for that page's heading.
  */
 export async function followMoreProjectsLink(page: Page, from: ProjectInfo, to: ProjectInfo) {
   await page.goto(`.${projectPath(from.slug)}`);
-  await waitForViewer(page);
+  if ((await page.locator("[data-island]").count()) > 0) await waitForViewer(page);
   await page
     .getByRole("navigation", { name: t.moreProjects })
     .getByRole("link", { name: new RegExp(to.name) })

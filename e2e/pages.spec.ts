@@ -168,11 +168,13 @@ test("moving between pages by their links works, with no errors on the way", asy
   await expect(page).toHaveTitle(`${second!.name} · ${person.name}`);
 
   // The viewer works on the page reached by a link.
-  await waitForViewer(page);
-  await page.getByRole("region", { name: t.screenshots }).getByRole("link").first().click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog")).toBeHidden();
+  if (second!.images.length > 0) {
+    await waitForViewer(page);
+    await page.getByRole("region", { name: t.screenshots }).getByRole("link").first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  }
 
   await page.getByRole("banner").getByRole("link", { name: person.name }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(person.name);

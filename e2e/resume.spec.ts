@@ -5,7 +5,7 @@
 // shape and the owner's own site), and run against nginx too.
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
-import type { JsonResume } from "../app/content/json-resume.ts";
+import { resumeUrl, type JsonResume } from "../app/content/json-resume.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
 import { localizePath } from "../app/i18n/languages.ts";
 import { HOME_PATH, RESUME_PATH } from "../app/paths.ts";
@@ -31,7 +31,7 @@ for (const language of siteLanguages()) {
     const content = loadPortfolio({ language });
     expect(resume.basics?.name).toBe(content.person.name);
     expect(resume.basics?.label).toBe(content.person.jobTitle);
-    expect(resume.basics?.url).toBe(absoluteUrl(home, root));
+    expect(resume.basics?.url).toBe(resumeUrl(absoluteUrl(home, root)));
     expect(resume.meta?.canonical).toBe(absoluteUrl(path, root));
     expect(resume.work?.map((job) => job.position)).toEqual(content.experience.map((job) => job.role));
     expect(resume.skills?.map((group) => group.keywords)).toEqual(content.skills.map((group) => group.skills));
