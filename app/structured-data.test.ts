@@ -21,6 +21,7 @@ test("the home page is a ProfilePage in its language about the developer, a Pers
   content.education = [{ qualification: "BSc", institution: "University of Leeds", start: "2015", end: "2019" }];
   content.skills = [{ name: "Daily", skills: ["TypeScript", "Node.js"] }];
   content.technologyAliases = { "C sharp": "C#" };
+  content.spokenLanguages = [{ language: "English", fluency: "Native speaker" }, { language: "Welsh" }];
   const [first] = content.projects;
   if (!first) throw new Error("the content has no project");
   content.projects = [
@@ -42,6 +43,7 @@ test("the home page is a ProfilePage in its language about the developer, a Pers
       email: person.email,
       sameAs: person.profiles.map((profile) => profile.url),
       address: { "@type": "PostalAddress", addressLocality: "Leeds", addressCountry: "United Kingdom" },
+      knowsLanguage: ["English", "Welsh"],
       // Each technology once, under its one name: spelling variants and aliases joined.
       knowsAbout: ["TypeScript", "Node.js", "C#"],
       // The jobs without an end.
@@ -58,7 +60,9 @@ test("a developer with no current job and no education works for and studied at 
   const content = structuredClone(site);
   content.experience = content.experience.map((job) => ({ ...job, end: job.end ?? "2026" }));
   content.education = [];
+  content.spokenLanguages = undefined;
   const person = profilePageJsonLd(content, english, root).mainEntity;
+  expect(person).not.toHaveProperty("knowsLanguage");
   expect(person).not.toHaveProperty("worksFor");
   expect(person).not.toHaveProperty("alumniOf");
 });

@@ -24,6 +24,8 @@ export type PersonJsonLd = PersonRef & {
   email?: string;
   sameAs: string[];
   address?: PostalAddress;
+  /** The languages the developer speaks (site.ts's `spokenLanguages`). */
+  knowsLanguage?: string[];
   /** The technologies the skills and projects name, each under its one name (app/content/technologies.ts). */
   knowsAbout: string[];
   /** Where the developer works now: each job in `experience` without an end. */
@@ -93,6 +95,9 @@ export function profilePageJsonLd(content: Portfolio, language: InLanguage, root
       ...(person.email ? { email: person.email } : {}),
       sameAs: person.profiles.map((profile) => profile.url),
       ...(person.location ? { address: postalAddress(person.location) } : {}),
+      ...(content.spokenLanguages && content.spokenLanguages.length > 0
+        ? { knowsLanguage: content.spokenLanguages.map((spoken) => spoken.language) }
+        : {}),
       knowsAbout: technologyIndex(technologySources(content, content.projects)).technologies.map(
         (technology) => technology.name,
       ),

@@ -4,7 +4,7 @@
 import { devices, type Page, type Request } from "@playwright/test";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { sitePages } from "../app/site-pages.ts";
-import { HOME_PATH, projectPath } from "../app/paths.ts";
+import { HOME_PATH, projectPath, TECHNOLOGIES_PATH } from "../app/paths.ts";
 import { BYTE_BUDGETS } from "../scripts/budgets.ts";
 import { expect, test, waitForViewer } from "./fixtures.ts";
 
@@ -35,9 +35,10 @@ async function transferred(page: Page, load: () => Promise<void>) {
   return { js: sum("script"), fonts: sum("font"), total: sum() - sum("font"), sizes };
 }
 
-/** Which budget a page has: the home page, a project's page, or a page of the writing. */
+/** Which budget a page has: the home page, a project's page, a technology's, or a page of the writing. */
 function kindOf(page: string): keyof typeof BYTE_BUDGETS {
   if (page === HOME_PATH) return "home";
+  if (page === TECHNOLOGIES_PATH || page.startsWith(`${TECHNOLOGIES_PATH}/`)) return "technology";
   return site.projects.some((project) => projectPath(project.slug) === page) ? "project" : "writing";
 }
 

@@ -36,6 +36,8 @@ for (const language of siteLanguages()) {
     expect(resume.work?.map((job) => job.position)).toEqual(content.experience.map((job) => job.role));
     expect(resume.skills?.map((group) => group.keywords)).toEqual(content.skills.map((group) => group.skills));
     expect(resume.projects?.map((project) => project.name)).toEqual(content.projects.map((project) => project.name));
+    // The languages the owner speaks, in this language's words.
+    expect(resume.languages ?? []).toEqual(content.spokenLanguages ?? []);
   });
 
   test(`${home} links ${path} in its head and beside the CV`, async ({ page }) => {

@@ -18,7 +18,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import lighthouse from "lighthouse";
 import { loadProjects } from "../app/content/project-collection.ts";
 import { sitePages } from "../app/site-pages.ts";
-import { HOME_PATH, pagePaths, WRITING_PATH } from "../app/paths.ts";
+import { HOME_PATH, pagePaths, TECHNOLOGIES_PATH, WRITING_PATH } from "../app/paths.ts";
 import { basePath } from "./base-path.ts";
 import { benchTapToOpen, TAP_CASE_LABELS, TAP_CASES, type TapResult } from "./bench-tap.ts";
 import { BYTE_BUDGETS, FONT_BUDGET, LIGHTHOUSE_BUDGETS, TAP_BUDGETS } from "./budgets.ts";
@@ -167,11 +167,14 @@ function failuresFor(page: string, result: Omit<PageResult, "failures" | "runs">
   if (run.tbt > tbtBudget) failures.push(`TBT ${Math.round(run.tbt)} ms > ${Math.round(tbtBudget)} ms`);
   const isHome = page === HOME_PATH;
   const isWriting = page === WRITING_PATH || page.startsWith(`${WRITING_PATH}/`);
+  const isTechnology = page === TECHNOLOGIES_PATH || page.startsWith(`${TECHNOLOGIES_PATH}/`);
   const { js: jsBudget, total: totalBudget } = isHome
     ? BYTE_BUDGETS.home
     : isWriting
       ? BYTE_BUDGETS.writing
-      : BYTE_BUDGETS.project;
+      : isTechnology
+        ? BYTE_BUDGETS.technology
+        : BYTE_BUDGETS.project;
   if (run.jsBytes > jsBudget) failures.push(`JS ${kb(run.jsBytes)} > ${kb(jsBudget)}`);
   if (run.fontBytes > FONT_BUDGET) failures.push(`fonts ${kb(run.fontBytes)} > ${kb(FONT_BUDGET)}`);
   const withoutFonts = run.totalBytes - run.fontBytes;

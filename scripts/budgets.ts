@@ -13,6 +13,11 @@ export const BYTE_BUDGETS = {
   project: { js: 115 * KB, total: 250 * KB },
   /** The list of posts and a post: plain HTML and CSS, no script at all. */
   writing: { js: 0, total: 150 * KB },
+  /**
+   * The technologies and a technology's page: no script, but its project cards are at the top, so their pictures
+   * load with the page (three cards of the sample: 163 KB, where the home page's are below the fold and lazy).
+   */
+  technology: { js: 0, total: 250 * KB },
 };
 
 /** Web-font bytes a page downloads (WOFF2 is Brotli inside: on the wire as on disk), any language. */

@@ -56,6 +56,7 @@ const RESUME = {
     { institution: "University of Leeds", studyType: "PGCE", startDate: "2021", endDate: "2022" },
   ],
   skills: [{ name: "Daily", keywords: ["Python", "SQL"] }],
+  languages: [{ language: "English", fluency: "Native speaker" }, { language: "Welsh" }],
   projects: [
     {
       name: "Łódź Pipes",

@@ -151,15 +151,7 @@ function renamed(line: string, names: readonly [RegExp, string][], prefix = ""):
 /** The file's sections and fields the site has no place for, when the file fills them. */
 function leftOut(resume: JsonResume): string[] {
   const left: string[] = [];
-  for (const section of [
-    "volunteer",
-    "awards",
-    "certificates",
-    "publications",
-    "languages",
-    "interests",
-    "references",
-  ]) {
+  for (const section of ["volunteer", "awards", "certificates", "publications", "interests", "references"]) {
     const value = resume[section];
     if (Array.isArray(value) && value.length > 0) left.push(section);
   }
@@ -190,7 +182,7 @@ function leftOut(resume: JsonResume): string[] {
 export function fromJsonResume(resume: unknown): Imported {
   const schemaProblems = jsonResumeProblems(resume);
   if (schemaProblems.length > 0) throw problemsError(schemaProblems);
-  const { basics = {}, work = [], education = [], skills = [], projects = [] } = resume as JsonResume;
+  const { basics = {}, work = [], education = [], skills = [], projects = [], languages = [] } = resume as JsonResume;
   const home = URL.parse(basics.url ?? "");
   const location = [basics.location?.city, basics.location?.region, basics.location?.countryCode]
     .map((part) => part?.trim())
@@ -228,6 +220,14 @@ export function fromJsonResume(resume: unknown): Imported {
       end: entry.endDate as string,
     })),
     skills: skills.map((group) => ({ name: group.name as string, skills: group.keywords ?? [] })),
+    ...(languages.length > 0
+      ? {
+          spokenLanguages: languages.map((spoken) => ({
+            language: spoken.language as string,
+            ...(spoken.fluency ? { fluency: spoken.fluency } : {}),
+          })),
+        }
+      : {}),
   } satisfies SiteContent;
   const problems: string[] = [];
   if (!basics.url) problems.push("basics.url: missing: the address the site is published at, https://…");
@@ -329,7 +329,13 @@ ${optional("location")}${optional("email")}    // Markdown: paragraphs are separ
   experience: ${json(site.experience)},
   education: ${json(site.education)},
   // Any number of named groups, shown in this order.
-  skills: ${json(site.skills)},
+  skills: ${json(site.skills)},${
+    site.spokenLanguages
+      ? `
+  // The languages you speak: on the CV and in the search engines' data.
+  spokenLanguages: ${json(site.spokenLanguages)},`
+      : ""
+  }
 } satisfies SiteContent;
 `;
 }

@@ -49,6 +49,7 @@ const site = {
     { qualification: "BSc", area: "Mathematics", institution: "University of York", start: "2018", end: "2021" },
     { qualification: "PGCE Secondary Mathematics", institution: "University of Leeds", start: "2021", end: "2022" },
   ],
+  spokenLanguages: [{ language: "English", fluency: "Native speaker" }, { language: "Welsh" }],
   skills: [{ name: "Daily", skills: ["Python", "SQL"] }],
 } satisfies SiteContent;
 
@@ -131,6 +132,8 @@ test("work, education and skills: summaries as plain text, a summary's list as h
     { institution: "University of Leeds", studyType: "PGCE Secondary Mathematics", startDate: "2021", endDate: "2022" },
   ]);
   expect(resume.skills).toEqual([{ name: "Daily", keywords: ["Python", "SQL"] }]);
+  expect(resume.languages).toEqual([{ language: "English", fluency: "Native speaker" }, { language: "Welsh" }]);
+  expect(toJsonResume({ ...site, spokenLanguages: undefined }, projects, addresses)).not.toHaveProperty("languages");
 });
 
 test("projects: the demo's address, or the project's page without one; the description's blocks as highlights; roles split at commas", () => {

@@ -42,6 +42,7 @@ export type JsonResume = {
     courses?: string[];
   }[];
   skills?: { name?: string; level?: string; keywords?: string[] }[];
+  languages?: { language?: string; fluency?: string }[];
   projects?: {
     name?: string;
     description?: string;
@@ -203,6 +204,14 @@ export function toJsonResume(
       };
     }),
     skills: site.skills.map((group) => ({ name: group.name, keywords: [...group.skills] })),
+    ...(site.spokenLanguages && site.spokenLanguages.length > 0
+      ? {
+          languages: site.spokenLanguages.map(({ language, fluency }) => ({
+            language,
+            ...(fluency ? { fluency } : {}),
+          })),
+        }
+      : {}),
     projects: projects.map((project) => ({
       name: project.name,
       description: project.summary,

@@ -242,6 +242,8 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
     ),
     /** Any number of named groups, each with at least one technology. */
     skills: z.array(z.object({ name: text, skills: uniqueList("skills") })),
+    /** Optional: the languages you speak, and how well ("Native speaker", "Professional working proficiency"). */
+    spokenLanguages: z.array(z.object({ language: text, fluency: text.optional() })).optional(),
     /** Other names of a technology → the name the site shows ({ JS: "JavaScript" }); see app/content/technologies.ts. */
     technologyAliases: z
       .record(text, text)

@@ -35,6 +35,7 @@ export const siteTranslationSchema = z.strictObject({
   experience: z.array(z.strictObject({ role: text, location: text, summary: text }).partial()).optional(),
   education: z.array(z.strictObject({ qualification: text, area: text }).partial()).optional(),
   skills: z.array(z.strictObject({ name: text }).partial()).optional(),
+  spokenLanguages: z.array(z.strictObject({ language: text, fluency: text }).partial()).optional(),
   fallback: fallbackSchema.optional(),
 });
 
@@ -91,6 +92,7 @@ export function translateSite(
   const experience = list("experience", site.experience, translation.experience);
   const education = list("education", site.education, translation.education);
   const skills = list("skills", site.skills, translation.skills);
+  const spoken = list("spokenLanguages", site.spokenLanguages ?? [], translation.spokenLanguages);
   const stem = site.person.cv.downloadName.replace(/\.pdf$/i, "");
   return {
     problems,
@@ -140,6 +142,16 @@ export function translateSite(
         ...group,
         name: pick(`skills[${index}].name`, skills[index]?.name, group.name),
       })),
+      ...(site.spokenLanguages
+        ? {
+            spokenLanguages: site.spokenLanguages.map((entry, index) => ({
+              language: pick(`spokenLanguages[${index}].language`, spoken[index]?.language, entry.language),
+              ...(entry.fluency
+                ? { fluency: pick(`spokenLanguages[${index}].fluency`, spoken[index]?.fluency, entry.fluency) }
+                : {}),
+            })),
+          }
+        : {}),
     },
   };
 }

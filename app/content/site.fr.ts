@@ -36,4 +36,8 @@ Depuis six ans, je travaille sur toute la stack, des design systems et des inter
   ],
   education: [{ qualification: "BSc (Hons) en informatique, mention très bien (First Class)" }],
   skills: [{ name: "Technologies actuelles" }, { name: "Technologies déjà pratiquées" }],
+  spokenLanguages: [
+    { language: "Anglais", fluency: "Langue maternelle" },
+    { language: "Français", fluency: "Courant en contexte professionnel (DELF B2)" },
+  ],
 } satisfies SiteTranslation;

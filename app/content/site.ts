@@ -101,4 +101,9 @@ For six years I have worked across the stack: design systems and interfaces, Nod
   // Optional: other names of a technology, each → the name its page shows, e.g.
   //   technologyAliases: { JS: "JavaScript", Postgres: "PostgreSQL" },
   // (case and punctuation never count: "NodeJS" is already "Node.js").
+  // Optional: the languages you speak, on the CV and in search engines' data.
+  spokenLanguages: [
+    { language: "English", fluency: "Native speaker" },
+    { language: "French", fluency: "Professional working proficiency (DELF B2)" },
+  ],
 } satisfies SiteContent;

@@ -230,6 +230,20 @@ test("experience[].location under fallback shows every job's English place", () 
   expect(translated.site.experience[0]!.role).toBe(frenchSite.experience[0]!.role);
 });
 
+test("the spoken languages are translated entry by entry; a missing fluency stops the build", () => {
+  const spoken = site.spokenLanguages ?? [];
+  expect(spoken.length).toBeGreaterThan(0);
+  const translated = translateSite(site, frenchSite, french, english).site.spokenLanguages;
+  expect(translated).toEqual(frenchSite.spokenLanguages);
+  const first = spoken.findIndex((entry) => entry.fluency !== undefined);
+  const spokenLanguages = frenchSite.spokenLanguages!.map((entry, index) =>
+    index === first ? without(entry, "fluency") : entry,
+  );
+  expect(problemsOfSite({ ...frenchSite, spokenLanguages })).toEqual([
+    `spokenLanguages[${first}].fluency: missing in French (fr): translate it, or list "spokenLanguages[${first}].fluency" under fallback to show the English text`,
+  ]);
+});
+
 test("a shared field in site.fr.ts stops the build: it is set in site.ts only", () => {
   expect(problemsOfSite({ ...frenchSite, person: { ...frenchSite.person, name: "Jane" } })).toEqual([
     "person.name: is shared by every language: set it in site.ts only",

@@ -83,6 +83,21 @@ describe("CvDocument", () => {
     for (const study of content.education) expect(pdf.text).toContain(study.qualification);
   });
 
+  it("lists the languages the developer speaks, each with its fluency, and a study's area beside its qualification", async () => {
+    const spoken: Portfolio = {
+      ...content,
+      spokenLanguages: [{ language: "Portuguese", fluency: "Native speaker" }, { language: "Welsh" }],
+      education: [{ qualification: "MSc", area: "Informatics", institution: "Porto", start: "2013", end: "2018" }],
+    };
+    const { text } = await readPdf(
+      new Uint8Array(await renderToBuffer(<CvDocument content={spoken} t={t} lang={lang} />)),
+    );
+    expect(text.replace(/\s+/g, "")).toContain("LANGUAGES");
+    expect(text).toContain("Portuguese Native speaker");
+    expect(text).toContain("Welsh");
+    expect(text).toContain("MSc, Informatics");
+  });
+
   it("writes a name and title in any Latin, Greek or Cyrillic script, and signs such as ≥ and ×, as text", async () => {
     const person = {
       ...content.person,
@@ -106,7 +121,7 @@ describe("CvDocument", () => {
   });
 
   it("leaves out a section with nothing in it", async () => {
-    const bare: Portfolio = { ...content, experience: [], education: [], skills: [] };
+    const bare: Portfolio = { ...content, experience: [], education: [], skills: [], spokenLanguages: [] };
     const { text } = await readPdf(
       new Uint8Array(await renderToBuffer(<CvDocument content={bare} t={t} lang={lang} />)),
     );
@@ -114,7 +129,7 @@ describe("CvDocument", () => {
     // compared without spaces.
     const letters = text.replace(/\s+/g, "");
     expect(letters).toContain("SELECTEDPROJECTS");
-    for (const name of ["EXPERIENCE", "EDUCATION", "SKILLS"]) expect(letters).not.toContain(name);
+    for (const name of ["EXPERIENCE", "EDUCATION", "SKILLS", "LANGUAGES"]) expect(letters).not.toContain(name);
   });
 
   it("adds the website to the contact line when it is known", async () => {

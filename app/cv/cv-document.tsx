@@ -271,7 +271,7 @@ function Footer({ title }: { title: string }) {
 }
 
 export function CvDocument({ content, websiteUrl, t, lang, portrait }: CvDocumentProps) {
-  const { person, experience, projects, skills, education } = content;
+  const { person, experience, projects, skills, education, spokenLanguages = [] } = content;
   return (
     <Document
       title={t.cvTitle(person.name)}
@@ -308,6 +308,16 @@ export function CvDocument({ content, websiteUrl, t, lang, portrait }: CvDocumen
           <Section title={t.cvEducation}>
             {education.map((study, index) => (
               <EducationEntry key={index} study={study} />
+            ))}
+          </Section>
+        ) : null}
+        {spokenLanguages.length > 0 ? (
+          <Section title={t.cvLanguages}>
+            {spokenLanguages.map((spoken) => (
+              <View key={spoken.language} style={styles.skillRow} wrap={false}>
+                <Text style={styles.skillLabel}>{spoken.language}</Text>
+                <Text style={styles.skillList}>{spoken.fluency ?? ""}</Text>
+              </View>
             ))}
           </Section>
         ) : null}

@@ -115,6 +115,7 @@ export function ar(format: Format): Messages {
     cvProjects: "مشاريع مختارة",
     cvSkills: "المهارات",
     cvEducation: "التعليم",
+    cvLanguages: "اللغات",
 
     technologiesIntro: (name) =>
       `اللغات وأطر العمل والأدوات في أعمال ${name}، ومع كلٍّ منها المشاريع والمقالات التي تستخدمها.`,

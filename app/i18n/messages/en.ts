@@ -113,6 +113,7 @@ export function en(format: Format) {
     cvProjects: "Selected projects",
     cvSkills: "Skills",
     cvEducation: "Education",
+    cvLanguages: "Languages",
 
     // The technologies: every one at /technologies, one at /technologies/<slug>.
     /** The list's introduction, under its heading, and its description for search results. */

@@ -91,6 +91,7 @@ export function fr(format: Format): Messages {
     cvProjects: "Projets choisis",
     cvSkills: "Compétences",
     cvEducation: "Formation",
+    cvLanguages: "Langues",
 
     technologiesIntro: (name) =>
       `Les langages, frameworks et outils avec lesquels ${name} travaille, chacun avec les projets et articles qui l’utilisent.`,
