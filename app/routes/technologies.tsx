@@ -5,6 +5,8 @@ import { HOME_PATH, technologyPath } from "~/paths";
 import type { Route } from "./+types/technologies";
 import intro from "~/components/page-intro.module.css";
 import frame from "~/components/page-frame.module.css";
+// The groups, their headings and lists look as the home page's skill groups do.
+import groupStyles from "~/components/skill-group.module.css";
 import styles from "./technologies.module.css";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -42,11 +44,11 @@ export default function Technologies() {
       {groups
         .filter((group) => group.technologies.length > 0)
         .map((group, index) => (
-          <section key={group.name} className={styles.group} aria-labelledby={`technology-group-${index}`}>
-            <h2 id={`technology-group-${index}`} className={styles.heading}>
+          <section key={group.name} className={groupStyles.group} aria-labelledby={`technology-group-${index}`}>
+            <h2 id={`technology-group-${index}`} className={groupStyles.heading}>
               {group.name}
             </h2>
-            <ul role="list" className={styles.list}>
+            <ul role="list" className={groupStyles.list}>
               {group.technologies.map((technology) => (
                 <TechnologyItem key={technology.slug} technology={technology} />
               ))}
