@@ -4,7 +4,7 @@ import { projectInitials } from "./project-initials";
 test.each([
   ["Ledger Lite", "LL"],
   ["Tram Times Live Map", "TM"],
-  ["pricespider", "P"],
+  ["wayfinder", "W"],
   ["  Éclair  ", "É"],
   ["self-hosted CI", "SC"],
   ["Zażółć — gęślą", "ZG"],
