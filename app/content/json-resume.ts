@@ -155,6 +155,13 @@ function highlightsOf(markdown: string): string[] {
   return markdownToPlainText(markdown).map((block) => block.replace(/^• /, ""));
 }
 
+/** A period's start and end as the schema's dates, each left out when it has none (resumeDate). */
+function resumeDates(start: string, end: string | undefined): { startDate?: string; endDate?: string } {
+  const startDate = resumeDate(start);
+  const endDate = resumeDate(end);
+  return { ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) };
+}
+
 /** The CV of one language as a JSON Resume document. */
 export function toJsonResume(
   site: SiteContent,
@@ -165,14 +172,11 @@ export function toJsonResume(
   const work = site.experience.map((job) => {
     const blocks = markdownToPlainText(job.summary);
     const items = blocks.filter((block) => block.startsWith("• ")).map((block) => block.slice(2));
-    const start = resumeDate(job.start);
-    const end = resumeDate(job.end);
     return {
       name: job.organisation,
       position: job.role,
       ...(job.location ? { location: job.location } : {}),
-      ...(start ? { startDate: start } : {}),
-      ...(end ? { endDate: end } : {}),
+      ...resumeDates(job.start, job.end),
       summary: blocks.filter((block) => !block.startsWith("• ")).join("\n\n"),
       ...(items.length > 0 ? { highlights: items } : {}),
     };
@@ -192,17 +196,12 @@ export function toJsonResume(
       }),
     },
     work,
-    education: site.education.map((entry) => {
-      const start = resumeDate(entry.start);
-      const end = resumeDate(entry.end);
-      return {
-        institution: entry.institution,
-        studyType: entry.qualification,
-        ...(entry.area ? { area: entry.area } : {}),
-        ...(start ? { startDate: start } : {}),
-        ...(end ? { endDate: end } : {}),
-      };
-    }),
+    education: site.education.map((entry) => ({
+      institution: entry.institution,
+      studyType: entry.qualification,
+      ...(entry.area ? { area: entry.area } : {}),
+      ...resumeDates(entry.start, entry.end),
+    })),
     skills: site.skills.map((group) => ({ name: group.name, keywords: [...group.skills] })),
     ...(site.spokenLanguages && site.spokenLanguages.length > 0
       ? {
