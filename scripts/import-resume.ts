@@ -18,16 +18,14 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import * as prettier from "prettier";
 import { stringify } from "yaml";
 import type { z } from "zod";
 import { formatPath } from "../app/content/collection.ts";
 import type { JsonResume } from "../app/content/json-resume.ts";
 import { projectSchema, RESERVED_SLUGS, validateContent, type SiteContent } from "../app/content/schema.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
-import type { Language } from "../app/i18n/languages.ts";
 import { jsonResumeProblems } from "./json-resume-schema.ts";
-import { cvFileNameFor, sampleCheck } from "./new-site.ts";
+import { cvFileNameFor, format, sampleCheck, siteTranslationModule } from "./new-site.ts";
 import { OWNER_CONTENT, replaceableContent, SITE_TRANSLATION } from "./owner-content.ts";
 
 /** A mistake in the command or the file, or a refusal: said in plain words, without a stack trace. */
@@ -344,18 +342,6 @@ function projectFile({ frontMatter, body }: ImportedProject): string {
   return `---\n${stringify(frontMatter, { lineWidth: 0 })}---\n\n${body}\n`;
 }
 
-function translationModule(language: Language): string {
-  return `// site.ts in ${language.englishName}: the fields of site.ts a visitor reads,
-// translated (see the README, "Languages"). Until you translate them,
-// \`fallback: true\` shows the default language's text.
-import type { SiteTranslation } from "./site-translation.ts";
-
-export const translation = {
-  fallback: true,
-} satisfies SiteTranslation;
-`;
-}
-
 export type ImportResult = { removed: string[]; written: string[]; left: string[] };
 
 /** Imports `resume` into the repository at `root`; `from` names the file in site.ts's first comment. */
@@ -399,8 +385,7 @@ export async function importResume(
   const write = async (path: string, source: string) => {
     const file = join(root, path);
     mkdirSync(join(file, ".."), { recursive: true });
-    const options = (await prettier.resolveConfig(file)) ?? {};
-    writeFileSync(file, await prettier.format(source, { ...options, filepath: file }));
+    writeFileSync(file, await format(root, path, source));
     written.push(path);
   };
   await write(OWNER_CONTENT.site, siteModule(site, from));
@@ -415,7 +400,7 @@ export async function importResume(
     }
   }
   for (const language of languages.slice(1)) {
-    await write(`${OWNER_CONTENT.siteFolder}/site.${language.code}.ts`, translationModule(language));
+    await write(`${OWNER_CONTENT.siteFolder}/site.${language.code}.ts`, siteTranslationModule(language));
   }
   mkdirSync(join(root, OWNER_CONTENT.writing), { recursive: true });
   return { removed, written, left };

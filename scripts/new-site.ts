@@ -171,7 +171,8 @@ function isOwnerPath(path: string): boolean {
   );
 }
 
-async function format(root: string, path: string, source: string): Promise<string> {
+/** `source` as Prettier writes the file at `path` under `root`, with the repository's settings. */
+export async function format(root: string, path: string, source: string): Promise<string> {
   const file = join(root, path);
   const options = (await prettier.resolveConfig(file)) ?? {};
   return prettier.format(source, { ...options, filepath: file });
@@ -217,7 +218,7 @@ ${Object.entries(person)
 `;
 }
 
-function siteTranslationModule(language: Language): string {
+export function siteTranslationModule(language: Language): string {
   return `// site.ts in ${language.englishName}: the fields of site.ts a visitor reads,
 // translated (see the README, "Languages"). Until you translate them,
 // \`fallback: true\` shows the default language's text.
