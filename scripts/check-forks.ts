@@ -62,12 +62,24 @@ export function addPageKind(fork: string): string {
   return path;
 }
 
+const sitemapPaths = (fork: string) =>
+  [...readFileSync(join(fork, "build/client/sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? "").pathname,
+  );
+
 /** Every language's version of a page is in the sitemap: the route table published it. */
 function checkPublished(fork: string, path: string) {
-  const sitemap = readFileSync(join(fork, "build/client/sitemap.xml"), "utf8");
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].filter((match) => match[1]?.endsWith(path));
+  const listed = sitemapPaths(fork).filter((loc) => loc.endsWith(path));
   console.log(`  ${path}: ${listed.length} versions in the sitemap`);
   if (listed.length < 2) throw new Error(`the added page kind ${path} is not in the sitemap in every language`);
+}
+
+/** The pages the shape's content must still publish are in the sitemap. */
+function checkPublishes(fork: string, paths: string[]) {
+  const listed = new Set(sitemapPaths(fork));
+  const missing = paths.filter((path) => !listed.has(path));
+  if (missing.length > 0) throw new Error(`the sitemap does not list ${missing.join(", ")}`);
+  console.log(`  the sitemap lists ${paths.join(", ")}`);
 }
 
 /** The built default-language resume.json is the imported file again, field for field. */
@@ -86,7 +98,7 @@ export async function checkShape(name: string, shape: Shape, port: number) {
   console.log(`\nFork "${name}": ${shape.about}`);
   const fork = makeFork(`shape-${name}`, {
     files: shape.files,
-    ...(shape.newSite || shape.importResume ? { contentFrom: CONTENT_DIR } : {}),
+    ...(shape.newSite ? { contentFrom: CONTENT_DIR } : {}),
   });
   for (const path of shape.screenshots) await drawScreenshot(join(fork, CONTENT_DIR, path), basename(path));
   if (shape.newSite) run(fork, "node", ["scripts/new-site.ts", ...shape.newSite]);
@@ -102,6 +114,7 @@ export async function checkShape(name: string, shape: Shape, port: number) {
   run(fork, "npm", ["run", "--silent", "test:build"]);
   if (added) checkPublished(fork, added);
   if (resume) checkResumeRoundTrip(fork, resume);
+  if (shape.publishes) checkPublishes(fork, shape.publishes);
   if (shape.singleLanguage) run(fork, "node", ["scripts/single-language-check.ts"]);
   run(fork, "npx", ["playwright", "test"], { E2E_SUITE: "site", E2E_PORT: String(port), CI: "1" });
 }
