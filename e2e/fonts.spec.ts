@@ -128,6 +128,8 @@ for (const width of [320, 390, 1366]) {
             setTimeout(() => resolve({ shift, moved }), 300);
           }),
       );
+      // Zero as Lighthouse reports it (three decimals): the metric-matched fallbacks leave sub-pixel rounding
+      // (0.00007 measured with the classic pair on the fixture site at 1366 px), never a visible move.
       expect(shift, `${path}: ${moved.join("; ")}`).toBeLessThan(0.0005);
     }
   });

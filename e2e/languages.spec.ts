@@ -32,7 +32,7 @@ test.skip(others.length === 0, "a single-language build has no other languages")
 /** A site path as the tests' base URL takes it: "./fr/weather-app". */
 const at = (path: string) => `.${path}`;
 
-// One test per language, its pages visited in one tab (a page in a fresh tab costs three times as much):
+// One test per language, its pages visited in one tab (a page in a fresh tab costs 3.5 times as much, 0023):
 // each check names the page it failed on.
 for (const language of languages) {
   test(`every ${language.englishName} page says its language and links its version in every other language`, async ({

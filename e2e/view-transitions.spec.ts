@@ -29,8 +29,10 @@ async function watchTransitions(page: Page) {
         if (box) Object.assign(window, { __target: { x: box.x + box.width / 2, y: box.y + box.height / 2 } });
         return box !== undefined;
       };
-      // On a busy machine the first frame can come before the parser reaches the gallery: aim once it has.
-      if (!aim()) document.addEventListener("DOMContentLoaded", aim, { once: true });
+      // On a busy machine the first frame can come before the parser has read the whole page, and the gallery can
+      // still move as the rest arrives (a tap aimed then opened the third screenshot): aim once it is all parsed.
+      if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", aim, { once: true });
+      else aim();
       log.push(`reveal ${transition ? "with" : "without"} a transition`);
       transition?.finished.then(
         () => log.push("finished"),

@@ -35,11 +35,13 @@ test("Polish letters add the Latin Extended files, with a unicode-range of just 
 }, 60_000);
 
 test("Arabic text gets the Arabic face's Arabic file, which its pages preload; Greek gets the text face's Greek file", async () => {
-  const { manifest } = await build({ en: "Hello", ar: "مرحبا بكم في موقعي", el: "Καλημέρα" }, "classic");
+  const { manifest, css } = await build({ en: "Hello", ar: "مرحبا بكم في موقعي", el: "Καλημέρα" }, "classic");
   const names = manifest.files.map((file) => file.file);
   expect(names).toContain("noto-sans-arabic-arabic.woff2");
   expect(names).toContain("source-sans-3-greek.woff2");
   expect(names).not.toContain("source-sans-3-cyrillic.woff2");
   expect(manifest.preload.ar?.[0]).toBe("noto-sans-arabic-arabic.woff2");
   expect(manifest.preload.en?.[0]).toBe("source-sans-3-latin.woff2");
+  // No face swaps in after the first paint, where it would move text: each is used only if it is there in time.
+  expect(css.match(/font-display: \w+;/g)).toEqual(manifest.files.map(() => "font-display: optional;"));
 }, 60_000);

@@ -214,11 +214,16 @@ export async function buildFonts(
 /** The stylesheet: every file's @font-face, the fallback faces, and the font stacks as tokens. */
 async function fontsCss(pair: FontPairName, files: readonly FontFileEntry[]): Promise<string> {
   const { display, text } = FONT_PAIRS[pair];
+  // `optional`: a face is used only if it arrives before the first paint, as it does when preloaded on a decent
+  // connection; otherwise the page keeps the fallback, and the next page has the face from the cache. `swap` moved
+  // text when a face came late, the sized fallbacks notwithstanding: 0.05 on the fixture's Arabic home page at 390 px
+  // with the Latin files 1.5 s late (its Latin words rewrap the Arabic lines), and a CI run failed on 0.066 on that
+  // page at 1366 px (docs/decisions/0014-self-hosted-fonts.md).
   const faces = files.map(
     (entry) => `@font-face {
   font-family: "${entry.family}";
   font-style: normal;
-  font-display: swap;
+  font-display: optional;
   font-weight: ${WEIGHTS.min} ${WEIGHTS.max};
   src: url("./${entry.file}") format("woff2");
   unicode-range: ${entry.unicodeRange};
