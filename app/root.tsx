@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import themeScript from "./components/theme-script.js?raw";
 import viewTransitionScript from "./components/view-transition-script.js?raw";
 import { SiteHeader } from "./components/site-header";
-import { SiteFooter } from "./components/site-footer";
+import { SITE_FOOTER_ID, SiteFooter } from "./components/site-footer";
 import { requestedContent } from "./page/content.server";
 import { usePage } from "./page/page";
 import { FEED_PATH, HOME_PATH, RESUME_PATH } from "./paths";
@@ -49,6 +49,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        {/* No frame until the page is parsed to its footer: a page painted while its HTML is still arriving moves as
+            the rest lands (the header's items one by one, the hero's columns). Chromium honours it; elsewhere a hint. */}
+        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} suppressHydrationWarning />
         <script dangerouslySetInnerHTML={{ __html: viewTransitionScript }} suppressHydrationWarning />
         <Meta />

@@ -2,10 +2,13 @@ import { usePage } from "~/page/page";
 import styles from "./site-footer.module.css";
 import { ExternalLink } from "./external-link";
 
+/** The footer's id: the page's last element, which root.tsx's render-blocking `<link rel="expect">` waits for. */
+export const SITE_FOOTER_ID = "site-footer";
+
 export function SiteFooter() {
   const { person } = usePage().site;
   return (
-    <footer className={styles.footer}>
+    <footer id={SITE_FOOTER_ID} className={styles.footer}>
       <div className={styles.inner}>
         <p>© {person.name}</p>
         <ul role="list" className={styles.links}>
