@@ -1,17 +1,15 @@
-import { readdir, rm, writeFile } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { basePath } from "./scripts/base-path.ts";
-import { loadSiteContent, prerenderPaths, sitePages } from "./app/site-pages.ts";
-import { ROBOTS_PATH, SITEMAP_PATH } from "./app/paths.ts";
-import { siteRoot } from "./app/site-url.ts";
+import { prerenderPaths } from "./app/site-pages.ts";
 import { flattenPages, hoistPages } from "./scripts/publish-pages.ts";
-import { robotsTxt, sitemapEntries, sitemapXml } from "./scripts/sitemap.ts";
 
 export default {
   ssr: false,
   basename: basePath(),
-  // Every page in every language is pre-rendered from the content; /404 becomes 404.html below, /fr/404 fr/404.html.
+  // Every page in every language is pre-rendered from the content, and the feeds, the sitemap and robots.txt with
+  // them; /404 becomes 404.html below, /fr/404 fr/404.html.
   prerender: () => prerenderPaths(),
   async buildEnd({ reactRouterConfig }) {
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
@@ -28,10 +26,5 @@ export default {
     for (const file of await readdir(clientDir, { recursive: true })) {
       if (file.endsWith(".data")) await rm(join(clientDir, file));
     }
-    const content = loadSiteContent();
-    // Written from the same page list as the pre-render, so the two cannot disagree.
-    const root = siteRoot(process.env.SITE_URL, basePath());
-    await writeFile(join(clientDir, SITEMAP_PATH.slice(1)), sitemapXml(sitemapEntries(sitePages(content), root)));
-    await writeFile(join(clientDir, ROBOTS_PATH.slice(1)), robotsTxt(root));
   },
 } satisfies Config;

@@ -14,6 +14,8 @@ import {
   postPath,
   projectPath,
   RESUME_PATH,
+  ROBOTS_PATH,
+  SITEMAP_PATH,
   tagPath,
   TECHNOLOGIES_PATH,
   technologyPath,
@@ -49,6 +51,10 @@ function pagesIn(language: Language, { hasPosts }: { hasPosts: boolean }): Route
     page(RESUME_PATH, "routes/resume.ts", "resume"),
     // Pre-rendered as 404.html (fr/404.html…); a static segment, so no project takes it.
     page(NOT_FOUND_PATH, "routes/not-found.tsx", "not-found"),
+    // One sitemap and one robots.txt for the whole site, at its root.
+    ...(language.isDefault
+      ? [page(SITEMAP_PATH, "routes/sitemap.ts", "sitemap"), page(ROBOTS_PATH, "routes/robots.ts", "robots")]
+      : []),
   ];
 }
 

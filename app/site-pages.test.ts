@@ -44,13 +44,16 @@ test("every route's params take the content's values, in each language that has 
     "/feed.xml",
     "/resume.json",
     "/404",
+    // The site's one sitemap and robots.txt, with the default language's files.
+    "/sitemap.xml",
+    "/robots.txt",
     "/fr",
     "/fr/tram-times",
     "/fr/technologies",
     "/fr/resume.json",
     "/fr/404",
   ]);
-  // The sitemap's pages leave out the files (the CV as JSON Resume, the feed) and the not-found pages.
+  // The sitemap's pages leave out the files (the CV as JSON Resume, the feed, the sitemap itself) and the not-found pages.
   expect(sitePages(content).map((page) => page.path)).toEqual([
     "/",
     "/tram-times",

@@ -1,9 +1,10 @@
 import { expect, test } from "vitest";
-import { sitePages, type SiteContent } from "../app/site-pages.ts";
-import type { PostEntry } from "../app/content/writing.ts";
-import { describeLanguages } from "../app/i18n/languages.ts";
-import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { robotsTxt, sitemapEntries, sitemapXml, type SitemapEntry } from "./sitemap.ts";
+import { sitePages, type SiteContent } from "../site-pages.ts";
+import type { PostEntry } from "../content/writing.ts";
+import { describeLanguages } from "../i18n/languages.ts";
+import { loadPortfolio } from "../content/portfolio-source.ts";
+import { robotsTxt } from "./robots.ts";
+import { sitemapEntries, sitemapXml, type SitemapEntry } from "./sitemap.ts";
 
 const site = loadPortfolio();
 const english = describeLanguages(["en-GB"]);

@@ -1,9 +1,9 @@
-// sitemap.xml and robots.txt, made from the pages that exist (app/paths.ts)
-// and the site's address, so a new project is listed with no other edit.
-// Written into the build by react-router.config.ts once the pages are rendered.
-import type { SitePage } from "../app/site-pages.ts";
-import { SITEMAP_PATH } from "../app/paths.ts";
-import { absoluteUrl } from "../app/site-url.ts";
+// sitemap.xml: every page the route table publishes with the content
+// (app/site-pages.ts), at the site's address, so a new project, post or page
+// kind is listed with no other edit. A resource route, pre-rendered to a file
+// at build time like the feed, once for the whole site.
+import { sitePages, type SitePage } from "~/site-pages";
+import { absoluteUrl, appSiteRoot } from "~/site-url";
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
@@ -65,15 +65,8 @@ export function sitemapEntries(pages: readonly SitePage[], root: string): Sitema
   });
 }
 
-/**
- * Everything may be crawled. Crawlers only read robots.txt at the host's root,
- * so under a BASE_PATH it is written but ignored; the sitemap still works when
- * submitted to a search console.
- */
-export function robotsTxt(root: string): string {
-  return `User-agent: *
-Allow: /
-
-Sitemap: ${absoluteUrl(SITEMAP_PATH, root)}
-`;
+export function loader() {
+  return new Response(sitemapXml(sitemapEntries(sitePages(), appSiteRoot())), {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  });
 }
