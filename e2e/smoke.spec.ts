@@ -1,6 +1,7 @@
 // The few checks that prove a build works where it is hosted. `npm run
-// test:subpath` runs only these (@smoke) against a BASE_PATH=/portfolio/ build;
-// the full suite runs them at the root too. The fixture fails each on any
+// test:forks` runs them, in the site-wide suite, on a fork shape built with
+// BASE_PATH=/portfolio/, and again (@smoke) on nginx there; the fixture's and
+// the owner's suites run them at the root. The fixture fails each on any
 // console error or failed request.
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";

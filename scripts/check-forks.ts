@@ -3,6 +3,9 @@
 // `npm test` checks an owner's site: every page valid HTML, every link and
 // fragment resolving, and the site-wide browser checks (axe in both themes,
 // the policy, byte budgets, a clean console). No test is edited for any shape.
+// A shape with a base path is built, served and checked under it, and its
+// smoke tests run on nginx too: the template's check that a site works on a
+// sub-path, so the fixture itself is built once, at the root.
 // A shape made by `npm run import-resume` must also give its file back: the
 // built resume.json equals the JSON Resume it was imported from.
 //   node scripts/check-forks.ts [shape…]   all shapes unless named
@@ -110,13 +113,20 @@ export async function checkShape(name: string, shape: Shape, port: number) {
     run(fork, "npx", ["react-router", "typegen"]);
     run(fork, "npx", ["tsc", "--noEmit"]);
   }
-  run(fork, "npm", ["run", "--silent", "build"]);
-  run(fork, "npm", ["run", "--silent", "test:build"]);
+  // Every step sees the base path, as an owner's build and host would.
+  const base = shape.basePath ? { BASE_PATH: shape.basePath } : {};
+  run(fork, "npm", ["run", "--silent", "build"], base);
+  run(fork, "npm", ["run", "--silent", "test:build"], base);
   if (added) checkPublished(fork, added);
   if (resume) checkResumeRoundTrip(fork, resume);
   if (shape.publishes) checkPublishes(fork, shape.publishes);
-  if (shape.singleLanguage) run(fork, "node", ["scripts/single-language-check.ts"]);
-  run(fork, "npx", ["playwright", "test"], { E2E_SUITE: "site", E2E_PORT: String(port), CI: "1" });
+  if (shape.singleLanguage) run(fork, "node", ["scripts/single-language-check.ts"], base);
+  run(fork, "npx", ["playwright", "test"], { ...base, E2E_SUITE: "site", E2E_PORT: String(port), CI: "1" });
+  if (shape.basePath) {
+    // nginx on a port of its own beside the shape's, so that a run of several checks at once does not collide.
+    const nginx = { ...base, E2E_NGINX_PORT: String(port + 100), CI: "1" };
+    run(fork, "npx", ["playwright", "test", "--config", "playwright.nginx.config.ts", "--grep", "@smoke"], nginx);
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
