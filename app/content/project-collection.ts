@@ -126,6 +126,8 @@ function translateProject(
   main: Language,
 ): { project: ProjectSource; problems: string[] } {
   if (!existsSync(path)) {
+    // A draft is only ever shown by the development server: until its translation is begun, it shows its own text.
+    if (project.draft) return { project, problems: [] };
     return {
       project,
       problems: [

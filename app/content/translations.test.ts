@@ -4,7 +4,7 @@
 // stops the build, naming the file, the field and the language, unless the
 // owner lists it under `fallback`; a shared field set in a translation stops
 // it too. Projects, posts and site.ts follow the same rule.
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -82,6 +82,20 @@ test("a project without index.fr.md stops the build, naming the file and the lan
   const [line] = projectProblems();
   expect(line).toContain(frenchFile());
   expect(line).toContain("missing: the project in French (fr)");
+});
+
+test("a draft needs no translation yet: in development its other languages show its own text", async () => {
+  const index = join(dir, fixtureSlug(0), "index.md");
+  await writeFile(index, readFileSync(index, "utf8").replace(/^---\n/, "---\ndraft: true\n"));
+  const load = () => loadProjectsByLanguage({ dir, languages, includeDrafts: true });
+  expect(problemsOf(load)).toEqual([]);
+  const { fr, "en-gb": own } = load();
+  expect(fr![0]).toEqual(own![0]);
+  // Once a translation is begun, it is checked like any other.
+  await translate(complete.replace("summary: Le projet généré numéro 1.\n", ""));
+  expect(problemsOf(load)).toEqual([
+    `${frenchFile()}: summary: missing in French (fr): translate it, or list "summary" under fallback to show the English text`,
+  ]);
 });
 
 test("a field missing from a translation stops the build, naming the file, the field and the language", async () => {
