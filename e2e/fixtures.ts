@@ -9,6 +9,18 @@ import { settings } from "../scripts/security-headers.ts";
 /** The interface's words in the site's default language, as its pages say them. */
 export const t = messagesFor(defaultLanguage(siteLanguages()));
 
+/**
+ * The pages of one language. By code: sitePages() and siteLanguages() each make
+ * their own Language objects, so comparing the objects themselves matches none.
+ */
+export const pagesIn = <Entry extends { language: { code: string } }>(
+  pages: readonly Entry[],
+  language: { code: string },
+) => pages.filter((page) => page.language.code === language.code);
+
+/** The time a test that walks `pages` pages in one tab may take: thirty seconds, and `each` more per page. */
+export const walkTimeout = (pages: number, each = 2_000) => 30_000 + pages * each;
+
 /** A pattern that matches `text` as written, anywhere, or at the end with `end` "$". */
 export const literally = (text: string, end: "" | "$" = "") =>
   new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${end}`);

@@ -17,7 +17,7 @@ import { FEED_PATH, projectPath, socialImagePath } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
 import { imageLanguage } from "../app/social-card.ts";
 import { basePath } from "../scripts/base-path.ts";
-import { expect, literally, test } from "./fixtures.ts";
+import { expect, literally, pagesIn, test, walkTimeout } from "./fixtures.ts";
 
 const languages = siteLanguages();
 const [main] = languages;
@@ -38,9 +38,9 @@ for (const language of languages) {
   test(`every ${language.englishName} page says its language and links its version in every other language`, async ({
     page: tab,
   }) => {
-    const own = pages.filter((candidate) => candidate.language.code === language.code);
+    const own = pagesIn(pages, language);
     expect(own.length, "pages in this language").toBeGreaterThan(0);
-    test.setTimeout(30_000 + own.length * 2_000);
+    test.setTimeout(walkTimeout(own.length));
     for (const page of own) {
       await tab.goto(at(page.path));
       const { language } = page;
@@ -216,10 +216,10 @@ for (const language of others) {
         phrase,
         pattern: new RegExp(`(?<![\\p{L}\\p{N}])${literally(phrase).source}(?![\\p{L}\\p{N}])`, "u"),
       }));
-    const visited = pages.filter((candidate) => candidate.language.code === language.code);
+    const visited = pagesIn(pages, language);
     // Not a test that passes on no page at all.
     expect(visited.length).toBeGreaterThan(0);
-    test.setTimeout(30_000 + visited.length * 2_000);
+    test.setTimeout(walkTimeout(visited.length));
     for (const { path } of visited) {
       await page.goto(at(path));
       const text = await page.locator("body").innerText();

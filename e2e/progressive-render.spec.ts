@@ -7,7 +7,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sitePages } from "../app/site-pages.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, walkTimeout } from "./fixtures.ts";
 
 /** One kilobyte every 50 ms: many frames' worth of pauses inside a page of 15 to 40 KB. */
 const PIECE = 1024;
@@ -43,7 +43,7 @@ for (const width of [320, 390, 1366]) {
     page,
     baseURL,
   }) => {
-    test.setTimeout(30_000 + homes.length * 5_000);
+    test.setTimeout(walkTimeout(homes.length, 5_000));
     const proxy = await slowHtmlProxy(baseURL!);
     const { port } = proxy.address() as AddressInfo;
     const base = new URL(baseURL!);

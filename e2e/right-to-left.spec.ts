@@ -8,12 +8,12 @@ import { messagesFor } from "../app/i18n/catalogues.ts";
 import { localizePath } from "../app/i18n/languages.ts";
 import { projectPath } from "../app/paths.ts";
 import { loadProjects } from "../app/content/project-collection.ts";
-import { expect, test, waitForViewer } from "./fixtures.ts";
+import { expect, pagesIn, test, waitForViewer, walkTimeout } from "./fixtures.ts";
 
 const languages = siteLanguages();
 const rtl = languages.find((language) => language.dir === "rtl");
 const ltr = languages.find((language) => language.isDefault)!;
-const pages = rtl ? sitePages().filter((page) => page.language.code === rtl.code) : [];
+const pages = rtl ? pagesIn(sitePages(), rtl) : [];
 const project = loadProjects({ languages })[0]!;
 
 test.skip(!rtl, "no right-to-left language in this build (the fixture site has one)");
@@ -43,7 +43,7 @@ test.describe("at 320 px", () => {
   // page of the sitemap.)
   test("no right-to-left page scrolls sideways", async ({ page }) => {
     expect(pages.length).toBeGreaterThan(0);
-    test.setTimeout(30_000 + pages.length * 2_000);
+    test.setTimeout(walkTimeout(pages.length));
     for (const { path } of pages) {
       await page.goto(at(path));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
