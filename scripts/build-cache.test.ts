@@ -26,3 +26,12 @@ test("keys cannot collide by moving bytes between parts", () => {
   expect(hashOf(["ab", "c"])).not.toBe(hashOf(["a", "bc"]));
   expect(hashOf(["a"])).not.toBe(hashOf([Buffer.from("a")]));
 });
+
+test("the same key asked for twice at once is made once, and both get it", async () => {
+  // As when two files of a build have the same bytes (empty chunks) and are compressed side by side.
+  const make = vi.fn(async () => Buffer.from("same"));
+  const [first, second] = await Promise.all([cached("twice", ["empty"], make), cached("twice", ["empty"], make)]);
+  expect(Buffer.from(first).toString()).toBe("same");
+  expect(Buffer.from(second).toString()).toBe("same");
+  expect(make).toHaveBeenCalledTimes(1);
+});

@@ -5,10 +5,10 @@
 // hash of everything the output depends on, including the code that makes it,
 // so editing that code (or upgrading a library: package-lock.json) misses.
 // Lives in node_modules/.cache beside vite-imagetools' image cache, shared by
-// every build of this checkout (the normal and the sub-path build alike).
+// every build of this checkout, whatever its base path.
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 const CACHE_DIR = resolve(process.env.BUILD_CACHE_DIR ?? "node_modules/.cache/portfolio");
 
@@ -28,19 +28,33 @@ export async function filesKey(files: readonly string[]): Promise<Buffer[]> {
   return Promise.all(files.map((file) => readFile(resolve(file))));
 }
 
+/** The entries being looked up or made in this process: a key asked for again meanwhile waits for the first. */
+const pending = new Map<string, Promise<Uint8Array>>();
+let written = 0;
+
 /**
  * The output for `key` from the cache, or `make()`'s, stored for next time.
  * `name` separates the caches of different steps.
  */
-export async function cached(name: string, key: CacheKey, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
+export function cached(name: string, key: CacheKey, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
   const file = join(CACHE_DIR, name, hashOf(key));
+  let entry = pending.get(file);
+  if (!entry) {
+    entry = lookUpOrMake(file, make).finally(() => pending.delete(file));
+    pending.set(file, entry);
+  }
+  return entry;
+}
+
+async function lookUpOrMake(file: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
   try {
     return await readFile(file);
   } catch {
     const output = await make();
-    await mkdir(join(CACHE_DIR, name), { recursive: true });
-    // Written aside and renamed, so a build stopped half-way never leaves a truncated entry.
-    const temporary = `${file}.${process.pid}.tmp`;
+    await mkdir(dirname(file), { recursive: true });
+    // Written aside and renamed, so a build stopped half-way never leaves a truncated entry. The name is this
+    // write's own, so that steps running at once (each its own process) never rename each other's file.
+    const temporary = `${file}.${process.pid}-${written++}.tmp`;
     await writeFile(temporary, output);
     await rename(temporary, file);
     return output;
