@@ -9,7 +9,7 @@ import { parseSettings } from "../app/content/settings-schema.ts";
 import { settings } from "../app/content/settings.ts";
 import { sitePages } from "../app/site-pages.ts";
 import { FONT_BUDGET } from "../scripts/budgets.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, firstVisitsOnly, inGroups, test, walkTimeout } from "./fixtures.ts";
 
 const pair = FONT_PAIRS[parseSettings(settings).fonts];
 const families = { text: FACES[pair.text].family, display: FACES[pair.display].family };
@@ -33,43 +33,60 @@ async function fontRequests(page: Page, path: string) {
   return fonts;
 }
 
-for (const { path } of sitePages()) {
-  test(`${path} loads its fonts from the site, within ${FONT_BUDGET / 1024} KB, and uses them`, async ({
+// The pages in groups, one tab each, with the cache off so that each page fetches its fonts as on a first visit.
+for (const group of inGroups(sitePages())) {
+  const first = group[0]!.path;
+  const last = group.at(-1)!.path;
+  test(`${first} to ${last}: ${group.length} pages, each loading its fonts from the site, within ${FONT_BUDGET / 1024} KB, and using them`, async ({
     page,
     baseURL,
   }) => {
-    const fonts = await fontRequests(page, path);
+    test.setTimeout(walkTimeout(group.length, 4_000));
+    await firstVisitsOnly(page);
     const origin = new URL(baseURL!).origin;
-    expect(fonts.length).toBeGreaterThan(0);
-    for (const font of fonts) {
-      expect(new URL(font.url).origin).toBe(origin);
-      expect(font.url).toMatch(/\.woff2$/);
-    }
-    const total = fonts.reduce((sum, font) => sum + font.bytes, 0);
-    test.info().annotations.push({ type: "font bytes", description: `${path}: ${total} B in ${fonts.length} files` });
-    expect(total, JSON.stringify(fonts)).toBeLessThanOrEqual(FONT_BUDGET);
+    for (const { path } of group) {
+      const fonts = await fontRequests(page, path);
+      expect.soft(fonts.length, `${path}: font files`).toBeGreaterThan(0);
+      for (const font of fonts) {
+        expect.soft(new URL(font.url).origin, `${path}: ${font.url}`).toBe(origin);
+        expect.soft(font.url, path).toMatch(/\.woff2$/);
+      }
+      const total = fonts.reduce((sum, font) => sum + font.bytes, 0);
+      test.info().annotations.push({ type: "font bytes", description: `${path}: ${total} B in ${fonts.length} files` });
+      expect.soft(total, `${path}: ${JSON.stringify(fonts)}`).toBeLessThanOrEqual(FONT_BUDGET);
 
-    // The text and display faces are loaded and are what the body and the first heading are set in.
-    const state = await page.evaluate(() => ({
-      loaded: [...document.fonts]
-        .filter((face) => face.status === "loaded")
-        .map((face) => face.family.replace(/"/g, "")),
-      body: getComputedStyle(document.body).fontFamily,
-      heading: getComputedStyle(document.querySelector("h1")!).fontFamily,
-      preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => ({
-        href: link.href,
-        crossOrigin: link.crossOrigin,
-        type: link.type,
-      })),
-    }));
-    expect(state.loaded).toEqual(expect.arrayContaining([families.text, families.display]));
-    expect(state.body.startsWith(`"${families.text}"`) || state.body.startsWith(families.text)).toBe(true);
-    expect(state.heading).toContain(families.display);
-    // Each preloaded file is one the page then uses, fetched in CORS mode as fonts are.
-    expect(state.preloads.length).toBeGreaterThan(0);
-    for (const preload of state.preloads) {
-      expect(fonts.map((font) => font.url)).toContain(preload.href);
-      expect(preload).toMatchObject({ crossOrigin: "anonymous", type: "font/woff2" });
+      // The text and display faces are loaded and are what the body and the first heading are set in.
+      const state = await page.evaluate(() => ({
+        loaded: [...document.fonts]
+          .filter((face) => face.status === "loaded")
+          .map((face) => face.family.replace(/"/g, "")),
+        body: getComputedStyle(document.body).fontFamily,
+        heading: getComputedStyle(document.querySelector("h1")!).fontFamily,
+        preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => ({
+          href: link.href,
+          crossOrigin: link.crossOrigin,
+          type: link.type,
+        })),
+      }));
+      expect.soft(state.loaded, path).toEqual(expect.arrayContaining([families.text, families.display]));
+      expect
+        .soft(
+          state.body.startsWith(`"${families.text}"`) || state.body.startsWith(families.text),
+          `${path}: ${state.body}`,
+        )
+        .toBe(true);
+      expect.soft(state.heading, path).toContain(families.display);
+      // Each preloaded file is one the page then uses, fetched in CORS mode as fonts are.
+      expect.soft(state.preloads.length, `${path}: preloads`).toBeGreaterThan(0);
+      for (const preload of state.preloads) {
+        expect
+          .soft(
+            fonts.map((font) => font.url),
+            path,
+          )
+          .toContain(preload.href);
+        expect.soft(preload, path).toMatchObject({ crossOrigin: "anonymous", type: "font/woff2" });
+      }
     }
   });
 }
