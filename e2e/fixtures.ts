@@ -118,6 +118,33 @@ export async function recordViolations(page: Page) {
 export const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
+/** A layout shift: how much, and what moved, so that a failure says which element to look at. */
+export type LayoutShift = { value: number; moved: string };
+
+/** Records every layout shift of each page the tab loads from now on, from its first paint. */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: { value: number; moved: string }[] = [];
+    Object.assign(window, { __layoutShifts: seen });
+    type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        const nodes = entry.sources.map(({ node }) =>
+          node instanceof Element ? `${node.localName}.${[...node.classList].join(".")}` : String(node?.nodeName),
+        );
+        seen.push({
+          value: entry.value,
+          moved: `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(", ")}`,
+        });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shifts recordLayoutShifts has seen on the current page. */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __layoutShifts: LayoutShift[] }).__layoutShifts);
+
 /**
  * Reaches for the gallery, as a visitor's pointer would, and resolves once
  * React has hydrated it: its thumbnails then open the viewer. The reach waits

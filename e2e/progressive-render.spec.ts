@@ -7,7 +7,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sitePages } from "../app/site-pages.ts";
-import { expect, test, walkTimeout } from "./fixtures.ts";
+import { expect, layoutShifts, recordLayoutShifts, test, walkTimeout } from "./fixtures.ts";
 
 /** One kilobyte every 50 ms: many frames' worth of pauses inside a page of 15 to 40 KB. */
 const PIECE = 1024;
@@ -49,25 +49,16 @@ for (const width of [320, 390, 1366]) {
     const base = new URL(baseURL!);
     base.port = String(port);
     await page.setViewportSize({ width, height: 800 });
-    await page.addInitScript(() => {
-      const moved: string[] = [];
-      (window as unknown as { moved: string[] }).moved = moved;
-      type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Shift[]) {
-          const nodes = entry.sources.map(({ node }) =>
-            node instanceof Element ? `${node.localName}.${[...node.classList].join(".")}` : String(node?.nodeName),
-          );
-          moved.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(", ")}`);
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordLayoutShifts(page);
     try {
       for (const { path } of homes) {
         await page.goto(new URL(`.${path}`, base).href, { waitUntil: "load" });
         await page.evaluate(() => document.fonts.ready);
-        const moved = await page.evaluate(() => (window as unknown as { moved: string[] }).moved);
-        expect(moved, path).toEqual([]);
+        const shifts = await layoutShifts(page);
+        expect(
+          shifts.map(({ moved }) => moved),
+          path,
+        ).toEqual([]);
       }
     } finally {
       proxy.close();
