@@ -12,7 +12,7 @@ import { HOME_PATH, projectPath, socialImagePath, WRITING_PATH } from "../app/pa
 import { imageLanguage } from "../app/social-card.ts";
 import { lightPalette } from "../scripts/build-social-images.tsx";
 import { basePath } from "../scripts/base-path.ts";
-import { expect, literally, t, test } from "./fixtures.ts";
+import { expect, literally, t, test, walkTimeout } from "./fixtures.ts";
 
 // What the built site was made from: the tests derive what they expect from it.
 const site = loadPortfolio();
@@ -88,6 +88,7 @@ test.describe("images", () => {
   test("only the likely largest paint loads eagerly on each page", async ({ page }) => {
     // The owner's portrait is the one other image at the top: small, eager, and not the largest paint.
     const portrait = site.person.portrait?.alt ?? null;
+    test.setTimeout(walkTimeout(pages.length));
     for (const path of pages) {
       await page.goto(`.${path}`);
       const loading = await page

@@ -8,7 +8,7 @@ import { projectPath } from "../app/paths.ts";
 import { basePath } from "../scripts/base-path.ts";
 import { analyticsTag } from "../scripts/analytics.ts";
 import { settings } from "../scripts/security-headers.ts";
-import { expect, recordViolations, t, test, violations, waitForViewer } from "./fixtures.ts";
+import { expect, recordViolations, t, test, violations, waitForViewer, walkTimeout } from "./fixtures.ts";
 
 // What the built site was made from: the tests derive what they expect from it.
 const site = loadPortfolio();
@@ -77,6 +77,7 @@ for (const colorScheme of ["light", "dark"] as const) {
 
     test("no page breaks its policy, nor does the theme toggle", async ({ page }) => {
       await recordViolations(page);
+      test.setTimeout(walkTimeout(projectPaths.length + 1, 4_000));
       for (const path of ["./", ...projectPaths]) {
         await page.goto(path);
         if (galleryPaths.has(path)) await waitForViewer(page);

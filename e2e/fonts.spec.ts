@@ -94,6 +94,7 @@ for (const group of inGroups(sitePages())) {
 test("every character a page writes is in one of its web-font files: nothing falls back to a system font", async ({
   page,
 }) => {
+  test.setTimeout(walkTimeout(sitePages().length));
   for (const { path } of sitePages()) {
     await page.goto(`.${path}`);
     const missing = await page.evaluate((family) => {

@@ -3,7 +3,16 @@ import { markdownToPlainText } from "../app/content/markdown.ts";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { projectPath } from "../app/paths.ts";
 import { basePath } from "../scripts/base-path.ts";
-import { expect, followMoreProjectsLink, fromAnalytics, literally, t, test, waitForViewer } from "./fixtures.ts";
+import {
+  expect,
+  followMoreProjectsLink,
+  fromAnalytics,
+  literally,
+  t,
+  test,
+  waitForViewer,
+  walkTimeout,
+} from "./fixtures.ts";
 
 // What the built site was made from: the tests derive what they expect from it.
 const site = loadPortfolio();
@@ -116,6 +125,7 @@ for (const project of projects) {
 test("every page has one h1, a unique title and description, a skip link and landmarks", async ({ page }) => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
+  test.setTimeout(walkTimeout(projects.length + 1));
   for (const path of ["/", ...projects.map((p) => projectPath(p.slug))]) {
     await page.goto(`.${path}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -143,6 +153,7 @@ test("every outbound link opens in a new tab, safely, and says so", async ({ pag
     ...projects.flatMap((project) => [project.web_url, project.git_url].filter((url) => url !== undefined)),
   ];
   const seen = new Set<string>();
+  test.setTimeout(walkTimeout(projects.length + 1));
   for (const path of ["/", ...projects.map((p) => projectPath(p.slug))]) {
     await page.goto(`.${path}`);
     const outbound = page.locator('a[href^="http"]');
@@ -269,6 +280,7 @@ test.describe("an unknown path", () => {
 for (const width of [320, 390, 768, 1024, 1440, 1920]) {
   test(`no page scrolls sideways at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
+    test.setTimeout(walkTimeout(projects.length + 1));
     for (const path of ["/", ...projects.map((p) => projectPath(p.slug))]) {
       await page.goto(`.${path}`);
       const overflow = await page.evaluate(

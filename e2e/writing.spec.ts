@@ -8,7 +8,7 @@ import { loadPosts, postFacts, readingMinutes } from "../app/content/writing.ts"
 import { FEED_PATH, pagePaths, postPath, SITEMAP_PATH, tagPath, WRITING_PATH, writingPaths } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
 import { basePath } from "../scripts/base-path.ts";
-import { expect, t, test } from "./fixtures.ts";
+import { expect, t, test, walkTimeout } from "./fixtures.ts";
 
 const site = loadPortfolio();
 const posts = postFacts(loadPosts());
@@ -127,7 +127,9 @@ test.describe("with posts", () => {
   });
 
   test("every page offers a way to the writing and points feed readers at the feed", async ({ page }) => {
-    for (const path of [...pagePaths(site), ...writingPaths(posts)]) {
+    const paths = [...pagePaths(site), ...writingPaths(posts)];
+    test.setTimeout(walkTimeout(paths.length));
+    for (const path of paths) {
       await page.goto(`.${path}`);
       await expect(page.getByRole("banner").getByRole("link", { name: t.writing })).toHaveAttribute(
         "href",
