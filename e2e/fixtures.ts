@@ -35,8 +35,11 @@ export async function firstVisitsOnly(page: Page) {
   await session.send("Network.setCacheDisabled", { cacheDisabled: true });
 }
 
-/** The time a test that walks `pages` pages in one tab may take: thirty seconds, and `each` more per page. */
-export const walkTimeout = (pages: number, each = 2_000) => 30_000 + pages * each;
+/**
+ * The time a test that walks `pages` pages in one tab may take: the time any test has (playwright.config.ts: 30 s,
+ * 60 s in CI), and `each` more per page. Called in the test, before it changes its own time.
+ */
+export const walkTimeout = (pages: number, each = 2_000) => test.info().timeout + pages * each;
 
 /** A pattern that matches `text` as written, anywhere, or at the end with `end` "$". */
 export const literally = (text: string, end: "" | "$" = "") =>

@@ -1,6 +1,6 @@
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { HOME_PATH, pagePaths } from "../app/paths.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, walkTimeout } from "./fixtures.ts";
 
 // Cross-document view transitions animate every page change. Changing page
 // again before one has finished aborts it, which must not surface as an error
@@ -11,6 +11,8 @@ const site = loadPortfolio();
 const pages = pagePaths(site).map((path) => `.${path}`);
 
 test("twenty quick navigations by link raise no page error or console error", async ({ page }) => {
+  // Each click waits for the navigation before it to commit: 1.5 to 5 s apiece on a busy machine.
+  test.setTimeout(walkTimeout(QUICK_NAVIGATIONS, 4_000));
   await page.goto(`.${HOME_PATH}`);
   for (let i = 0; i < QUICK_NAVIGATIONS; i++) {
     const project = site.projects[i % site.projects.length]!;
@@ -27,6 +29,7 @@ test("twenty quick navigations by link raise no page error or console error", as
 });
 
 test("twenty quick navigations by address raise no page error or console error", async ({ page }) => {
+  test.setTimeout(walkTimeout(QUICK_NAVIGATIONS, 4_000));
   for (let i = 0; i < QUICK_NAVIGATIONS; i++) {
     await page.goto(pages[i % pages.length]!, { waitUntil: i % 2 === 0 ? "commit" : "domcontentloaded" });
   }
