@@ -34,8 +34,10 @@ export default defineConfig({
   // cores, and a test that waits on the browser (a layout shift, a view transition, a timeout) can lose to another
   // process. The list reporter names every test that needed it ("flaky"); one that fails twice fails the run.
   retries: process.env.CI ? 1 : 0,
-  // A test's time limit guards against a hang, not a slow page (timings are the bench's): twice Playwright's 30 s in CI.
+  // A test's time limit guards against a hang, not a slow page (timings are the bench's): twice Playwright's in CI,
+  // for the test and for each expectation's wait (a viewer opening once its module arrives, say).
   timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: [
     ["list"],
     ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
