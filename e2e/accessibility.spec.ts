@@ -40,7 +40,7 @@ async function violations(page: Page, rules?: string[]) {
  * Every rule in the light theme, then the page again in the dark theme for the colour rules: what axe found, each
  * named by its theme and `label` (the page), so a walk of several pages reports them all.
  */
-async function inBothThemes(page: Page, open: () => Promise<void>, label: string): Promise<string[]> {
+async function inBothThemes(page: Page, open: () => Promise<unknown>, label: string): Promise<string[]> {
   await page.emulateMedia({ colorScheme: "light" });
   await open();
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -62,7 +62,7 @@ for (const group of inGroups(pages)) {
     test.setTimeout(walkTimeout(group.length, 15_000));
     await withAxe(page);
     const found: string[] = [];
-    for (const path of group) found.push(...(await inBothThemes(page, () => page.goto(`.${path}`).then(), path)));
+    for (const path of group) found.push(...(await inBothThemes(page, () => page.goto(`.${path}`), path)));
     expect(found).toEqual([]);
   });
 }
@@ -83,6 +83,6 @@ test.describe("not found", () => {
   test.use({ expectNotFound: true });
   test("axe finds no violations on the not-found page, in both themes", async ({ page }) => {
     await withAxe(page);
-    expect(await inBothThemes(page, () => page.goto("./no-such-page").then(), "the not-found page")).toEqual([]);
+    expect(await inBothThemes(page, () => page.goto("./no-such-page"), "the not-found page")).toEqual([]);
   });
 });

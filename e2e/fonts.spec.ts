@@ -94,8 +94,9 @@ for (const group of inGroups(sitePages())) {
 test("every character a page writes is in one of its web-font files: nothing falls back to a system font", async ({
   page,
 }) => {
-  test.setTimeout(walkTimeout(sitePages().length));
-  for (const { path } of sitePages()) {
+  const pages = sitePages();
+  test.setTimeout(walkTimeout(pages.length));
+  for (const { path } of pages) {
     await page.goto(`.${path}`);
     const missing = await page.evaluate((family) => {
       const ranges = [...document.fonts]
