@@ -30,15 +30,19 @@ async function withAxe(page: Page) {
 async function violations(page: Page, rules?: string[]) {
   const runOnly = rules ? { type: "rule" as const, values: rules } : { type: "tag" as const, values: WCAG };
   const results = await page.evaluate(
-    (only) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: only }),
+    // Only the violations are reported in full: axe spends a quarter less on a page (decision 0023).
+    (only) =>
+      (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: only, resultTypes: ["violations"] }),
     runOnly,
   );
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 /**
- * Every rule in the light theme, then the page again in the dark theme for the colour rules: what axe found, each
- * named by its theme and `label` (the page), so a walk of several pages reports them all.
+ * Every rule in the light theme, then, once the page has turned dark, the colour rules: what axe found, each named by
+ * its theme and `label` (the page), so a walk of several pages reports them all. The colours follow the system's
+ * scheme as it changes (`light-dark()`), so the page turns dark where it stands, without loading it again: a third
+ * of the time a page took (decision 0023). Its colour transitions run to their end before axe reads the colours.
  */
 async function inBothThemes(page: Page, open: () => Promise<unknown>, label: string): Promise<string[]> {
   await page.emulateMedia({ colorScheme: "light" });
@@ -47,7 +51,14 @@ async function inBothThemes(page: Page, open: () => Promise<unknown>, label: str
   const light = await background();
   const found = (await violations(page)).map((violation) => `${label}, light theme: ${violation}`);
   await page.emulateMedia({ colorScheme: "dark" });
-  await open();
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
   // The page did change theme: the colour rules see the dark colours.
   if ((await background()) === light) found.push(`${label}: the dark theme did not apply`);
   found.push(...(await violations(page, COLOUR_RULES)).map((violation) => `${label}, dark theme: ${violation}`));
