@@ -284,16 +284,19 @@ test.describe("an unknown path", () => {
   });
 });
 
-for (const width of [320, 390, 768, 1024, 1440, 1920]) {
-  test(`no page scrolls sideways at ${width}px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    test.setTimeout(walkTimeout(projects.length + 1));
-    for (const path of ["/", ...projects.map((p) => projectPath(p.slug))]) {
-      await page.goto(`.${path}`);
+test("no page scrolls sideways at 320, 390, 768, 1024, 1440 or 1920 px", async ({ page }) => {
+  const paths = ["/", ...projects.map((p) => projectPath(p.slug))];
+  test.setTimeout(walkTimeout(paths.length));
+  for (const path of paths) {
+    await page.setViewportSize({ width: 320, height: 900 });
+    await page.goto(`.${path}`);
+    // Each page loaded once and laid out again at each width, as a window resized: its CSS decides the width.
+    for (const width of [320, 390, 768, 1024, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
-      expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+      expect.soft(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
     }
-  });
-}
+  }
+});
