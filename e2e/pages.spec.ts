@@ -210,9 +210,14 @@ test("a project page fetches no JavaScript module before it has loaded, and runs
   await page.setViewportSize({ width: 412, height: 823 });
   const longest = [...withGallery].sort((a, b) => b.description.length - a.description.length)[0]!;
   await page.goto(`.${projectPath(longest.slug)}`);
-  await page.waitForLoadState("networkidle");
   const island = page.locator("[data-island]");
-  // Fetched once the page is idle after load, not run: the gallery is off screen.
+  // Fetched once the page is idle after load, not run: the gallery is off screen. Waited for file by file (the idle
+  // callback may come 2 s after load, later than the network's half second of quiet under load).
+  await page.waitForFunction(() => {
+    const files = (document.querySelector("[data-island]")?.getAttribute("data-preload") ?? "").split(" ");
+    const fetched = new Set(performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+    return files.every((file) => !file || fetched.has(new URL(file, location.href).pathname));
+  });
   const timing = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
     const modules = performance
