@@ -49,11 +49,31 @@ export function pagePaths(content: { projects: readonly { slug: string }[] }): s
   return [HOME_PATH, ...content.projects.map((project) => projectPath(project.slug))];
 }
 
+/** The downloadable CV, in each language that can have its own (app/routes/cv.ts). */
+export function cvPath(downloadName: string): string {
+  return `/cv/${downloadName}`;
+}
+
+/** Where the pages' share images are (app/routes/share-image.ts). */
+export const SHARE_IMAGES_PATH = "/og";
+
+/**
+ * The pages that draw a share image of their own (app/social-card.ts): the
+ * home page, each project, and with posts their list and each post. A tag's
+ * list and a page of any other kind share one.
+ */
+export function shareImagePages(projects: readonly { slug: string }[], posts: readonly { slug: string }[]): string[] {
+  return [
+    ...pagePaths({ projects }),
+    ...(posts.length > 0 ? [WRITING_PATH, ...posts.map((post) => postPath(post.slug))] : []),
+  ];
+}
+
 /**
  * The social preview image of a page, named like the page's HTML file:
  * `/` is index.html and /og/index.png, `/weather-app` is /og/weather-app.png,
  * `/writing/a-post` is /og/writing/a-post.png.
  */
 export function socialImagePath(pagePath: string): string {
-  return `/og/${pagePath.replace(/^\/+|\/+$/g, "") || "index"}.png`;
+  return `${SHARE_IMAGES_PATH}/${pagePath.replace(/^\/+|\/+$/g, "") || "index"}.png`;
 }

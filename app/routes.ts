@@ -9,12 +9,14 @@ import { loadPostsByLanguage } from "./content/writing.ts";
 import { siteLanguages } from "./content/site-languages.ts";
 import { localizePath, type Language } from "./i18n/languages.ts";
 import {
+  cvPath,
   FEED_PATH,
   NOT_FOUND_PATH,
   postPath,
   projectPath,
   RESUME_PATH,
   ROBOTS_PATH,
+  SHARE_IMAGES_PATH,
   SITEMAP_PATH,
   tagPath,
   TECHNOLOGIES_PATH,
@@ -51,9 +53,14 @@ function pagesIn(language: Language, { hasPosts }: { hasPosts: boolean }): Route
     page(RESUME_PATH, "routes/resume.ts", "resume"),
     // Pre-rendered as 404.html (fr/404.html…); a static segment, so no project takes it.
     page(NOT_FOUND_PATH, "routes/not-found.tsx", "not-found"),
-    // One sitemap and one robots.txt for the whole site, at its root.
+    // One sitemap, one robots.txt, one folder of CVs and one of share images for the whole site, at its root.
     ...(language.isDefault
-      ? [page(SITEMAP_PATH, "routes/sitemap.ts", "sitemap"), page(ROBOTS_PATH, "routes/robots.ts", "robots")]
+      ? [
+          page(SITEMAP_PATH, "routes/sitemap.ts", "sitemap"),
+          page(ROBOTS_PATH, "routes/robots.ts", "robots"),
+          page(cvPath(":cv"), "routes/cv.ts", "cv"),
+          page(`${SHARE_IMAGES_PATH}/*`, "routes/share-image.ts", "share-image"),
+        ]
       : []),
   ];
 }

@@ -30,6 +30,7 @@ const content: SiteContent = {
   projects: [{ slug: "tram-times", file: "app/content/projects/tram-times/index.md" }],
   // A post in English only, so French has no writing at all.
   postsByLanguage: { [english.code]: [post("on-caching", ["databases", "performance"])], [french.code]: [] },
+  cvFiles: ["Jane-Doe-CV.pdf", "Jane-Doe-CV-fr.pdf"],
 };
 
 test("every route's params take the content's values, in each language that has them", () => {
@@ -44,9 +45,18 @@ test("every route's params take the content's values, in each language that has 
     "/feed.xml",
     "/resume.json",
     "/404",
-    // The site's one sitemap and robots.txt, with the default language's files.
+    // The site's one sitemap and robots.txt, its CVs and its share images, with the default language's files.
     "/sitemap.xml",
     "/robots.txt",
+    "/cv/Jane-Doe-CV.pdf",
+    "/cv/Jane-Doe-CV-fr.pdf",
+    // Each page that draws its own, in each language: the home page, a project, the list of posts and a post.
+    "/og/index.png",
+    "/og/tram-times.png",
+    "/og/writing.png",
+    "/og/writing/on-caching.png",
+    "/og/fr.png",
+    "/og/fr/tram-times.png",
     "/fr",
     "/fr/tram-times",
     "/fr/technologies",
@@ -66,6 +76,14 @@ test("every route's params take the content's values, in each language that has 
     "/fr/tram-times",
     "/fr/technologies",
   ]);
+});
+
+test("a right-to-left language has no share images of its own: its pages show the default language's", () => {
+  const [, , arabic] = describeLanguages(["en-GB", "fr", "ar"]);
+  const withArabic: SiteContent = { ...content, languages: [english, french, arabic!] };
+  const images = prerenderPaths(withArabic).filter((path) => path.startsWith("/og/"));
+  expect(images).toContain("/og/fr/tram-times.png");
+  expect(images.filter((path) => path.startsWith("/og/ar"))).toEqual([]);
 });
 
 test("a technology has a page in each language where a project uses it or a post is tagged with it", () => {

@@ -5,14 +5,25 @@
 // and a project or post whose name is another page's address stops the build.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { ContentError } from "./content/collection.ts";
-import { loadProjects } from "./content/project-collection.ts";
+import { loadPortfolios } from "./content/portfolio-source.ts";
 import type { SiteContent as SiteModule } from "./content/schema.ts";
 import { site } from "./content/site.ts";
-import { siteLanguages } from "./content/site-languages.ts";
+import { defaultLanguage, siteLanguages } from "./content/site-languages.ts";
 import { technologyIndex, technologySources, technologyUses, type TechnologyIndex } from "./content/technologies.ts";
 import { loadPostsByLanguage } from "./content/writing.ts";
-import { localizePath, unlocalizePath, type Language } from "./i18n/languages.ts";
-import { HOME_PATH, NOT_FOUND_PATH, postPath, tagPath, WRITING_PATH } from "./paths.ts";
+import { cvPlans } from "./cv/cv-languages.ts";
+import { messagesFor } from "./i18n/catalogues.ts";
+import { imageLanguage, inLanguage, localizePath, unlocalizePath, type Language } from "./i18n/languages.ts";
+import {
+  HOME_PATH,
+  NOT_FOUND_PATH,
+  postPath,
+  SHARE_IMAGES_PATH,
+  shareImagePages,
+  socialImagePath,
+  tagPath,
+  WRITING_PATH,
+} from "./paths.ts";
 import { routeTable } from "./routes.ts";
 
 export type SitePage = {
@@ -35,15 +46,20 @@ export type SiteContent = {
   /** site.ts's skill groups and technology aliases, which name technologies too. */
   skills?: readonly { skills: readonly string[] }[];
   technologyAliases?: Readonly<Record<string, string>>;
+  /** The CVs' file names: each language's own, where it can have one (app/cv/cv-languages.ts). */
+  cvFiles?: readonly string[];
 };
 
 export function loadSiteContent(): SiteContent {
   const languages = siteLanguages();
   const aliases = (site as SiteModule).technologyAliases;
+  const portfolios = loadPortfolios({ languages });
+  const cvs = cvPlans(languages, (language) => inLanguage(portfolios, language.code), messagesFor);
   return {
     languages,
-    projects: loadProjects({ languages }),
+    projects: inLanguage(portfolios, defaultLanguage(languages).code).projects,
     postsByLanguage: loadPostsByLanguage({ languages }),
+    cvFiles: [...new Set(cvs.map((cv) => cv.downloadName))],
     skills: site.skills,
     ...(aliases ? { technologyAliases: aliases } : {}),
   };
@@ -83,6 +99,17 @@ const PARAMS: Record<string, (content: SiteContent, language: Language) => Param
         (content.postsByLanguage[language.code] ?? []).map((post) => post.data),
       ).keys(),
     ].map((value) => ({ value })),
+  cv: ({ cvFiles }) => (cvFiles ?? []).map((value) => ({ value })),
+  // The share images' route is the table's one splat: each page that draws its own image (app/paths.ts), in each
+  // language that has images of its own (a right-to-left one shows the default language's).
+  "*": ({ languages, projects, postsByLanguage }) =>
+    languages
+      .filter((language) => imageLanguage(language, defaultLanguage(languages)) === language)
+      .flatMap((language) =>
+        shareImagePages(projects, postsByLanguage[language.code] ?? []).map((page) => ({
+          value: socialImagePath(localizePath(page, language)).slice(`${SHARE_IMAGES_PATH}/`.length),
+        })),
+      ),
 };
 
 /** A published address: a page, a file (a route with an extension: the feed) or a language's not-found page. */
@@ -125,11 +152,11 @@ export function publishedPaths(content: SiteContent, table?: readonly RouteConfi
   return published;
 }
 
-/** A route's path with each `:param` replaced by each of its values. */
+/** A route's path with each `:param` (and a splat, `*`) replaced by each of its values. */
 function expand(path: string, content: SiteContent, language: Language): { path: string; from?: string }[] {
-  const param = /:(\w+)/.exec(path);
+  const param = /:(\w+)|\*$/.exec(path);
   if (!param) return [{ path }];
-  const [token, name = ""] = param;
+  const [token, name = token] = param;
   const values = PARAMS[name];
   if (!values) throw new Error(`app/site-pages.ts: no values for the route param :${name} (add them to PARAMS)`);
   return values(content, language).flatMap(({ value, file }) =>

@@ -4,7 +4,8 @@ import { pageAt } from "./test-support/page-at";
 import { portfolio as site } from "./test-support/portfolio";
 import { toDescription } from "./description";
 import { pagePaths } from "./paths";
-import { imageLanguage, socialCard, socialCards, writingSocialCards } from "./social-card";
+import { imageLanguage } from "./i18n/languages";
+import { socialCard, socialCards, writingSocialCards } from "./social-card";
 
 const { t } = pageAt("/");
 

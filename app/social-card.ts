@@ -36,15 +36,6 @@ export type CardLanguage = {
   images?: Pick<Language, "prefix">;
 };
 
-/**
- * The language whose share images a language's pages show. satori, which
- * draws them, has no bidirectional layout or Arabic shaping, so a right-to-left
- * language shows the default language's images; the build says so.
- */
-export function imageLanguage<L extends Pick<Language, "dir">>(language: L, defaultLanguage: L): L {
-  return language.dir === "rtl" ? defaultLanguage : language;
-}
-
 const DEFAULT_PREFIX = { prefix: "" };
 
 /** One card per page: the home page, then each project in content order. */

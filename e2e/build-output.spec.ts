@@ -9,8 +9,8 @@ import { siteLanguages } from "../app/content/site-languages.ts";
 import { cvPlans } from "../app/cv/cv-languages.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
 import { HOME_PATH, projectPath, socialImagePath, WRITING_PATH } from "../app/paths.ts";
-import { imageLanguage } from "../app/social-card.ts";
-import { lightPalette } from "../scripts/build-social-images.tsx";
+import { imageLanguage } from "../app/i18n/languages.ts";
+import { lightPalette } from "../app/share-image/share-image.tsx";
 import { basePath } from "../scripts/base-path.ts";
 import { expect, literally, t, test, walkTimeout } from "./fixtures.ts";
 

@@ -12,10 +12,9 @@ import { sitePages } from "../app/site-pages.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { loadPostsByLanguage } from "../app/content/writing.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
-import { localizePath, type Language } from "../app/i18n/languages.ts";
+import { imageLanguage, localizePath, type Language } from "../app/i18n/languages.ts";
 import { FEED_PATH, projectPath, socialImagePath } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
-import { imageLanguage } from "../app/social-card.ts";
 import { basePath } from "../scripts/base-path.ts";
 import { expect, literally, pagesIn, test, walkTimeout } from "./fixtures.ts";
 

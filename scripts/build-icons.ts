@@ -4,6 +4,7 @@
 // Writes favicon.svg, PNG icons and the web app manifest into .cache/generated/public/.
 import { mkdir, writeFile } from "node:fs/promises";
 import sharp from "sharp";
+import { initials } from "../app/content/initials.ts";
 import { site } from "../app/content/site.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
 import { settings } from "../app/content/settings.ts";
@@ -12,11 +13,6 @@ import { PUBLIC_DIR } from "./generated.ts";
 import { derivePalette } from "./palette.ts";
 
 const OUT = PUBLIC_DIR;
-
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/);
-  return ((words[0]?.[0] ?? "") + (words.length > 1 ? (words.at(-1)?.[0] ?? "") : "")).toUpperCase();
-}
 
 function iconSvg({
   text,
@@ -76,5 +72,4 @@ async function main() {
   console.log(`Icons: ${OUT}/favicon.svg, 3 PNG icons and manifest.webmanifest (${text} on ${accent})`);
 }
 
-// Imported for initials(); runs only as a script.
-if (import.meta.main) await main();
+await main();

@@ -35,21 +35,17 @@ const node = (name: string, script: string, says = true): Step => ({
   command: [process.execPath, script],
   says,
 });
-const tsx = (name: string, script: string): Step => ({ name, command: [bin(".bin/tsx"), script], says: true });
 
 /**
- * The build, in order. Steps in an inner list run at the same time: they
- * write different folders of .cache/generated/public/ and each keeps one core busy.
+ * The build, in order, each step a Node process; the steps of an inner list
+ * run at the same time. The CVs and the share images are routes, pre-rendered
+ * with the pages (app/routes/cv.ts, share-image.ts).
  */
 export const STEPS: readonly (Step | readonly Step[])[] = [
   node("content", "scripts/check-content.ts"),
-  // The pages' font files and their CSS, subset to the content's letters.
-  node("fonts", "scripts/build-fonts.ts"),
-  [
-    node("icons", "scripts/build-icons.ts"),
-    tsx("CV", "scripts/build-cv.tsx"),
-    tsx("social images", "scripts/build-social-images.tsx"),
-  ],
+  // The pages' font files and their CSS, subset to the content's letters; the icons. At the same time: they write
+  // different folders of .cache/generated/ and each keeps one core busy.
+  [node("fonts", "scripts/build-fonts.ts"), node("icons", "scripts/build-icons.ts")],
   { name: "pages", command: [process.execPath, bin("@react-router/dev/bin.cjs"), "build"], progress: true },
   node("host configs", "scripts/write-host-configs.ts"),
   node("CSP", "scripts/add-csp-meta.ts"),

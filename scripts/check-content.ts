@@ -20,6 +20,32 @@ import { count } from "../app/content/counts.ts";
 import { technologyIndex, technologySources } from "../app/content/technologies.ts";
 import type { SiteContent } from "../app/content/schema.ts";
 import { checkScreenshots } from "./screenshot-check.ts";
+import { loadPortfolios } from "../app/content/portfolio-source.ts";
+import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";
+import { cvPlans } from "../app/cv/cv-languages.ts";
+import { messagesFor } from "../app/i18n/catalogues.ts";
+import { imageLanguage, inLanguage, languageName } from "../app/i18n/languages.ts";
+
+/**
+ * The languages whose pages link the default language's CV (the PDF renderer
+ * cannot write theirs, app/cv/cv-languages.ts) or show its share images (a
+ * right-to-left language, which satori cannot lay out).
+ */
+function languageWarnings(): string[] {
+  const languages = siteLanguages();
+  const main = defaultLanguage(languages);
+  const portfolios = loadPortfolios({ languages });
+  const cvs = cvPlans(languages, (language) => inLanguage(portfolios, language.code), messagesFor)
+    .filter((plan) => plan.problem)
+    .map((plan) => `${plan.problem}; its pages link the ${main.englishName} CV instead.`);
+  const images = languages
+    .filter((language) => imageLanguage(language, main) !== language)
+    .map(
+      (language) =>
+        `Social images: none drawn in ${languageName(language)}, a right-to-left language, which satori cannot lay out; its pages show the ${main.englishName} images.`,
+    );
+  return [...cvs, ...images];
+}
 
 const modulePath = resolve(process.env.CONTENT_MODULE ?? "app/content/site.ts");
 const contentFolder = dirname(resolve("app/content/site.ts"));
@@ -76,7 +102,11 @@ problems.push(...technologies.problems);
 const screenshots = await checkScreenshots(projects);
 problems.push(...screenshots.problems);
 
-for (const warning of [...technologies.warnings, ...screenshots.warnings]) process.stderr.write(`  ! ${warning}\n`);
+// What a language cannot have of its own, once the content reads: a CV the PDF renderer can write, share images.
+const languageNotes = problems.length === 0 ? languageWarnings() : [];
+for (const warning of [...technologies.warnings, ...screenshots.warnings, ...languageNotes]) {
+  process.stderr.write(`  ! ${warning}\n`);
+}
 
 if (problems.length > 0) {
   process.stderr.write(`\n${new ContentError(problems).message}\n\n`);

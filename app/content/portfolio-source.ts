@@ -1,5 +1,5 @@
-// The whole content as Node reads it, for the build steps (CV, social images,
-// sitemap, content check) and the tests: the person from site.ts (or its
+// The whole content as it is written, for the pages' loaders (the CV and the
+// share images), the content check and the tests: the person from site.ts (or its
 // translation) and the projects from their folders, with the Markdown as
 // written, in one language: the default unless asked for another.
 import { inLanguage, type Language } from "../i18n/languages.ts";
@@ -7,7 +7,7 @@ import { markdownToPlainText } from "./markdown.ts";
 import { loadProjectsByLanguage, type LoadOptions, type ProjectSource } from "./project-collection.ts";
 import type { Portfolio } from "./schema.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
-import { siteByLanguage } from "./site-translation.ts";
+import { siteByLanguage, type TranslationReader } from "./site-translation.ts";
 
 export type PortfolioSource = Omit<Portfolio, "projects"> & { projects: ProjectSource[] };
 
@@ -17,10 +17,15 @@ export function loadPortfolio(options: LoadOptions & { language?: Language } = {
   return inLanguage(loadPortfolios({ ...options, languages }), (options.language ?? defaultLanguage(languages)).code);
 }
 
-/** The content in every language, by language code, each file read once. */
-export function loadPortfolios(options: LoadOptions = {}): Record<string, PortfolioSource> {
+/**
+ * The content in every language, by language code, each file read once.
+ * `read` loads site.ts's translations: Node's require unless given (the pages' loaders pass Vite's).
+ */
+export function loadPortfolios(
+  options: LoadOptions & { read?: TranslationReader } = {},
+): Record<string, PortfolioSource> {
   const languages = options.languages ?? siteLanguages();
-  const sites = siteByLanguage({ languages });
+  const sites = siteByLanguage({ languages, ...(options.read ? { read: options.read } : {}) });
   const projects = loadProjectsByLanguage({ ...options, languages });
   return Object.fromEntries(
     languages.map((language) => {

@@ -1,21 +1,21 @@
 // @vitest-environment node
 // Renders the CV from the real content and reads the PDF back with pdf.js
 // (through unpdf), as a reader's PDF viewer or an applicant-tracking system would.
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { renderToBuffer } from "@react-pdf/renderer";
 import sharp from "sharp";
 import { CV_FONT_FAMILIES } from "./cv-font-files.ts";
 import { extractLinks, extractText, getDocumentProxy, getMeta } from "unpdf";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildCv, buildCvs } from "../../scripts/build-cv.tsx";
 import { markdownToPlainText } from "../content/markdown.ts";
 import { loadPortfolio } from "../content/portfolio-source.ts";
 import type { Portfolio } from "../content/schema.ts";
 import { messagesFor } from "../i18n/catalogues.ts";
-import { describeLanguage, describeLanguages } from "../i18n/languages.ts";
+import { describeLanguage } from "../i18n/languages.ts";
 import { CvDocument } from "./cv-document.tsx";
+import { cvPdf } from "./cv-file.server.tsx";
 
 const content: Portfolio = loadPortfolio();
 const english = describeLanguage("en-GB", true);
@@ -157,7 +157,7 @@ describe("the French CV", () => {
   });
 });
 
-describe("buildCv", () => {
+describe("cvPdf", () => {
   let folder: string | undefined;
 
   afterEach(async () => {
@@ -166,54 +166,21 @@ describe("buildCv", () => {
   });
 
   it("generates the CV when the content names no PDF of its own", async () => {
-    folder = await mkdtemp(join(tmpdir(), "build-cv-"));
-    const outDir = join(folder, "public", "cv");
-    const result = await buildCv({ content, outDir });
+    const pdf = await cvPdf({ content, language: english, contentDir: resolve("app/content") });
 
-    expect(result).toMatchObject({ generated: true, path: join(outDir, content.person.cv.downloadName) });
-    const written = await readFile(result.path);
-    expect(result.bytes).toBe(written.byteLength);
-    expect((await readPdf(new Uint8Array(written))).text).toContain(content.person.name);
+    expect((await readPdf(new Uint8Array(pdf))).text).toContain(content.person.name);
   });
 
-  it("leaves only the current CVs, one per language that can have its own: an earlier one is removed", async () => {
-    folder = await mkdtemp(join(tmpdir(), "build-cv-"));
-    const outDir = join(folder, "public", "cv");
-    await mkdir(outDir, { recursive: true });
-    await writeFile(join(outDir, "Old-Name-CV.pdf"), "%PDF-1.4\n%%EOF\n");
-    const languages = describeLanguages(["en-GB", "fr", "ar"]);
-
-    const named = (downloadName: string): Portfolio => ({
-      ...content,
-      person: { ...content.person, cv: { ...content.person.cv, downloadName } },
-    });
-    const built = await buildCvs({
-      outDir,
-      languages,
-      contentOf: (language) => (language.isDefault ? content : named(`CV-${language.code}.pdf`)),
-    });
-
-    // Arabic is written right to left, which the PDF renderer cannot lay out: it has no CV of its own.
-    expect(built.filter((cv) => "problem" in cv).map((cv) => cv.language.code)).toEqual(["ar"]);
-    expect((await readdir(outDir)).sort()).toEqual([content.person.cv.downloadName, "CV-fr.pdf"].sort());
-  });
-
-  it("copies the content's own PDF instead of generating one", async () => {
-    folder = await mkdtemp(join(tmpdir(), "build-cv-"));
-    const contentDir = join(folder, "content");
-    const outDir = join(folder, "public", "cv");
+  it("serves the content's own PDF as it is instead of generating one", async () => {
+    folder = await mkdtemp(join(tmpdir(), "cv-pdf-"));
     const own = Buffer.from("%PDF-1.4\n% the owner's own CV\n%%EOF\n", "latin1");
-    await mkdir(contentDir);
-    await writeFile(join(contentDir, "my-cv.pdf"), own);
+    await writeFile(join(folder, "my-cv.pdf"), own);
     const withOwnFile: Portfolio = {
       ...content,
       person: { ...content.person, cv: { ...content.person.cv, file: "my-cv.pdf" } },
     };
 
-    const result = await buildCv({ content: withOwnFile, contentDir, outDir });
-
-    expect(result).toMatchObject({ generated: false, bytes: own.byteLength });
-    expect(await readFile(join(outDir, content.person.cv.downloadName))).toEqual(own);
+    expect(Buffer.from(await cvPdf({ content: withOwnFile, language: english, contentDir: folder }))).toEqual(own);
   });
 });
 

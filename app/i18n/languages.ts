@@ -105,3 +105,12 @@ export function inLanguage<T>(byCode: Readonly<Record<string, T>>, code: string)
   if (value === undefined) throw new Error(`Nothing for the language ${code}`);
   return value;
 }
+
+/**
+ * The language whose share images a language's pages show. satori, which
+ * draws them, has no bidirectional layout or Arabic shaping, so a right-to-left
+ * language shows the default language's images; the content check says so.
+ */
+export function imageLanguage<L extends Pick<Language, "dir">>(language: L, defaultLanguage: L): L {
+  return language.dir === "rtl" ? defaultLanguage : language;
+}

@@ -10,14 +10,14 @@
 import { relative, resolve, sep } from "node:path";
 import type { Picture } from "vite-imagetools";
 import { renderMarkdown } from "~/content/markdown";
-import { plainBio } from "~/content/portfolio-source";
+import { loadPortfolios, type PortfolioSource } from "~/content/portfolio-source";
 import { createPostRenderer, IMAGE_MARKER } from "~/content/post-markdown";
-import { loadProjectsByLanguage, projectsDir } from "~/content/project-collection";
+import { projectsDir } from "~/content/project-collection";
 import { defaultLanguage, siteLanguages } from "~/content/site-languages";
-import { siteByLanguage, siteDir } from "~/content/site-translation";
+import { siteDir } from "~/content/site-translation";
 import { renderWithContents } from "~/content/table-of-contents";
-import { loadPostsByLanguage, readingMinutes, writingDir } from "~/content/writing";
-import { cvPlans } from "~/cv/cv-languages";
+import { loadPostsByLanguage, readingMinutes, writingDir, type PostEntry } from "~/content/writing";
+import { cvPlans, type CvPlan } from "~/cv/cv-languages";
 import { messagesFor } from "~/i18n/catalogues";
 import { inLanguage, languageOfPath, localizePath, unlocalizePath, type Language } from "~/i18n/languages";
 import { postPath } from "~/paths";
@@ -58,28 +58,49 @@ type LanguageContent = Omit<PageContent, "path" | "alternates">;
 
 type Content = { byCode: Map<string, LanguageContent>; pages: Map<string, string[]> };
 
-async function readContent(): Promise<Content> {
+/**
+ * The content as it is written, in every language: what the pages are made
+ * from, and the CV and the share images (app/routes/cv.ts, share-image.ts).
+ */
+export type SourceContent = {
+  languages: readonly Language[];
+  portfolios: Readonly<Record<string, PortfolioSource>>;
+  postsByLanguage: Readonly<Record<string, readonly PostEntry[]>>;
+  /** Each language's CV: its own, or the default language's where it cannot have one (app/cv/cv-languages.ts). */
+  cvs: readonly CvPlan[];
+};
+
+function readSource(): SourceContent {
   const languages = siteLanguages();
-  const sites = siteByLanguage({
+  const portfolios = loadPortfolios({ languages, read: (path) => importedAt(translations, siteDir(), path) });
+  return {
     languages,
-    read: (path) => importedAt(translations, siteDir(), path),
-  });
-  const projectsByLanguage = loadProjectsByLanguage({ languages });
-  const postsByLanguage = loadPostsByLanguage({ languages });
-  const plans = cvPlans(
-    languages,
-    (language) => ({ ...inLanguage(sites, language.code), projects: projectsByLanguage[language.code] ?? [] }),
-    messagesFor,
-  );
+    portfolios,
+    postsByLanguage: loadPostsByLanguage({ languages }),
+    cvs: cvPlans(languages, (language) => inLanguage(portfolios, language.code), messagesFor),
+  };
+}
+
+let source: SourceContent | undefined;
+
+/** The content as it is written: read once per build, and on every call in development. */
+export function sourceContent(): SourceContent {
+  if (import.meta.env.DEV) return readSource();
+  source ??= readSource();
+  return source;
+}
+
+async function readContent(): Promise<Content> {
+  const { languages, portfolios, postsByLanguage, cvs: plans } = sourceContent();
   const renderer = await createPostRenderer();
   const root = appSiteRoot();
   const byCode = new Map<string, LanguageContent>();
   for (const language of languages) {
     const words = messagesFor(language);
-    const content = inLanguage(sites, language.code);
+    const { projects: sources, description, ...content } = inLanguage(portfolios, language.code);
     const plan = plans.find((candidate) => candidate.language === language);
     const portrait = content.person.portrait;
-    const projects: Project[] = (projectsByLanguage[language.code] ?? []).map(({ description, images, ...info }) => {
+    const projects: Project[] = sources.map(({ description, images, ...info }) => {
       const { html, toc } = renderWithContents(description, { topHeading: 3, words });
       return {
         ...info,
@@ -121,7 +142,7 @@ async function readContent(): Promise<Content> {
         },
         // The bio sits under the page's h1.
         bioHtml: renderMarkdown(content.person.bio, { topHeading: 2, words }),
-        description: plainBio(content.person.bio, content.person.jobTitle),
+        description,
         experienceHtml: content.experience.map((entry) => renderMarkdown(entry.summary, { topHeading: 4, words })),
         ...(portrait ? { portraitPicture: importedAt(portraits, siteDir(), resolve(siteDir(), portrait.src)) } : {}),
       },
@@ -130,10 +151,10 @@ async function readContent(): Promise<Content> {
     });
   }
   // Which pages each language has, from the route table (app/site-pages.ts).
-  const main = inLanguage(sites, defaultLanguage(languages).code);
+  const main = inLanguage(portfolios, defaultLanguage(languages).code);
   const pages = pagesByLanguage({
     languages,
-    projects: inLanguage(projectsByLanguage, defaultLanguage(languages).code),
+    projects: main.projects,
     postsByLanguage,
     // They name the technologies, and so the technologies' pages.
     skills: main.skills,

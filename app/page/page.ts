@@ -7,9 +7,9 @@ import { useRouteLoaderData, type MetaDescriptor } from "react-router";
 import type { Portfolio } from "~/content/schema";
 import { messagesFor, type Messages } from "~/i18n/catalogues";
 import { formatFor, type Format } from "~/i18n/format";
-import { localizePath } from "~/i18n/languages";
+import { imageLanguage, localizePath } from "~/i18n/languages";
 import { pageMeta, type PageLocale } from "~/seo";
-import { imageLanguage, socialCard } from "~/social-card";
+import { socialCard } from "~/social-card";
 import type { PageContent } from "./content";
 
 export type { Alternate, BodyPart, ContentImage, LocalizedSite, PageContent, Post, Project } from "./content";

@@ -1,34 +1,21 @@
-// Draws each page's link preview image (Open Graph and Twitter card), 1200x630
-// PNG, from the same social cards the pages' meta tags use: the developer's
+// Each page's link preview image (Open Graph and Twitter card), 1200x630 PNG,
+// drawn from the same social card the page's meta tags use: the developer's
 // name, the page's title and summary, a project's card screenshot, in the
-// site's accent colours. Writes .cache/generated/public/og/<page>.png, which Vite copies into
-// the build. Needs no network: the font comes from an npm package.
-//   npx tsx scripts/build-social-images.tsx
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, relative, resolve } from "node:path";
-import { PUBLIC_DIR } from "./generated.ts";
-import { fileURLToPath } from "node:url";
+// site's accent colours. The share images' route (app/routes/share-image.ts)
+// draws them as the pre-render asks for them (./share-images.server.ts). Needs
+// no network: the fonts come from npm packages.
+import { readFile } from "node:fs/promises";
 import { Resvg } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
 import sharp from "sharp";
-import type { SiteContent } from "../app/content/schema.ts";
-import { loadPortfolios } from "../app/content/portfolio-source.ts";
-import { siteRoot } from "../app/site-url.ts";
-import { imageLanguage, SOCIAL_IMAGE, socialCards, writingSocialCards, type SocialCard } from "../app/social-card.ts";
-import { loadPostsByLanguage } from "../app/content/writing.ts";
-import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";
-import { messagesFor } from "../app/i18n/catalogues.ts";
-import { inLanguage, languageName } from "../app/i18n/languages.ts";
-import { basePath } from "./base-path.ts";
-import { cached, filesKey } from "./build-cache.ts";
-import { staticFontFiles, type FontPairName } from "../app/content/font-pairs.ts";
-import { parseSettings } from "../app/content/settings-schema.ts";
-import { cardImageOf } from "../app/content/card-image.ts";
-import { settings } from "../app/content/settings.ts";
-import { initials } from "./build-icons.ts";
-import { derivePalette } from "./palette.ts";
+import { initials } from "../content/initials.ts";
+import type { SiteContent } from "../content/schema.ts";
+import { SOCIAL_IMAGE, type SocialCard } from "../social-card.ts";
+import { staticFontFiles, type FontPairName } from "../content/font-pairs.ts";
+import { parseSettings } from "../content/settings-schema.ts";
+import { settings } from "../content/settings.ts";
+import { derivePalette } from "../../scripts/palette.ts";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const { width: WIDTH, height: HEIGHT } = SOCIAL_IMAGE;
 const PADDING = 72;
 const SCREENSHOT_WIDTH = 600;
@@ -269,67 +256,4 @@ export async function renderSocialImage(
     { width: WIDTH, height: HEIGHT, fonts },
   );
   return new Resvg(svg, { fitTo: { mode: "width", value: WIDTH }, font: { loadSystemFonts: false } }).render().asPng();
-}
-
-async function main() {
-  const outDir = PUBLIC_DIR;
-  const options: RenderOptions = {
-    palette: lightPalette(),
-    fonts: await siteFonts(),
-    siteRootUrl: siteRoot(process.env.SITE_URL, basePath()),
-  };
-  const recipe = await filesKey([
-    "scripts/build-social-images.tsx",
-    "scripts/build-icons.ts",
-    "app/content/settings.ts",
-    "package-lock.json",
-  ]);
-  const folders = new Set<string>();
-  const languages = siteLanguages();
-  const postsByLanguage = loadPostsByLanguage({ languages });
-  const portfolios = loadPortfolios({ languages });
-  let count = 0;
-  // Only the current content's images: a renamed or removed project's image must not linger and ship.
-  await rm(resolve(outDir, "og"), { recursive: true, force: true });
-  const main = defaultLanguage(languages);
-  for (const language of languages) {
-    if (imageLanguage(language, main) !== language) {
-      console.warn(
-        `  ! Social images: none drawn in ${languageName(language)}, a right-to-left language, which satori cannot lay out; its pages show the ${main.englishName} images.`,
-      );
-      continue;
-    }
-    const portfolio = inLanguage(portfolios, language.code);
-    const posts = (postsByLanguage[language.code] ?? []).map((post) => ({ slug: post.slug, ...post.data }));
-    const words = { t: messagesFor(language), language };
-    const cards = [...socialCards(portfolio, words), ...writingSocialCards(portfolio, posts, words)];
-    for (const card of cards) {
-      const file = resolve(outDir, card.imagePath.slice(1));
-      const project = portfolio.projects.find((candidate) => candidate.slug === card.slug);
-      const screenshotFile = project ? cardImageOf(project)?.file : undefined;
-      await mkdir(dirname(file), { recursive: true });
-      // The same card, colours, fonts, screenshot and code make the same image: a warm build copies it.
-      const key = [
-        JSON.stringify({ card, name: portfolio.person.name, root: options.siteRootUrl, palette: options.palette }),
-        ...recipe,
-      ];
-      if (screenshotFile) key.push(await readFile(screenshotFile));
-      const portraitFile = portfolio.person.portrait
-        ? resolve(root, "app/content", portfolio.person.portrait.src)
-        : undefined;
-      if (portraitFile) key.push(await readFile(portraitFile));
-      const png = await cached("social-images", key, () =>
-        renderSocialImage(card, portfolio, { ...options, screenshotFile, portraitFile }),
-      );
-      await writeFile(file, png);
-      folders.add(`${relative(process.cwd(), dirname(file))}/`);
-      count += 1;
-    }
-  }
-  console.log(`Social images: ${count} PNG files, ${WIDTH}x${HEIGHT}, in ${[...folders].join(", ")}`);
-}
-
-// Runs when executed, not when a test imports renderSocialImage.
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await main();
 }

@@ -1,0 +1,61 @@
+// The downloadable CV of one language, as the CV's route (app/routes/cv.ts)
+// serves it and the pre-render writes it to cv/<downloadName>: generated from
+// the content, unless the content names a PDF of its own (person.cv.file),
+// which is served as it is. The contact line ends with the portfolio's
+// address, the same the pages use.
+import { readdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import sharp from "sharp";
+import { cached, filesKey } from "../../scripts/build-cache.ts";
+import type { Portfolio } from "../content/schema.ts";
+import { messagesFor } from "../i18n/catalogues.ts";
+import type { Language } from "../i18n/languages.ts";
+
+export type CvOptions = {
+  content: Portfolio;
+  language: Pick<Language, "tag" | "base">;
+  /** Where `person.cv.file` and the portrait are, relative to. */
+  contentDir: string;
+  websiteUrl?: string;
+};
+
+/** The code a generated CV comes from, relative to the project's root: a change to it draws the CV again. */
+function cvCode(): string[] {
+  return [
+    ...readdirSync(resolve("app/cv"))
+      .filter((name) => !name.includes(".test."))
+      .map((name) => resolve("app/cv", name)),
+    resolve("app/content/markdown.ts"),
+    resolve("package-lock.json"),
+  ];
+}
+
+/** One language's CV, as PDF bytes: the content's own file, or one generated from the content. */
+export async function cvPdf({ content, language, contentDir, websiteUrl }: CvOptions): Promise<Uint8Array> {
+  const { file } = content.person.cv;
+  if (file) return readFile(resolve(contentDir, file));
+  const t = messagesFor(language);
+  const portrait = content.person.portrait
+    ? await sharp(resolve(contentDir, content.person.portrait.src))
+        .resize(256, 256, { fit: "cover", position: "attention" })
+        .jpeg({ quality: 85 })
+        .toBuffer()
+    : undefined;
+  // The same content and code make the same PDF: a warm build reads it back.
+  const key = [
+    JSON.stringify({ content, websiteUrl, t, tag: language.tag }),
+    ...(await filesKey(cvCode())),
+    ...(portrait ? [portrait] : []),
+  ];
+  return cached("cv", key, async () => {
+    // Loaded only when a PDF is drawn: the renderer takes seconds to import.
+    const [{ renderToBuffer }, { CvDocument }] = await Promise.all([
+      import("@react-pdf/renderer"),
+      import("./cv-document.tsx"),
+    ]);
+    return renderToBuffer(
+      <CvDocument content={content} websiteUrl={websiteUrl} t={t} lang={language.tag} portrait={portrait} />,
+    );
+  });
+}

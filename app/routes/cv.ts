@@ -1,0 +1,24 @@
+// The downloadable CV, /cv/<downloadName> (app/cv/cv-file.server.tsx): one per
+// language that can have its own, the default language's for the others
+// (app/cv/cv-languages.ts). A resource route the pre-render writes to a file,
+// as it writes the sitemap; the development server renders it on request.
+import { siteDir } from "~/content/site-translation";
+import { cvPdf } from "~/cv/cv-file.server";
+import { inLanguage } from "~/i18n/languages";
+import { sourceContent } from "~/page/content.server";
+import { appSiteRoot } from "~/site-url";
+import type { Route } from "./+types/cv";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const { cvs, portfolios } = sourceContent();
+  // Languages without a CV of their own link the default language's, which is the first.
+  const plan = cvs.find((candidate) => candidate.downloadName === params.cv && !candidate.problem);
+  if (!plan) throw new Response("No CV here", { status: 404 });
+  const pdf = await cvPdf({
+    content: inLanguage(portfolios, plan.language.code),
+    language: plan.language,
+    contentDir: siteDir(),
+    websiteUrl: appSiteRoot(),
+  });
+  return new Response(new Uint8Array(pdf), { headers: { "Content-Type": "application/pdf" } });
+}

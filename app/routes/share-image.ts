@@ -1,0 +1,17 @@
+// Each page's share image, /og/<page>.png (app/share-image): a resource route
+// the pre-render writes to a file for every card the route table lists
+// (app/site-pages.ts), as it writes the sitemap. The development server
+// draws them on request.
+import { sourceContent } from "~/page/content.server";
+import { cardAt, shareImage } from "~/share-image/share-images.server";
+import { siteDir } from "~/content/site-translation";
+import { SHARE_IMAGES_PATH } from "~/paths";
+import { appSiteRoot } from "~/site-url";
+import type { Route } from "./+types/share-image";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const card = cardAt(sourceContent(), `${SHARE_IMAGES_PATH}/${params["*"]}`);
+  if (!card) throw new Response("No share image here", { status: 404 });
+  const png = await shareImage(card, { siteRootUrl: appSiteRoot(), contentDir: siteDir() });
+  return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
+}

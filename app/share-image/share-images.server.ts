@@ -1,0 +1,74 @@
+// Which page's card a share image draws, and the drawing, cached: the share
+// images' route (app/routes/share-image.ts) serves /og/<page>.png with it, and
+// the pre-render writes every one the route table lists (app/site-pages.ts).
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { cached, filesKey } from "../../scripts/build-cache.ts";
+import { cardImageOf } from "../content/card-image.ts";
+import type { PortfolioSource } from "../content/portfolio-source.ts";
+import type { PostEntry } from "../content/writing.ts";
+import { messagesFor } from "../i18n/catalogues.ts";
+import { defaultLanguage } from "../content/site-languages.ts";
+import { imageLanguage, inLanguage, type Language } from "../i18n/languages.ts";
+import { socialCards, writingSocialCards, type SocialCard } from "../social-card.ts";
+import { lightPalette, renderSocialImage, siteFonts, type RenderOptions } from "./share-image.tsx";
+
+export type ShareImageContent = {
+  languages: readonly Language[];
+  portfolios: Readonly<Record<string, PortfolioSource>>;
+  postsByLanguage: Readonly<Record<string, readonly PostEntry[]>>;
+};
+
+/** The card whose image is published at `imagePath` ("/og/fr/weather-app.png"), and its language's content. */
+export function cardAt(
+  { languages, portfolios, postsByLanguage }: ShareImageContent,
+  imagePath: string,
+): { card: SocialCard; portfolio: PortfolioSource } | undefined {
+  const main = defaultLanguage(languages);
+  // A right-to-left language has no images of its own: its pages show the default language's.
+  for (const language of languages.filter((candidate) => imageLanguage(candidate, main) === candidate)) {
+    const portfolio = inLanguage(portfolios, language.code);
+    const posts = (postsByLanguage[language.code] ?? []).map((post) => ({ slug: post.slug, ...post.data }));
+    const words = { t: messagesFor(language), language };
+    const cards = [...socialCards(portfolio, words), ...writingSocialCards(portfolio, posts, words)];
+    const card = cards.find((candidate) => candidate.imagePath === imagePath);
+    if (card) return { card, portfolio };
+  }
+  return undefined;
+}
+
+/** The code the images come from, relative to the project's root: a change to it draws them again. */
+const SHARE_IMAGE_CODE = [
+  "app/share-image/share-image.tsx",
+  "app/content/initials.ts",
+  "app/content/settings.ts",
+  "package-lock.json",
+];
+
+/** The site's typefaces, read for the first image drawn. */
+let fonts: ReturnType<typeof siteFonts> | undefined;
+
+/**
+ * The card's image as PNG. The same card, colours, fonts, picture and code
+ * make the same image: a warm build reads it back instead of drawing it.
+ */
+export async function shareImage(
+  { card, portfolio }: { card: SocialCard; portfolio: PortfolioSource },
+  { siteRootUrl, contentDir }: { siteRootUrl: string; contentDir: string },
+): Promise<Uint8Array> {
+  const project = portfolio.projects.find((candidate) => candidate.slug === card.slug);
+  const screenshotFile = project ? cardImageOf(project)?.file : undefined;
+  const portraitFile = portfolio.person.portrait ? resolve(contentDir, portfolio.person.portrait.src) : undefined;
+  const palette = lightPalette();
+  const key = [
+    JSON.stringify({ card, name: portfolio.person.name, root: siteRootUrl, palette }),
+    ...(await filesKey(SHARE_IMAGE_CODE)),
+    ...(screenshotFile ? [await readFile(screenshotFile)] : []),
+    ...(portraitFile ? [await readFile(portraitFile)] : []),
+  ];
+  return cached("social-images", key, async () => {
+    fonts ??= siteFonts();
+    const options: RenderOptions = { palette, fonts: await fonts, siteRootUrl, screenshotFile, portraitFile };
+    return renderSocialImage(card, portfolio, options);
+  });
+}
