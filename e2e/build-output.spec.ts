@@ -12,7 +12,7 @@ import { HOME_PATH, projectPath, socialImagePath, WRITING_PATH } from "../app/pa
 import { imageLanguage } from "../app/i18n/languages.ts";
 import { lightPalette } from "../app/share-image/share-image.tsx";
 import { basePath } from "../scripts/base-path.ts";
-import { expect, literally, t, test, walkTimeout } from "./fixtures.ts";
+import { expect, literally, stepThrough, t, test, walkTimeout } from "./fixtures.ts";
 
 // What the built site was made from: the tests derive what they expect from it.
 const site = loadPortfolio();
@@ -42,13 +42,13 @@ test.describe("images", () => {
   // The HTML as served, before any script runs, is what a crawler and a no-JS visitor get.
   test.use({ javaScriptEnabled: false });
 
-  // The pages in one tab, each a step named by its path: a page in a fresh tab costs 3.5 times as much (0023).
   test("every <img> on the home and project pages is real, described, sized and offered in a modern format", async ({
     page,
   }) => {
-    test.setTimeout(walkTimeout(pages.length));
-    for (const path of pages) {
-      await test.step(path, async () => {
+    await stepThrough(
+      pages,
+      (path) => path,
+      async (path) => {
         await page.goto(`.${path}`);
         const images = await page.locator("img").evaluateAll((elements) =>
           elements.map((img) => {
@@ -89,8 +89,8 @@ test.describe("images", () => {
           for (const url of urls) expect(existsSync(builtFile(url)), `${url} exists`).toBe(true);
           for (const source of image.sources) expect(source.sizes).toBeTruthy();
         }
-      });
-    }
+      },
+    );
   });
 
   test("only the likely largest paint loads eagerly on each page", async ({ page }) => {

@@ -5,7 +5,7 @@ import { sitePages } from "../app/site-pages.ts";
 import { pagePaths, projectPath, writingPaths } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
 import { basePath } from "../scripts/base-path.ts";
-import { expect, followMoreProjectsLink, literally, t, test, walkTimeout } from "./fixtures.ts";
+import { expect, followMoreProjectsLink, literally, stepThrough, t, test } from "./fixtures.ts";
 
 // What the built site was made from: the tests derive what they expect from it.
 const site = loadPortfolio();
@@ -39,15 +39,13 @@ function pngSize(png: Buffer) {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-// The home and project pages in one tab, each a step named by its path: a page in a fresh tab costs 3.5 times as
-// much (decision 0023).
 test("the home and project pages have their canonical URL, Open Graph and Twitter card tags, and a 1200x630 PNG share image", async ({
   page,
 }) => {
-  const paths = pagePaths(site);
-  test.setTimeout(walkTimeout(paths.length));
-  for (const path of paths) {
-    await test.step(path, async () => {
+  await stepThrough(
+    pagePaths(site),
+    (path) => path,
+    async (path) => {
       await page.goto(`.${path}`);
       const url = absoluteUrl(path, root);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
@@ -76,8 +74,8 @@ test("the home and project pages have their canonical URL, Open Graph and Twitte
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toBe("image/png");
       expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
-    });
-  }
+    },
+  );
 });
 
 test("the home page's JSON-LD is a profile page of the Person the page shows", async ({ page }) => {
@@ -114,9 +112,10 @@ test("the home page's JSON-LD is a profile page of the Person the page shows", a
 });
 
 test("each project page has JSON-LD for the project it shows", async ({ page }) => {
-  test.setTimeout(walkTimeout(projects.length));
-  for (const project of projects) {
-    await test.step(projectPath(project.slug), async () => {
+  await stepThrough(
+    projects,
+    (project) => projectPath(project.slug),
+    async (project) => {
       await page.goto(`.${projectPath(project.slug)}`);
       const data = await jsonLd(page);
       expect(data["@context"]).toBe("https://schema.org");
@@ -137,8 +136,8 @@ test("each project page has JSON-LD for the project it shows", async ({ page }) 
         data.keywords as string[],
       );
       expect(data.author).toEqual({ "@type": "Person", name: person.name, url: absoluteUrl("/", root) });
-    });
-  }
+    },
+  );
 });
 
 test("after following a link to another project the canonical URL and JSON-LD are the new page's", async ({ page }) => {

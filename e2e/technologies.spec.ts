@@ -10,7 +10,7 @@ import { messagesFor } from "../app/i18n/catalogues.ts";
 import { localizePath, type Language } from "../app/i18n/languages.ts";
 import { HOME_PATH, projectPath, TECHNOLOGIES_PATH, technologyPath } from "../app/paths.ts";
 import { basePath } from "../scripts/base-path.ts";
-import { expect, literally, test, walkTimeout } from "./fixtures.ts";
+import { expect, literally, stepThrough, test } from "./fixtures.ts";
 
 const languages = siteLanguages();
 const [main] = languages as [Language, ...Language[]];
@@ -129,16 +129,15 @@ for (const language of languages) {
     }
   });
 
-  // Each language's technology pages in one tab, each a step named by its address: a page in a fresh tab costs 3.5
-  // times as much (decision 0023).
   // (A language with no technology page has no test: there is nothing of it to check.)
   if (uses.size > 0)
     test(`every ${language.englishName} technology page lists the projects with it and the posts tagged with it`, async ({
       page,
     }) => {
-      test.setTimeout(walkTimeout(uses.size));
-      for (const [slug, { technology, projects, posts }] of uses) {
-        await test.step(localizePath(technologyPath(slug), language), async () => {
+      await stepThrough(
+        uses,
+        ([slug]) => localizePath(technologyPath(slug), language),
+        async ([slug, { technology, projects, posts }]) => {
           await page.goto(at(technologyPath(slug), language));
           await expect(page.locator("html")).toHaveAttribute("lang", language.tag);
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(technology.name);
@@ -164,8 +163,8 @@ for (const language of languages) {
           }
           // No island here: nothing but the hashed inline scripts and data blocks.
           expect(await page.locator("script[src]").count()).toBe(0);
-        });
-      }
+        },
+      );
     });
 }
 
