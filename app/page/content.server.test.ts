@@ -2,8 +2,8 @@
 // The pages' content in development: a Vite dev server, as `npm run dev` runs
 // it, renders the Markdown, encodes the images through vite-imagetools, shows
 // drafts, picks up a new project, an edited description, a new screenshot and
-// a new post without a restart, and shows a content error with the same lines
-// as the build.
+// a new post without a restart, draws the share images and the CV on request,
+// and shows a content error with the same lines as the build.
 import { mkdtempSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -114,6 +114,46 @@ test("a new project folder, an edited description, a new screenshot and a new po
   await vi.waitFor(async () => expect((await load()).posts.map((entry) => entry.slug)[0]).toBe("added-later"), {
     timeout: 10_000,
   });
+}, 60_000);
+
+/** What a resource route's loader answers for `params`, as the development server would serve it. */
+async function resource(route: string, params: Record<string, string>): Promise<Response> {
+  const { loader } = (await server.ssrLoadModule(route)) as {
+    loader: (args: { params: unknown }) => Promise<Response>;
+  };
+  return loader({ params }).catch((thrown: unknown) => {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  });
+}
+
+test("the share images and the CV are drawn on request, a new project's image too", async () => {
+  const slug = "drawn-on-request";
+  const image = () => resource("/app/routes/share-image.ts", { "*": `${slug}.png` });
+  expect((await image()).status).toBe(404);
+  await mkdir(join(projects, slug));
+  await writeFile(
+    index(slug),
+    "---\nname: Drawn on request\nrole: Developer\nsummary: New.\ntech: [Vite]\n---\n\nNew.\n",
+  );
+  await vi.waitFor(async () => expect((await image()).status).toBe(200), { timeout: 10_000 });
+  const png = await image();
+  expect(png.headers.get("Content-Type")).toBe("image/png");
+  expect(
+    Buffer.from(await png.arrayBuffer())
+      .subarray(1, 4)
+      .toString("latin1"),
+  ).toBe("PNG");
+
+  const { person } = (await load()).site;
+  const cv = await resource("/app/routes/cv.ts", { cv: person.cv.downloadName });
+  expect(cv.headers.get("Content-Type")).toBe("application/pdf");
+  expect(
+    Buffer.from(await cv.arrayBuffer())
+      .subarray(0, 5)
+      .toString("latin1"),
+  ).toBe("%PDF-");
+  expect((await resource("/app/routes/cv.ts", { cv: "Someone-Else-CV.pdf" })).status).toBe(404);
 }, 60_000);
 
 test("a content error shows the same lines as the build, and goes once fixed", async () => {
