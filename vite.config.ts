@@ -32,6 +32,20 @@ const quietLogs: Plugin = {
   },
 };
 
+/**
+ * `npm run dev` reloads the page when a file changes. The pages carry no router in development either (app/root.tsx),
+ * so there is nothing to hot-swap: a reload shows the page as the next build would make it.
+ */
+const reloadOnChange: Plugin = {
+  name: "reload-on-change",
+  apply: "serve",
+  hotUpdate() {
+    if (this.environment.name !== "client") return;
+    this.environment.hot.send({ type: "full-reload" });
+    return [];
+  },
+};
+
 export default defineConfig(({ isPreview }) => ({
   base: basePath(),
   // The icons, CVs and share images the build's first steps made (scripts/generated.ts).
@@ -51,6 +65,7 @@ export default defineConfig(({ isPreview }) => ({
   },
   plugins: [
     quietLogs,
+    reloadOnChange,
     // Encoded screenshots are cached in node_modules/.cache/imagetools, keyed by their bytes and settings, for
     // every build of this checkout; `npm run bench:build` points IMAGE_CACHE_DIR elsewhere to time a cold build.
     // `npm run build` shows how far the encoding has got (scripts/build.ts). A build writes the encoded files

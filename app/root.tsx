@@ -1,4 +1,3 @@
-import { useContext } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -7,7 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  UNSAFE_FrameworkContext as FrameworkContext,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import themeScript from "./components/theme-script.js?raw";
@@ -15,7 +14,8 @@ import viewTransitionScript from "./components/view-transition-script.js?raw";
 import { SiteHeader } from "./components/site-header";
 import { SITE_FOOTER_ID, SiteFooter } from "./components/site-footer";
 import { requestedContent } from "./page/content.server";
-import { usePage } from "./page/page";
+import { ROOT_ROUTE, usePage } from "./page/page";
+import { DevClient } from "./islands/dev-client";
 import { FEED_PATH, HOME_PATH, RESUME_PATH } from "./paths";
 import "./styles/global.css";
 import "./styles/prose.css";
@@ -24,24 +24,23 @@ import { fontPreloads } from "virtual:content/fonts";
 import "virtual:content/palette.css";
 
 /**
- * The built pages carry no router: each is static HTML, and the only
- * interactive parts are the theme toggle (the inline theme script) and the
- * screenshot gallery (an island, see app/islands). React Router hydrates the
- * whole page only in development, for hot reloading, and in the SPA fallback
- * page that `ssr: false` insists on rendering and the build then deletes.
+ * The pages carry no router, in development as in production: each is static
+ * HTML, and the only interactive parts are the theme toggle (the inline theme
+ * script) and the screenshot gallery (an island, app/islands/island.tsx). React
+ * Router's scripts go only into the SPA fallback page, which `ssr: false`
+ * insists on rendering with them and the build then deletes; the pre-render
+ * asks for it with this header.
  */
-function useRouterInBrowser() {
-  const isSpaFallback = useContext(FrameworkContext)?.isSpaMode === true;
-  return import.meta.env.DEV || isSpaFallback;
-}
+const SPA_FALLBACK_HEADER = "X-React-Router-SPA-Mode";
 
 /** Every page's content, in its language: what usePage() reads in every component. */
-export function loader({ request }: Route.LoaderArgs) {
-  return requestedContent(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const content = await requestedContent(request);
+  return request.headers.get(SPA_FALLBACK_HEADER) === "yes" ? { ...content, spaFallback: true } : content;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const hydrate = useRouterInBrowser();
+  const spaFallback = (useRouteLoaderData(ROOT_ROUTE) as { spaFallback?: boolean } | undefined)?.spaFallback === true;
   const { language, site, posts, t, href } = usePage();
   return (
     <html lang={language.tag} dir={language.dir} suppressHydrationWarning>
@@ -81,12 +80,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader />
         {children}
         <SiteFooter />
-        {hydrate ? (
+        {spaFallback ? (
           <>
             <ScrollRestoration />
             <Scripts />
           </>
         ) : null}
+        {import.meta.env.DEV ? <DevClient /> : null}
       </body>
     </html>
   );

@@ -61,6 +61,8 @@ export function ProjectGallery({ labels, images }: ProjectGalleryProps) {
               href={fullSizeUrl(image)}
               // Without JavaScript the link opens the image itself; with it, the viewer.
               aria-haspopup={hydrated ? "dialog" : undefined}
+              // A tap before the island is live marks its link busy (island-loader.js) until React replays it.
+              suppressHydrationWarning
               onClick={(event) => {
                 if (!isPlainClick(event)) return;
                 event.preventDefault();

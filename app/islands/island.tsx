@@ -1,0 +1,63 @@
+// <Island>: a part of a pre-rendered page that React hydrates in the browser,
+// alone, with no router: the same in development and in production.
+//
+//   import entry, { preload } from "virtual:island/gallery";   // registered in vite.config.ts
+//   <Island name="gallery" entry={{ url: entry, preload }} id={project.slug} props={props} busyText={t.opening}>
+//     <ProjectGallery {...props} />
+//   </Island>
+//
+// and in the entry (gallery.client.tsx): hydrateIslands("gallery", (props) => <ProjectGallery {...props} />).
+//
+// The page carries the island's props as a JSON data block, which the browser
+// never runs and which no string in the props can close; the island's code
+// carries neither the content nor the build's image map. A tiny inline loader
+// (island-loader.js) fetches the entry's chunks once the page is idle after
+// load, runs the entry when the island is on screen and the page idle again,
+// or straight away on intent (pointer, touch, focus, or a shared link that
+// asks for it), and replays the last tap that came first. If the entry cannot
+// load, the island stays what the page was without JavaScript: its links go
+// where they go. Contract: island.test.tsx, and the viewer's end-to-end tests.
+import type { ReactNode } from "react";
+import islandLoader from "./island-loader.js?raw";
+import { islandIds } from "./island-markers";
+
+/** A JSON data block's text: `<` is escaped, so no `</script>` or `<!--` in the props can end it early. */
+export function serializeProps(props: unknown): string {
+  return JSON.stringify(props).replace(/</g, "\\u003c");
+}
+
+export type IslandProps<Props> = {
+  /** The name the entry is registered under, and hydrates: "gallery". */
+  name: string;
+  /** `virtual:island/<name>`'s URL and the chunks it imports (none in development). */
+  entry: { url: string; preload: readonly string[] };
+  /** Tells this island from another of the same name on the page: a project's slug. */
+  id: string;
+  /** What the entry hydrates the island with: the same props the children were rendered with. */
+  props: Props;
+  /** Announced while a tap waits for the entry: "Opening the screenshot…". */
+  busyText: string;
+  /** The island as the server renders it, from `props`. */
+  children: ReactNode;
+};
+
+export function Island<Props>({ name, entry, id, props, busyText, children }: IslandProps<Props>) {
+  const ids = islandIds(name, id);
+  return (
+    <>
+      <div
+        data-island={name}
+        data-src={entry.url}
+        data-preload={entry.preload.join(" ")}
+        data-props={ids.props}
+        data-status={ids.status}
+      >
+        {children}
+      </div>
+      <script type="application/json" id={ids.props} dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
+      {/* Says that a tap is on its way while the entry arrives. */}
+      <p id={ids.status} role="status" className="visually-hidden" data-busy-text={busyText} />
+      <script dangerouslySetInnerHTML={{ __html: islandLoader }} />
+    </>
+  );
+}
