@@ -7,14 +7,8 @@ import { expect, test } from "vitest";
 import { ContentError } from "./content/collection.ts";
 import { describeLanguages } from "./i18n/languages.ts";
 import { routeTable } from "./routes.ts";
-import {
-  alternatesOf,
-  pagesByLanguage,
-  prerenderPaths,
-  publishedPaths,
-  sitePages,
-  type SiteContent,
-} from "./site-pages.ts";
+import { alternatesOf, pagesByLanguage, prerenderPaths, publishedPaths, sitePages } from "./site-pages.ts";
+import type { SiteContent } from "./route-params.ts";
 
 const [english, french] = describeLanguages(["en-GB", "fr"]) as [
   ReturnType<typeof describeLanguages>[number],

@@ -81,7 +81,10 @@ try {
 // Imported once the content reads: the route table reads the posts as it loads.
 if (problems.length === 0) {
   try {
-    const { loadSiteContent, publishedPaths } = await import("../app/site-pages.ts");
+    const [{ loadSiteContent }, { publishedPaths }] = await Promise.all([
+      import("../app/route-params.ts"),
+      import("../app/site-pages.ts"),
+    ]);
     publishedPaths(loadSiteContent());
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { sitePages, type SiteContent } from "../site-pages.ts";
+import type { SiteContent } from "../route-params.ts";
+import { sitePages } from "../site-pages.ts";
 import type { PostEntry } from "../content/writing.ts";
 import { describeLanguages } from "../i18n/languages.ts";
 import { loadPortfolio } from "../content/portfolio-source.ts";
