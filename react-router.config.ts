@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { basePath } from "./scripts/base-path.ts";
 import { prerenderPaths } from "./app/site-pages.ts";
-import { flattenPages, hoistPages } from "./scripts/publish-pages.ts";
+import { decodeFileNames, flattenPages, hoistPages } from "./scripts/publish-pages.ts";
 
 export default {
   ssr: false,
@@ -22,6 +22,7 @@ export default {
       await hoistPages(join(clientDir, reactRouterConfig.basename), clientDir);
     }
     await flattenPages(clientDir);
+    await decodeFileNames(clientDir);
     // Pre-rendering a route with a loader also writes its data for client-side navigation, which these pages never do.
     for (const file of await readdir(clientDir, { recursive: true })) {
       if (file.endsWith(".data")) await rm(join(clientDir, file));

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { flattenPages, hoistPages } from "./publish-pages.ts";
+import { decodeFileNames, flattenPages, hoistPages } from "./publish-pages.ts";
 
 /** A client folder as React Router leaves it: `pages` are written under the base path's folder. */
 function clientWith(base: string, pages: string[]): string {
@@ -60,4 +60,14 @@ test("pages at any depth are published as <page>.html, so hosts serve them at th
   }
   for (const gone of ["weather-app", "writing/a-post", "writing/tags/css"])
     expect(existsSync(join(dir, gone)), gone).toBe(false);
+});
+
+test("a file the pre-render wrote under its percent-encoded address gets the name it is asked for by", async () => {
+  const client = mkdtempSync(join(tmpdir(), "client-"));
+  mkdirSync(join(client, "cv"));
+  writeFileSync(join(client, "cv", encodeURIComponent("Đỗ-Minh-Anh-CV.pdf")), "%PDF-");
+  writeFileSync(join(client, "cv", "Plain-CV.pdf"), "%PDF-");
+  await decodeFileNames(client);
+  expect(readdirSync(join(client, "cv")).sort()).toEqual(["Plain-CV.pdf", "Đỗ-Minh-Anh-CV.pdf"].sort());
+  expect(readFileSync(join(client, "cv", "Đỗ-Minh-Anh-CV.pdf"), "utf8")).toBe("%PDF-");
 });

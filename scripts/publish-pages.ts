@@ -1,7 +1,7 @@
 // Where React Router writes the pre-rendered pages, and where static hosts
 // want them. Used by react-router.config.ts once the pages are rendered.
-import { readdir, rename, rm, stat } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { dirname, join } from "node:path";
 
 /**
  * With a base path React Router writes the pages under it (client/portfolio/…),
@@ -41,5 +41,22 @@ export async function flattenPages(dir: string, isRoot = true) {
     if (!isPage) continue;
     await rename(index, join(dir, `${entry.name}.html`));
     if ((await readdir(folder)).length === 0) await rm(folder, { recursive: true });
+  }
+}
+
+/**
+ * React Router writes each pre-rendered file at its URL's path as the URL
+ * spells it, percent-encoded: a CV named in the owner's letters
+ * (`cv/Đỗ-Minh-Anh-CV.pdf`) lands as `cv/%C4%90%E1%BB%97-Minh-Anh-CV.pdf`,
+ * which no host finds, since it decodes the address it is asked for. Each such
+ * file gets its name back.
+ */
+export async function decodeFileNames(dir: string) {
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.includes("%")) continue;
+    const from = join(entry.parentPath, entry.name);
+    const to = join(dir, decodeURIComponent(from.slice(dir.length + 1)));
+    await mkdir(dirname(to), { recursive: true });
+    await rename(from, to);
   }
 }
