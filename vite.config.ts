@@ -48,7 +48,7 @@ const reloadOnChange: Plugin = {
 
 export default defineConfig(({ isPreview }) => ({
   base: basePath(),
-  // The icons, CVs and share images the build's first steps made (scripts/generated.ts).
+  // The icons the build's first steps made (scripts/generated.ts).
   publicDir: PUBLIC_DIR,
   // React Router pre-renders through a preview server, whose child compiler takes this watch setting: without it,
   // every build walked and watched the whole checkout (thousands of files) while the pages were rendered.
