@@ -1,5 +1,5 @@
 // What each page's social preview image says. The build draws the images from
-// these cards (scripts/build-social-images.tsx) and the pages' meta tags use
+// these cards (app/share-image/) and the pages' meta tags use
 // the same cards for the image's URL and text alternative, so they agree. Each
 // language has its own cards, in its words, named like its pages (/og/fr.png, /og/fr/weather-app.png).
 import type { Portfolio } from "./content/schema.ts";

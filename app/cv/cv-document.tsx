@@ -1,4 +1,4 @@
-// The downloadable CV, rendered to PDF at build time by scripts/build-cv.tsx
+// The downloadable CV, rendered to PDF at build time by the CV's route (cv-file.server.tsx)
 // from the same content as the site, in a font embedded from an npm package
 // (cv-fonts.ts), the site's own faces; every word is real, selectable text.
 import { Document, Font, Image, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";

@@ -1,9 +1,10 @@
 // Which languages the CV can be generated in. The PDF renderer (@react-pdf)
 // lays text out left to right only, with no bidirectional algorithm, and can
 // only draw what its text face (cv-font-files.ts) has glyphs for. A
-// language it cannot write gets no CV of its own: the build says why, and
-// that language's pages link the default language's CV instead. The content
-// plugin and scripts/build-cv.tsx both decide here, so they agree.
+// language it cannot write gets no CV of its own: the content check says why,
+// and that language's pages link the default language's CV instead. The
+// pages, the CV's route and its addresses (app/route-params.ts) all decide
+// here, so they agree.
 import { readFileSync } from "node:fs";
 import * as fontkit from "fontkit";
 import { languageName, type Language } from "../i18n/languages.ts";
