@@ -1,7 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { cardImageOf } from "~/content/card-image";
-import type { Project } from "~/page/page";
+import type { ProjectSummary } from "~/page/page";
 import { pageAt } from "~/test-support/page-at";
 import { renderAt } from "~/test-support/render-at";
 import { MORE_PROJECTS, MoreProjects, nextProjects } from "./more-projects";
@@ -9,11 +8,11 @@ import { MORE_PROJECTS, MoreProjects, nextProjects } from "./more-projects";
 const real = pageAt("/").projects;
 
 /** `count` projects, made from a real one with their own slugs and names. */
-function projectsOf(count: number): Project[] {
+function projectsOf(count: number): ProjectSummary[] {
   return Array.from({ length: count }, (_, i) => ({ ...real[0]!, slug: `p${i + 1}`, name: `Project ${i + 1}` }));
 }
 
-function renderMore(projects: readonly Project[], current: Project) {
+function renderMore(projects: readonly ProjectSummary[], current: ProjectSummary) {
   return renderAt(<MoreProjects projects={projects} current={current} />);
 }
 
@@ -63,12 +62,12 @@ test("every project is linked from the page before it, so none is unreachable", 
 
 test("each link shows its project's card screenshot as a decorative thumbnail, and a project without one its initials", () => {
   const [first, second, third] = projectsOf(3);
-  const withoutImages = { ...third!, name: "Queue Worker", images: [] };
+  const withoutImages = { ...third!, name: "Queue Worker", card: undefined };
   const { container } = renderMore([first!, second!, withoutImages], first!);
   const nav = screen.getByRole("navigation", { name: "More projects" });
   const [withImage, without] = within(nav).getAllByRole("link");
   const thumbnail = withImage!.querySelector("img");
-  const card = cardImageOf(second!)!;
+  const card = second!.card!;
   expect(thumbnail?.getAttribute("src")).toBe(card.picture.img.src);
   expect(thumbnail?.getAttribute("alt")).toBe("");
   // Width and height come with it, so it takes its room before it loads.

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import type { Project } from "~/page/page";
-import { cardImageOf } from "~/content/card-image";
+import type { ProjectSummary } from "~/page/page";
 import { usePage } from "~/page/page";
 import { HOME_PATH, PROJECTS_ANCHOR, projectPath } from "~/paths";
 import styles from "./more-projects.module.css";
@@ -21,8 +20,8 @@ export function nextProjects<P extends { slug: string }>(
 }
 
 type Props = {
-  projects: readonly Project[];
-  current: Project;
+  projects: readonly ProjectSummary[];
+  current: ProjectSummary;
   /** The page's section-title style, shared with its other sections. */
   titleClassName?: string;
 };
@@ -42,7 +41,7 @@ export function MoreProjects({ projects, current, titleClassName }: Props) {
       </h2>
       <ul role="list" className={styles.list}>
         {shown.map((other) => {
-          const image = cardImageOf(other);
+          const image = other.card;
           return (
             <li key={other.slug}>
               <Link to={href(projectPath(other.slug))} className={styles.link}>

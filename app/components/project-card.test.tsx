@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { pageAt } from "~/test-support/page-at";
+import { fullContentAt, pageAt } from "~/test-support/page-at";
 import { renderAt } from "~/test-support/render-at";
 import { cardImageOf } from "~/content/card-image";
 import { ProjectCard } from "./project-card";
@@ -27,7 +27,8 @@ test("the card shows the name, role, summary and the chosen screenshot", () => {
   expect(card).toHaveTextContent(project.role);
   expect(card).toHaveTextContent(project.summary);
   const image = screen.getByRole("img");
-  expect(image).toHaveAttribute("alt", cardImageOf(project)!.alt);
+  // The project's chosen screenshot (cardImage), of all it has.
+  expect(image).toHaveAttribute("alt", cardImageOf(fullContentAt("/").projects[0]!)!.alt);
   expect(image).toHaveAttribute("width");
   expect(image).toHaveAttribute("height");
 });
@@ -41,7 +42,12 @@ test("only the first card's image loads eagerly, at high priority", () => {
 });
 
 test("a project without screenshots shows its initials and technologies instead, hidden from screen readers", () => {
-  const bare = { ...project, name: "Départ Feed", tech: ["Node.js", "PostgreSQL", "Redis", "Kafka", "Go"], images: [] };
+  const bare = {
+    ...project,
+    name: "Départ Feed",
+    tech: ["Node.js", "PostgreSQL", "Redis", "Kafka", "Go"],
+    card: undefined,
+  };
   renderAt(<ProjectCard project={bare} />);
   const card = screen.getByRole("article");
   expect(screen.queryByRole("img")).toBeNull();

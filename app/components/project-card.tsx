@@ -1,13 +1,12 @@
 import { Link } from "react-router";
-import type { Project } from "~/page/page";
-import { cardImageOf } from "~/content/card-image";
+import type { ProjectSummary } from "~/page/page";
 import { usePage } from "~/page/page";
 import { projectPath } from "~/paths";
 import styles from "./project-card.module.css";
 import { projectInitials } from "./project-initials";
 import { ScreenshotPicture } from "./screenshot-picture";
 
-type Props = { project: Project; priority?: boolean };
+type Props = { project: ProjectSummary; priority?: boolean };
 
 /** How many technologies the panel of a project without screenshots lists. */
 export const PANEL_TECH = 4;
@@ -18,7 +17,7 @@ export const PANEL_TECH = 4;
  * a screenshot, so the grid of cards keeps its rhythm. Decorative: the card's
  * heading says the name, and the project's page lists every technology.
  */
-function ProjectPanel({ project }: { project: Project }) {
+function ProjectPanel({ project }: { project: ProjectSummary }) {
   return (
     <div className={styles.panel} aria-hidden="true">
       <span className={styles.initials}>{projectInitials(project.name)}</span>
@@ -38,7 +37,7 @@ function ProjectPanel({ project }: { project: Project }) {
  */
 export function ProjectCard({ project, priority = false }: Props) {
   const { t, href } = usePage();
-  const image = cardImageOf(project);
+  const image = project.card;
   // The case study's first outcome, where there is one: the result in a line.
   const outcome = project.outcomes?.[0];
   return (

@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, expect, test } from "vitest";
-import { pageAt } from "~/test-support/page-at";
+import { fullContentAt, pageAt } from "~/test-support/page-at";
 import { viewerLabels } from "~/islands/viewer-labels";
 import { ProjectGallery } from "./project-gallery";
 import type { GalleryImage } from "./screenshot-picture";
 import type { ViewerLabels } from "./screenshot-viewer";
 
-const { projects, t, language } = pageAt("/");
+const { t, language } = pageAt("/");
+const { projects } = fullContentAt("/");
 // Any project's real, encoded pictures; the tests show four of them, whatever the content holds.
 const project = projects.find((candidate) => candidate.images.length > 0)!;
 

@@ -15,6 +15,7 @@ import { defaultLanguage, siteLanguages } from "~/content/site-languages";
 import { contentAliases } from "../../scripts/content-aliases.ts";
 import { fixtureSlug, stripedPng, writeFixtureProjects } from "../../scripts/fixture-projects.ts";
 import type { PageContent } from "./content";
+import type { LanguageContent } from "./content.server";
 
 const projects = mkdtempSync(join(tmpdir(), "dev-projects-"));
 const writing = mkdtempSync(join(tmpdir(), "dev-writing-"));
@@ -60,12 +61,20 @@ afterAll(async () => {
   await rm(writing, { recursive: true, force: true });
 });
 
+type Server = {
+  contentReader: () => Promise<{ page: (path: string) => PageContent; full: (path: string) => LanguageContent }>;
+};
+
+/** The default language's content in full, as the project, post and feed routes' loaders read it. */
+async function load(): Promise<LanguageContent> {
+  const { contentReader } = (await server.ssrLoadModule("/app/page/content.server.ts")) as Server;
+  return (await contentReader()).full("/");
+}
+
 /** The home page's content, as the root route's loader gives it. */
-async function load(): Promise<PageContent> {
-  const { pageContent } = (await server.ssrLoadModule("/app/page/content.server.ts")) as {
-    pageContent: (path: string) => Promise<PageContent>;
-  };
-  return pageContent("/");
+async function loadPage(): Promise<PageContent> {
+  const { contentReader } = (await server.ssrLoadModule("/app/page/content.server.ts")) as Server;
+  return (await contentReader()).page("/");
 }
 
 const index = (slug: string) => join(projects, slug, "index.md");
@@ -76,6 +85,22 @@ test("posts come rendered, images encoded by vite-imagetools, drafts in developm
   const [image] = posts[1]!.body.filter((part) => typeof part !== "string");
   expect(image).toMatchObject({ alt: "Stripes", picture: { sources: { avif: expect.any(String) } } });
   expect(posts[1]!.body.join("")).toContain("<figcaption>TypeScript</figcaption>");
+}, 30_000);
+
+test("every page carries each project's card and each post's summary; only a project's or post's own page gets it whole", async () => {
+  const [page, full] = await Promise.all([loadPage(), load()]);
+  expect(page.projects.map((project) => project.slug)).toEqual(full.projects.map((project) => project.slug));
+  for (const project of page.projects) {
+    expect(project).not.toHaveProperty("images");
+    expect(project).not.toHaveProperty("descriptionHtml");
+    expect(project).not.toHaveProperty("toc");
+  }
+  expect(page.projects[0]!.card).toEqual(full.projects[0]!.images[0]);
+  for (const post of page.posts) {
+    expect(post).not.toHaveProperty("body");
+    expect(post).not.toHaveProperty("feedBody");
+  }
+  expect(page.posts.map((post) => post.title)).toEqual(full.posts.map((post) => post.title));
 }, 30_000);
 
 test("a new project folder, an edited description, a new screenshot and a new post show without a restart", async () => {

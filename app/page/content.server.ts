@@ -4,6 +4,10 @@
 // and cached like any other asset. Loaders call it at build time (the
 // pre-render); nothing of it reaches a browser but the HTML it becomes.
 //
+// The root route's loader gives every page its language's summaries
+// (requestedContent); the project, post and feed routes' loaders take their
+// project or posts whole (requestedFullContent).
+//
 // A build reads and renders each language once. Under `npm run dev` every
 // request reads the files again, so an edit shows on reload, and a content
 // error shows in Vite's overlay with the lines the build prints.
@@ -23,7 +27,8 @@ import { inLanguage, languageOfPath, localizePath, unlocalizePath, type Language
 import { postPath } from "~/paths";
 import { alternatesOf, pagesByLanguage } from "~/site-pages";
 import { absoluteUrl, appSiteRoot } from "~/site-url";
-import type { BodyPart, ContentImage, PageContent, Post, Project } from "./content";
+import { cardImageOf } from "~/content/card-image";
+import type { BodyPart, ContentImage, PageContent, Post, PostSummary, Project, ProjectSummary } from "./content";
 
 // Glob patterns and their options must be literals. Screenshots and post images:
 // AVIF, WebP and a JPEG fallback at three widths; the portrait at twice and four
@@ -54,9 +59,35 @@ function importedAt<T>(imported: Record<string, T>, dir: string, file: string): 
   return imported[key] as T;
 }
 
-type LanguageContent = Omit<PageContent, "path" | "alternates">;
+/** One language's content in full: every project with its screenshots and description, every post with its body. */
+export type LanguageContent = Omit<PageContent, "path" | "alternates" | "projects" | "posts"> & {
+  projects: readonly Project[];
+  posts: readonly Post[];
+};
 
-type Content = { byCode: Map<string, LanguageContent>; pages: Map<string, string[]> };
+/** Each language's content in full, and as every page carries it (summaries only); which pages each language has. */
+type Content = {
+  byCode: Map<string, { full: LanguageContent; pages: Omit<PageContent, "path" | "alternates"> }>;
+  pages: Map<string, string[]>;
+};
+
+/** `value` without the fields named. */
+function omit<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Omit<T, K> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([key]) => !(keys as readonly PropertyKey[]).includes(key)),
+  ) as Omit<T, K>;
+}
+
+/** A project as the pages that list it show it: its card's screenshot, not its others, its description or contents. */
+function projectSummary(project: Project): ProjectSummary {
+  const card = cardImageOf(project);
+  return { ...omit(project, ["images", "descriptionHtml", "toc"]), ...(card ? { card } : {}) };
+}
+
+/** A post as the lists show it: not its body or contents. */
+function postSummary(post: Post): PostSummary {
+  return omit(post, ["body", "feedBody", "toc"]);
+}
 
 /**
  * The content as it is written, in every language: what the pages are made
@@ -94,7 +125,7 @@ async function readContent(): Promise<Content> {
   const { languages, portfolios, postsByLanguage, cvs: plans } = sourceContent();
   const renderer = await createPostRenderer();
   const root = appSiteRoot();
-  const byCode = new Map<string, LanguageContent>();
+  const byCode: Content["byCode"] = new Map();
   for (const language of languages) {
     const words = messagesFor(language);
     const { projects: sources, description, ...content } = inLanguage(portfolios, language.code);
@@ -131,7 +162,7 @@ async function readContent(): Promise<Content> {
         feedBody: withImages(body.feedHtml, images),
       });
     }
-    byCode.set(language.code, {
+    const full: LanguageContent = {
       language,
       languages,
       site: {
@@ -148,6 +179,10 @@ async function readContent(): Promise<Content> {
       },
       projects,
       posts,
+    };
+    byCode.set(language.code, {
+      full,
+      pages: { ...full, projects: full.projects.map(projectSummary), posts: full.posts.map(postSummary) },
     });
   }
   // Which pages each language has, from the route table (app/site-pages.ts).
@@ -181,33 +216,56 @@ function content(): Promise<Content> {
   return read;
 }
 
-/** Where each page's content comes from, once every language is read: the page at a pathname (without the base path). */
-export async function contentReader(): Promise<(pathname: string) => PageContent> {
+/** What content a page at a pathname (without the base path) has, once every language is read. */
+export type ContentReader = {
+  /** The page's content: its language's summaries and site, and where it is in every language. */
+  page: (pathname: string) => PageContent;
+  /** Its language's content in full, for a route whose page shows one project or post whole, or every post. */
+  full: (pathname: string) => LanguageContent;
+};
+
+export async function contentReader(): Promise<ContentReader> {
   const { byCode, pages } = await content();
-  const languages = [...byCode.values()].map((entry) => entry.language);
-  return (pathname) => {
+  const languages = [...byCode.values()].map((entry) => entry.full.language);
+  const at = (pathname: string) => {
     // The pre-render asks for /weather-app/; the page is /weather-app.
     const trimmed = pathname.replace(/\/+$/, "") || "/";
     const language: Language = languageOfPath(trimmed, languages);
-    const path = unlocalizePath(trimmed, language);
     return {
-      ...inLanguage(Object.fromEntries(byCode), language.code),
-      path,
-      alternates: alternatesOf(path, languages, pages),
+      language,
+      path: unlocalizePath(trimmed, language),
+      entry: inLanguage(Object.fromEntries(byCode), language.code),
     };
+  };
+  return {
+    page: (pathname) => {
+      const { path, entry } = at(pathname);
+      return { ...entry.pages, path, alternates: alternatesOf(path, languages, pages) };
+    },
+    full: (pathname) => at(pathname).entry.full,
   };
 }
 
 /** The content of the page at `pathname` (without the base path): its language's, and where it is in every language. */
 export async function pageContent(pathname: string): Promise<PageContent> {
-  return (await contentReader())(pathname);
+  return (await contentReader()).page(pathname);
 }
 
-/** The content of the page a loader is asked for: its request's path, without the site's base path. */
-export function requestedContent(request: Request): Promise<PageContent> {
+/** The path of the page a loader is asked for, without the site's base path. */
+function requestedPath(request: Request): string {
   const base = import.meta.env.BASE_URL.replace(/\/$/, "");
   // The pre-render asks for a page's data first, at /_.data (a path ending in /) or /weather-app.data, and
   // renders the HTML with that data when it is small: the page is the path without the suffix.
   const pathname = new URL(request.url).pathname.replace(/(?:\/_)?\.data$/, "") || "/";
-  return pageContent(base && pathname.startsWith(base) ? pathname.slice(base.length) || "/" : pathname);
+  return base && pathname.startsWith(base) ? pathname.slice(base.length) || "/" : pathname;
+}
+
+/** The content of the page a loader is asked for (the root route's). */
+export async function requestedContent(request: Request): Promise<PageContent> {
+  return (await contentReader()).page(requestedPath(request));
+}
+
+/** The full content of the language of the page a loader is asked for: its projects and posts whole. */
+export async function requestedFullContent(request: Request): Promise<LanguageContent> {
+  return (await contentReader()).full(requestedPath(request));
 }

@@ -1,7 +1,10 @@
 // The content as a page shows it, in the page's language: what the root
 // route's loader returns (app/page/content.server.ts makes it at build time)
 // and every component reads through usePage(). Plain data: Markdown already
-// rendered to HTML, each image already encoded to its <picture> sources.
+// rendered to HTML, each image already encoded to its <picture> sources. Every
+// page carries each project and post as a summary; a project's screenshots and
+// description and a post's body come whole only to its own page, from its
+// route's loader, so a page's data grows with what it shows, not with the site.
 import type { Picture } from "vite-imagetools";
 import type { ProjectInfo, SiteContent } from "~/content/schema";
 import type { TocEntry } from "~/content/table-of-contents";
@@ -17,6 +20,16 @@ export type Project = ProjectInfo & {
   descriptionHtml: string;
   /** The description's table of contents; empty when it is short (app/content/table-of-contents.ts). */
   toc: readonly TocEntry[];
+};
+
+/**
+ * A project as every page that lists it shows it: without its screenshots,
+ * description or contents, which only its own page shows (its route's loader
+ * gives them), so that no page carries every project's whole content.
+ */
+export type ProjectSummary = Omit<Project, "images" | "descriptionHtml" | "toc"> & {
+  /** The screenshot its card shows (app/content/card-image.ts); none for a project without screenshots. */
+  card?: ContentImage;
 };
 
 /** site.ts in one language (site.<code>.ts over it), with its Markdown rendered. */
@@ -55,6 +68,9 @@ export type Post = {
   feedBody: BodyPart[];
 };
 
+/** A post as the lists show it: without its body or contents, which its own page and the feed show. */
+export type PostSummary = Omit<Post, "body" | "feedBody" | "toc">;
+
 /** The same page in another language: its address there, or that language's home page where it has no such page. */
 export type Alternate = { language: Language; href: string; exists: boolean };
 
@@ -65,9 +81,9 @@ export type PageContent = {
   languages: readonly Language[];
   site: LocalizedSite;
   /** Every project, in home-page order. */
-  projects: readonly Project[];
+  projects: readonly ProjectSummary[];
   /** This language's posts, newest first. */
-  posts: readonly Post[];
+  posts: readonly PostSummary[];
   /** The page's path without its language: "/weather-app" on /fr/weather-app. */
   path: string;
   /** The page in every language (none on a single-language site). */

@@ -12,7 +12,17 @@ import { pageMeta, type PageLocale } from "~/seo";
 import { socialCard } from "~/social-card";
 import type { PageContent } from "./content";
 
-export type { Alternate, BodyPart, ContentImage, LocalizedSite, PageContent, Post, Project } from "./content";
+export type {
+  Alternate,
+  BodyPart,
+  ContentImage,
+  LocalizedSite,
+  PageContent,
+  Post,
+  PostSummary,
+  Project,
+  ProjectSummary,
+} from "./content";
 
 export type Page = PageContent & {
   /** The interface's words in this language. */

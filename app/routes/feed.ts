@@ -2,8 +2,8 @@
 // route, pre-rendered to feed.xml at build time like the pages.
 import { Feed } from "feed";
 import { feedBodyHtml } from "~/components/post-body";
-import { pageOf, type Page } from "~/page/page";
-import { requestedContent } from "~/page/content.server";
+import { pageOf, type Page, type Post } from "~/page/page";
+import { requestedContent, requestedFullContent } from "~/page/content.server";
 import { FEED_PATH, HOME_PATH, postPath, tagPath, WRITING_PATH } from "~/paths";
 import { writingDescription } from "~/social-card";
 import { absoluteUrl, appSiteRoot } from "~/site-url";
@@ -14,9 +14,9 @@ function day(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }
 
-/** The feed of one language's posts (the page's: /feed.xml or /fr/feed.xml), in that language. */
-export function atomFeed(page: Page, root = appSiteRoot()): string {
-  const { site, posts, t, href, language } = page;
+/** The feed of one language's posts, whole (the page's: /feed.xml or /fr/feed.xml), in that language. */
+export function atomFeed(page: Page, posts: readonly Post[], root = appSiteRoot()): string {
+  const { site, t, href, language } = page;
   const { person } = site;
   const url = (path: string) => absoluteUrl(href(path), root);
   const author = { name: person.name, ...(person.email ? { email: person.email } : {}), link: url(HOME_PATH) };
@@ -56,7 +56,8 @@ export function atomFeed(page: Page, root = appSiteRoot()): string {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return new Response(atomFeed(pageOf(await requestedContent(request))), {
+  const [page, { posts }] = await Promise.all([requestedContent(request), requestedFullContent(request)]);
+  return new Response(atomFeed(pageOf(page), posts), {
     headers: { "Content-Type": "application/atom+xml; charset=utf-8" },
   });
 }

@@ -4,8 +4,8 @@ import { postBodyHtml } from "~/components/post-body";
 import { PostDate } from "~/components/post-date";
 import { TableOfContents } from "~/components/table-of-contents";
 import { TagList } from "~/components/tag-list";
-import { metaPage, pageOf, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
-import { requestedContent } from "~/page/content.server";
+import { metaPage, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
+import { requestedFullContent } from "~/page/content.server";
 import { postPath, WRITING_PATH } from "~/paths";
 import { blogPostingJsonLd } from "~/structured-data";
 import type { Route } from "./+types/post";
@@ -16,7 +16,8 @@ import styles from "./post.module.css";
 
 /** The post named by the address, in the page's language, and its neighbours; any other name is not found. */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { posts } = pageOf(await requestedContent(request));
+  // Whole: its body and contents, which the root's data leaves out for every other page.
+  const { posts } = await requestedFullContent(request);
   const index = posts.findIndex((candidate) => candidate.slug === params.post);
   const post = posts[index];
   if (!post) throw data(null, { status: 404 });

@@ -4,8 +4,8 @@ import { ProjectAtAGlance } from "~/components/project-at-a-glance";
 import { ProjectLinks } from "~/components/project-links";
 import { Prose } from "~/components/prose";
 import { TableOfContents } from "~/components/table-of-contents";
-import { metaPage, pageOf, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
-import { requestedContent } from "~/page/content.server";
+import { metaPage, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
+import { requestedFullContent } from "~/page/content.server";
 import { GalleryIsland } from "~/islands/gallery-island";
 import { technologiesOf } from "~/page/technologies";
 import { technologyPath } from "~/paths";
@@ -17,9 +17,8 @@ import styles from "./project.module.css";
 
 /** The project named by the address, in the page's language; any other name is not found. */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const project = pageOf(await requestedContent(request)).projects.find(
-    (candidate) => candidate.slug === params.project,
-  );
+  // Whole: its screenshots, description and contents, which the root's data leaves out for every other page.
+  const project = (await requestedFullContent(request)).projects.find((candidate) => candidate.slug === params.project);
   if (!project) throw data(null, { status: 404 });
   return { project };
 }
