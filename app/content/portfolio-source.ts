@@ -43,6 +43,6 @@ export function loadPortfolios(
 }
 
 /** The bio's first paragraph as plain text, or the job title when there is none. */
-export function plainBio(bio: string, fallback: string): string {
+function plainBio(bio: string, fallback: string): string {
   return markdownToPlainText(bio)[0] ?? fallback;
 }

@@ -232,7 +232,6 @@ export async function contentReader(): Promise<ContentReader> {
     const trimmed = pathname.replace(/\/+$/, "") || "/";
     const language: Language = languageOfPath(trimmed, languages);
     return {
-      language,
       path: unlocalizePath(trimmed, language),
       entry: inLanguage(Object.fromEntries(byCode), language.code),
     };
@@ -244,11 +243,6 @@ export async function contentReader(): Promise<ContentReader> {
     },
     full: (pathname) => at(pathname).entry.full,
   };
-}
-
-/** The content of the page at `pathname` (without the base path): its language's, and where it is in every language. */
-export async function pageContent(pathname: string): Promise<PageContent> {
-  return (await contentReader()).page(pathname);
 }
 
 /** The path of the page a loader is asked for, without the site's base path. */

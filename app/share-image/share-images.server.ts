@@ -6,22 +6,16 @@ import { resolve } from "node:path";
 import { cached, filesKey } from "../../scripts/build-cache.ts";
 import { cardImageOf } from "../content/card-image.ts";
 import type { PortfolioSource } from "../content/portfolio-source.ts";
-import type { PostEntry } from "../content/writing.ts";
 import { messagesFor } from "../i18n/catalogues.ts";
 import { defaultLanguage } from "../content/site-languages.ts";
-import { imageLanguage, inLanguage, type Language } from "../i18n/languages.ts";
+import { imageLanguage, inLanguage } from "../i18n/languages.ts";
+import type { SourceContent } from "../page/content.server.ts";
 import { socialCards, writingSocialCards, type SocialCard } from "../social-card.ts";
 import { lightPalette, renderSocialImage, siteFonts, type RenderOptions } from "./share-image.tsx";
 
-export type ShareImageContent = {
-  languages: readonly Language[];
-  portfolios: Readonly<Record<string, PortfolioSource>>;
-  postsByLanguage: Readonly<Record<string, readonly PostEntry[]>>;
-};
-
 /** The card whose image is published at `imagePath` ("/og/fr/weather-app.png"), and its language's content. */
 export function cardAt(
-  { languages, portfolios, postsByLanguage }: ShareImageContent,
+  { languages, portfolios, postsByLanguage }: Pick<SourceContent, "languages" | "portfolios" | "postsByLanguage">,
   imagePath: string,
 ): { card: SocialCard; portfolio: PortfolioSource } | undefined {
   const main = defaultLanguage(languages);
