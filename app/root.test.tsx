@@ -2,11 +2,15 @@ import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
 import { expect, test, vi } from "vitest";
+import type { Analytics } from "./content/settings-schema";
 import { ROOT_ROUTE } from "~/page/page";
 import { HOME_PATH } from "~/paths";
 import { contentAt } from "~/test-support/page-at";
 import { renderAt } from "~/test-support/render-at";
-import { ErrorBoundary, Layout } from "./root";
+import islandLoader from "./islands/island-loader.js?raw";
+import { analyticsTag } from "./page/analytics";
+import { scriptHash } from "./page/content-security-policy.server";
+import { ErrorBoundary, Layout, loader } from "./root";
 import NotFound from "./routes/not-found";
 
 test("the error page links to the home page it tells the visitor to go back to", async () => {
@@ -50,4 +54,76 @@ test("in development the page carries no router either: only Vite's client, whic
   const modules = [...html.matchAll(/<script type="module"[^>]*>([^<]*)<\/script>/g)].map((match) => match[1]);
   expect(modules).toEqual([expect.stringContaining(`import "/@vite/client"`)]);
   expect(html).not.toContain("__reactRouter");
+});
+
+/** A built page's HTML: the root's loader as the pre-render runs it, and a page whose route shows an island or not. */
+async function builtPage({ showsIsland, analytics }: { showsIsland: boolean; analytics?: Analytics }) {
+  vi.stubEnv("DEV", false);
+  const data = await loader({ request: new Request(`http://localhost${HOME_PATH}`), params: {}, context: {} } as never);
+  vi.unstubAllEnvs();
+  const rootData = analytics
+    ? { ...data, security: { ...(data as { security: object }).security, analytics: analyticsTag(analytics) } }
+    : data;
+  const Stub = createRoutesStub([
+    {
+      id: ROOT_ROUTE,
+      loader: () => rootData,
+      Component: () => (
+        <Layout>
+          <Outlet />
+        </Layout>
+      ),
+      children: [
+        {
+          path: HOME_PATH,
+          handle: { showsIsland: () => showsIsland },
+          Component: () => (showsIsland ? <script dangerouslySetInnerHTML={{ __html: islandLoader }} /> : null),
+        },
+      ],
+    },
+  ]);
+  const html = renderToString(<Stub hydrationData={{ loaderData: { [ROOT_ROUTE]: rootData } }} />);
+  const document = new DOMParser().parseFromString(html, "text/html");
+  const policy = document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute("content") ?? "";
+  const directive = (name: string) =>
+    policy
+      .split("; ")
+      .find((entry) => entry.startsWith(`${name} `))
+      ?.split(" ")
+      .slice(1);
+  return { document, policy, directive };
+}
+
+test("a built page's policy comes before its scripts and allows exactly the inline scripts it carries", async () => {
+  for (const showsIsland of [false, true]) {
+    const { document, directive } = await builtPage({ showsIsland });
+    const head = [...document.head.children];
+    const policy = head.findIndex((element) => element.getAttribute("http-equiv") === "Content-Security-Policy");
+    expect(policy).toBeGreaterThan(0);
+    expect(head.findIndex((element) => element.localName === "script")).toBeGreaterThan(policy);
+    const inline = [...document.querySelectorAll("script:not([src]):not([type])")].map((script) =>
+      scriptHash(script.textContent ?? ""),
+    );
+    expect(inline).toHaveLength(showsIsland ? 3 : 2);
+    expect(new Set(directive("script-src"))).toEqual(new Set(["'self'", ...inline.map((hash) => `'${hash}'`)]));
+  }
+});
+
+test("with an analytics provider a built page carries its tag, and its policy names exactly its origins", async () => {
+  const analytics: Analytics = { provider: "goatcounter", host: "https://jane.goatcounter.com" };
+  const { document, directive } = await builtPage({ showsIsland: false, analytics });
+  const tag = document.head.querySelector("script[src]");
+  expect(tag?.getAttribute("src")).toBe("https://jane.goatcounter.com/count.js");
+  expect(tag?.getAttribute("data-goatcounter")).toBe("https://jane.goatcounter.com/count");
+  expect(tag?.hasAttribute("async")).toBe(true);
+  expect(directive("script-src")).toContain("https://jane.goatcounter.com");
+  expect(directive("connect-src")).toEqual(["'self'", "https://jane.goatcounter.com"]);
+  expect(directive("img-src")).toEqual(["'self'", "https://jane.goatcounter.com"]);
+  // Without one, no other origin.
+  expect((await builtPage({ showsIsland: false })).policy).not.toMatch(/https:/);
+});
+
+test("in development the root's loader gives no policy and no analytics: Vite adds scripts and styles of its own", async () => {
+  const data = await loader({ request: new Request(`http://localhost${HOME_PATH}`), params: {}, context: {} } as never);
+  expect(data).not.toHaveProperty("security");
 });

@@ -6,14 +6,19 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import themeScript from "./components/theme-script.js?raw";
 import viewTransitionScript from "./components/view-transition-script.js?raw";
+import islandLoader from "./islands/island-loader.js?raw";
+import type { IslandHandle } from "./islands/island";
 import { SiteHeader } from "./components/site-header";
 import { SITE_FOOTER_ID, SiteFooter } from "./components/site-footer";
 import { requestedContent } from "./page/content.server";
+import { metaPolicy } from "./page/content-security-policy";
+import { pageSecurity, type PageSecurity } from "./page/content-security-policy.server";
 import { ROOT_ROUTE, usePage } from "./page/page";
 import { DevClient } from "./islands/dev-client";
 import { FEED_PATH, HOME_PATH, RESUME_PATH } from "./paths";
@@ -33,19 +38,46 @@ import "virtual:content/palette.css";
  */
 const SPA_FALLBACK_HEADER = "X-React-Router-SPA-Mode";
 
-/** Every page's content, in its language: what usePage() reads in every component. */
+/** The inline scripts a page can carry: the root's two on every page, and an island's loader where it has one. */
+const INLINE_SCRIPTS = { theme: themeScript, viewTransition: viewTransitionScript, island: islandLoader };
+
+type RootData = { spaFallback?: boolean; security?: PageSecurity<keyof typeof INLINE_SCRIPTS> };
+
+/**
+ * Every page's content, in its language: what usePage() reads in every
+ * component; and what its Content-Security-Policy and analytics tag are made
+ * of. Development has neither: Vite adds scripts and styles of its own, and
+ * the owner's visits are not counted.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const content = await requestedContent(request);
-  return request.headers.get(SPA_FALLBACK_HEADER) === "yes" ? { ...content, spaFallback: true } : content;
+  if (request.headers.get(SPA_FALLBACK_HEADER) === "yes") return { ...content, spaFallback: true };
+  return import.meta.env.DEV ? content : { ...content, security: pageSecurity(INLINE_SCRIPTS) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const spaFallback = (useRouteLoaderData(ROOT_ROUTE) as { spaFallback?: boolean } | undefined)?.spaFallback === true;
+  const { spaFallback = false, security } = (useRouteLoaderData(ROOT_ROUTE) as RootData | undefined) ?? {};
+  const showsIsland = useMatches().some((match) =>
+    (match.handle as Partial<IslandHandle> | undefined)?.showsIsland?.(match.loaderData as never),
+  );
   const { language, site, posts, t, href } = usePage();
   return (
     <html lang={language.tag} dir={language.dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {security ? (
+          <meta
+            httpEquiv="Content-Security-Policy"
+            content={metaPolicy(
+              [
+                security.scriptHashes.theme,
+                security.scriptHashes.viewTransition,
+                ...(showsIsland ? [security.scriptHashes.island] : []),
+              ],
+              security.analytics?.sources,
+            )}
+          />
+        ) : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         {/* No frame until the page is parsed to its footer: a page painted while its HTML is still arriving moves as
@@ -75,6 +107,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           title={t.resumeJson}
           href={`${import.meta.env.BASE_URL}${href(RESUME_PATH).slice(1)}`}
         />
+        {/* The owner's analytics provider (settings.ts), whose origins the policy above allows. */}
+        {security?.analytics ? <script {...security.analytics.attributes} src={security.analytics.src} /> : null}
       </head>
       <body>
         <SiteHeader />

@@ -1,14 +1,16 @@
 // The owner's analytics provider, with a fixture setting for each provider:
-// the home page as the build would write it with that setting (the same
-// withCspMeta step, applied to the built page), in Chromium. The provider's
-// hosts are answered here, as the test runs offline: its script sends one
-// event to the endpoint the real script uses, and the policy must let both
-// through with no violation. The sample content names no provider; without
-// one the built pages carry no analytics (content-security-policy.spec.ts).
+// the home page as the root renders it with that setting (the provider's tag
+// at the end of the head, its origins in the policy: app/root.tsx, unit-tested
+// in root.test.tsx), made here from the built page, in Chromium. The
+// provider's hosts are answered here, as the test runs offline: its script
+// sends one event to the endpoint the real script uses, and the policy must
+// let both through with no violation. The sample content names no provider;
+// without one the built pages carry no analytics
+// (content-security-policy.spec.ts).
 import { test as plainTest, type Page, type Route } from "@playwright/test";
 import type { Analytics } from "../app/content/settings-schema.ts";
-import { withCspMeta } from "../scripts/add-csp-meta.ts";
-import { analyticsTag, scriptElement } from "../scripts/analytics.ts";
+import { analyticsTag, type AnalyticsTag } from "../app/page/analytics.ts";
+import { metaPolicy } from "../app/page/content-security-policy.ts";
 import { basePath } from "../scripts/base-path.ts";
 import { settings } from "../scripts/security-headers.ts";
 import { expect, recordViolations, test, violations } from "./fixtures.ts";
@@ -45,11 +47,37 @@ const fixtures: Fixture[] = [
   },
 ];
 
-/** The built home page, without the owner's own provider if the content names one. */
-const builtWithoutAnalytics = (html: string) =>
-  settings.analytics ? html.replace(scriptElement(analyticsTag(settings.analytics)), "") : html;
+const POLICY = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/;
 
-/** Serves the home page as the build writes it with `transform` applied to the built HTML. */
+/** A provider's tag as React renders it: its attributes, then its src. */
+const scriptElement = ({ src, attributes }: AnalyticsTag) =>
+  `<script ${Object.entries(attributes)
+    .map(([name, value]) =>
+      value === true ? `${name}=""` : `${name}="${value.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`,
+    )
+    .join(" ")} src="${src}"></script>`;
+
+/**
+ * The built home page as the root renders it with `analytics`, in place of the
+ * owner's own provider, if any; with `allowed: false`, a policy that does not
+ * name the provider's origins.
+ */
+function withAnalytics(built: string, analytics: Analytics, { allowed = true } = {}): string {
+  const own = settings.analytics && scriptElement(analyticsTag(settings.analytics));
+  const html = own ? built.replace(own, "") : built;
+  const policy = POLICY.exec(html)?.[1]?.replace(/&#x27;/g, "'");
+  if (!policy) throw new Error("the built home page has no policy <meta>");
+  const hashes = [...policy.matchAll(/'(sha256-[^']+)'/g)].map((match) => match[1]!);
+  const tag = analyticsTag(analytics);
+  return html
+    .replace(
+      POLICY,
+      `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(hashes, allowed ? tag.sources : {})}"/>`,
+    )
+    .replace("</head>", `${scriptElement(tag)}</head>`);
+}
+
+/** Serves the home page as the build writes it, with `transform` applied. */
 async function serveHomeAs(page: Page, transform: (html: string) => string) {
   await page.route(
     (url) => url.pathname === basePath(),
@@ -58,7 +86,7 @@ async function serveHomeAs(page: Page, transform: (html: string) => string) {
       const headers = { ...response.headers() };
       delete headers["content-encoding"];
       delete headers["content-length"];
-      await route.fulfill({ response, headers, body: transform(builtWithoutAnalytics(await response.text())) });
+      await route.fulfill({ response, headers, body: transform(await response.text()) });
     },
   );
 }
@@ -90,7 +118,7 @@ for (const fixture of fixtures) {
   test(`${name}: the script loads and reports, and the policy allows exactly its origins`, async ({ page }) => {
     await recordViolations(page);
     const received = await fakeProvider(page, fixture);
-    await serveHomeAs(page, (html) => withCspMeta(html, analytics));
+    await serveHomeAs(page, (html) => withAnalytics(html, analytics));
     await page.goto("./");
 
     const element = page.locator(`head script[src="${fixture.script}"]`);
@@ -120,8 +148,8 @@ plainTest("the same script on a page whose policy does not name its origin is re
   await recordViolations(page);
   const [fixture] = fixtures;
   await fakeProvider(page, fixture!);
-  // The built page's own policy, with the script added after it: what forgetting the CSP would give.
-  await serveHomeAs(page, (html) => html.replace("</head>", `<script defer src="${fixture!.script}"></script></head>`));
+  // The provider's tag under a policy without its origins: what forgetting them would give.
+  await serveHomeAs(page, (html) => withAnalytics(html, fixture!.analytics, { allowed: false }));
   await page.goto("./");
   await expect
     .poll(() => violations(page))

@@ -48,7 +48,6 @@ export const STEPS: readonly (Step | readonly Step[])[] = [
   [node("fonts", "scripts/build-fonts.ts"), node("icons", "scripts/build-icons.ts")],
   { name: "pages", command: [process.execPath, bin("@react-router/dev/bin.cjs"), "build"], progress: true },
   node("host configs", "scripts/write-host-configs.ts"),
-  node("CSP", "scripts/add-csp-meta.ts"),
   node("pre-compressed", "scripts/precompress.ts"),
   // Last, so its warning is the build's last word.
   node("sample check", "scripts/sample-warning.ts", false),
@@ -245,15 +244,17 @@ export async function runBuild(steps: readonly (Step | readonly Step[])[], optio
   return 0;
 }
 
-/** "Built 46 pages in 2 languages (en-GB, fr) into build/client". */
+/** "Built 46 pages in 2 languages (en-GB, fr) into build/client", and the analytics provider on them, if any. */
 export async function siteSummary(buildDir = resolve(process.env.BUILD_DIR ?? "build/client")): Promise<string> {
   const { siteLanguages } = await import("../app/content/site-languages.ts");
+  const { settings } = await import("./security-headers.ts");
   const languages = siteLanguages().map((language) => language.tag);
   const pages = readdirSync(buildDir, { recursive: true, withFileTypes: true }).filter(
     (entry) => entry.isFile() && entry.name.endsWith(".html") && entry.name !== "404.html",
   ).length;
   const where = relative(process.cwd(), buildDir) || ".";
-  return `Built ${pages} pages in ${languages.length === 1 ? "1 language" : `${languages.length} languages`} (${languages.join(", ")}) into ${where}`;
+  const analytics = settings.analytics ? `, with ${settings.analytics.provider} analytics on every page,` : "";
+  return `Built ${pages} pages in ${languages.length === 1 ? "1 language" : `${languages.length} languages`} (${languages.join(", ")})${analytics} into ${where}`;
 }
 
 // Runs when executed, not when a test imports it.

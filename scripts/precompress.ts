@@ -1,7 +1,7 @@
 // Writes file.br and file.gz beside every text file of the build, at the
 // highest levels, once: the local server (sirv) and nginx (gzip_static) send
 // them to browsers that accept them, instead of compressing on each request.
-// Runs after add-csp-meta.ts so the compressed pages are the final ones.
+// Runs after the pages are rendered, so the compressed pages are the final ones.
 // Brotli at its highest quality is slow; a file compressed before (same bytes)
 // is taken from the build cache.
 import { readdir, readFile, writeFile } from "node:fs/promises";

@@ -6,14 +6,8 @@ import { join } from "node:path";
 import { expect, test } from "vitest";
 import { settings as ownerSettings } from "../app/content/settings.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
-import {
-  isLoopback,
-  localServerHeaders,
-  metaPolicy,
-  securityHeaders,
-  UNUSED_FETCH_DIRECTIVES,
-  strictTransportSecurity,
-} from "./security-headers.ts";
+import { metaPolicy, UNUSED_FETCH_DIRECTIVES } from "../app/page/content-security-policy.ts";
+import { isLoopback, localServerHeaders, securityHeaders, strictTransportSecurity } from "./security-headers.ts";
 
 test("HSTS is sent for two years, and reaches subdomains or the preload list only when the owner opts in", () => {
   expect(ownerSettings.hsts).toEqual({ includeSubDomains: false, preload: false });

@@ -5,13 +5,13 @@
  */
 import { settings as ownerSettings } from "../app/content/settings.ts";
 import { parseSettings, type Settings } from "../app/content/settings-schema.ts";
-import type { CspSources } from "./analytics.ts";
 
 /**
  * What a header can enforce and a <meta> cannot: frame-ancestors, and the
  * upgrade of any stray http:// request. Scripts, styles and images are limited
- * per page by the <meta> policy with script hashes (see add-csp-meta.ts), which
- * also protects hosts that cannot send headers, such as GitHub Pages.
+ * per page by the <meta> policy with script hashes, which the root renders
+ * (app/page/content-security-policy.ts), and which also protects hosts that
+ * cannot send headers, such as GitHub Pages.
  */
 const HEADER_POLICY = [
   "frame-ancestors 'none'",
@@ -107,38 +107,4 @@ export const REVALIDATE = "no-cache";
 /** The Cache-Control for a path relative to the site's base, such as `/assets/root-x1.css`. */
 export function cacheControl(pathname: string): string {
   return pathname.startsWith(`/${ASSETS_DIR}`) ? IMMUTABLE : REVALIDATE;
-}
-
-/**
- * Fetch directives the site has no use for: each is 'none'. They are listed
- * one by one instead of `default-src 'none'`, for the manifest's sake (decision
- * 0012): with any default-src, Chromium blocks the web app manifest unless
- * `manifest-src` allows it, and WebKitGTK, which has no manifest support,
- * logs "Unrecognized Content-Security-Policy directive 'manifest-src'" as a
- * console error on every page, from a <meta> and from a header alike. Without
- * default-src no engine restricts the manifest, which only the page's own
- * <link rel="manifest"> can ask for. Only directives all three engines know.
- */
-export const UNUSED_FETCH_DIRECTIVES = ["media-src", "frame-src", "child-src", "worker-src", "object-src"] as const;
-
-/**
- * The per-page policy delivered in a <meta>: nothing but what the site uses,
- * from its own origin, and of inline scripts only the exact ones built into
- * that page (their sha256 hashes), plus the analytics provider's origins when
- * the owner has named one (`extra`); every other fetch directive 'none'.
- * frame-ancestors and upgrade-insecure-requests are not allowed in a <meta>, so
- * they live in the header policy above.
- */
-export function metaPolicy(scriptHashes: readonly string[], extra: CspSources = {}): string {
-  const allow = (directive: string, origins: readonly string[] = []) => [directive, ...origins].join(" ");
-  return [
-    allow("script-src 'self'", [...scriptHashes.map((hash) => `'${hash}'`), ...(extra.script ?? [])]),
-    "style-src 'self'",
-    allow("img-src 'self'", extra.img),
-    "font-src 'self'",
-    allow("connect-src 'self'", extra.connect),
-    ...UNUSED_FETCH_DIRECTIVES.map((name) => `${name} 'none'`),
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join("; ");
 }

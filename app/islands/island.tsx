@@ -17,6 +17,10 @@
 // asks for it), and replays the last tap that came first. If the entry cannot
 // load, the island stays what the page was without JavaScript: its links go
 // where they go. Contract: island.test.tsx, and the viewer's end-to-end tests.
+//
+// The loader is an inline script, which the page's Content-Security-Policy
+// allows by its hash on the pages that carry it: a route that renders an
+// island says when, in its handle (`IslandHandle`), and the root reads it.
 import type { ReactNode } from "react";
 import islandLoader from "./island-loader.js?raw";
 import { islandIds } from "./island-markers";
@@ -25,6 +29,9 @@ import { islandIds } from "./island-markers";
 export function serializeProps(props: unknown): string {
   return JSON.stringify(props).replace(/</g, "\\u003c");
 }
+
+/** A route module's `handle` when its page can show an island: whether the page with this loader data does. */
+export type IslandHandle = { showsIsland: (loaderData: never) => boolean };
 
 export type IslandProps<Props> = {
   /** The name the entry is registered under, and hydrates: "gallery". */

@@ -7,6 +7,7 @@ import { TableOfContents } from "~/components/table-of-contents";
 import { metaPage, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
 import { requestedFullContent } from "~/page/content.server";
 import { GalleryIsland } from "~/islands/gallery-island";
+import type { IslandHandle } from "~/islands/island";
 import { technologiesOf } from "~/page/technologies";
 import { technologyPath } from "~/paths";
 import { projectJsonLd } from "~/structured-data";
@@ -22,6 +23,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!project) throw data(null, { status: 404 });
   return { project };
 }
+
+/** The gallery is an island, and only a project with screenshots has one. */
+export const handle = {
+  showsIsland: (data: Route.ComponentProps["loaderData"] | undefined) => (data?.project.images.length ?? 0) > 0,
+} satisfies IslandHandle;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -1,7 +1,8 @@
-// The owner's analytics provider (settings.ts), as the one <script> every page
-// gets and the origins the pages' Content-Security-Policy then allows. Without
-// a provider nothing changes: no tag, and the same policy byte for byte.
-import type { Analytics } from "../app/content/settings-schema.ts";
+// The owner's analytics provider (settings.ts), as the one <script> every built
+// page gets (the root renders it) and the origins the pages'
+// Content-Security-Policy then allows. Without a provider nothing changes: no
+// tag, and the same policy byte for byte.
+import type { Analytics } from "~/content/settings-schema";
 
 /** Origins added to a CSP directive, beyond 'self'. */
 export type CspSources = { script?: string[]; connect?: string[]; img?: string[] };
@@ -57,23 +58,4 @@ export function analyticsTag(analytics: Analytics): AnalyticsTag {
         sources: { script: [originOf(CLOUDFLARE_SCRIPT)], connect: [CLOUDFLARE_BEACON] },
       };
   }
-}
-
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-
-export function scriptElement({ src, attributes }: AnalyticsTag): string {
-  const rest = Object.entries(attributes).map(([name, value]) =>
-    value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`,
-  );
-  return `<script${rest.join("")} src="${escapeAttribute(src)}"></script>`;
-}
-
-/** The page with the provider's script at the end of its <head>; unchanged without a provider. */
-export function withAnalytics(html: string, analytics: Analytics | undefined): string {
-  if (!analytics) return html;
-  const element = scriptElement(analyticsTag(analytics));
-  if (html.includes(element)) return html;
-  const end = html.indexOf("</head>");
-  if (end < 0) throw new Error("no </head> to put the analytics script in");
-  return html.slice(0, end) + element + html.slice(end);
 }

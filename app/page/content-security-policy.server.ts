@@ -1,0 +1,30 @@
+// What the root's loader hands the page for its policy and its analytics tag
+// (./content-security-policy.ts, ./analytics.ts), worked out on the server.
+import { createHash } from "node:crypto";
+import { settings } from "~/content/settings";
+import { parseSettings } from "~/content/settings-schema";
+import { analyticsTag, type AnalyticsTag } from "./analytics";
+
+export type PageSecurity<Script extends string> = {
+  /** Each inline script's CSP hash source, by name. */
+  scriptHashes: Record<Script, string>;
+  /** The owner's analytics provider's tag, if settings.ts names one. */
+  analytics?: AnalyticsTag;
+};
+
+/** The CSP hash source of a script's text, as the browser computes it (UTF-8, newlines normalised). */
+export function scriptHash(text: string): string {
+  const normalised = text.replace(/\r\n?/g, "\n");
+  return `sha256-${createHash("sha256").update(normalised, "utf8").digest("base64")}`;
+}
+
+const owner = parseSettings(settings).analytics;
+const analytics = owner && analyticsTag(owner);
+
+/** The inline scripts' hashes, and the owner's analytics tag. */
+export function pageSecurity<Script extends string>(scripts: Record<Script, string>): PageSecurity<Script> {
+  const scriptHashes = Object.fromEntries(
+    Object.entries<string>(scripts).map(([name, text]) => [name, scriptHash(text)]),
+  ) as Record<Script, string>;
+  return { scriptHashes, ...(analytics ? { analytics } : {}) };
+}

@@ -1,0 +1,37 @@
+// Every built page's Content-Security-Policy, which the root renders in a
+// <meta> right after <meta charset>, before any script: nothing but what the
+// site uses, from its own origin; of inline scripts only those the page carries,
+// by their sha256 hashes; and the analytics provider's origins when the owner
+// names one. What a <meta> cannot say (frame-ancestors, upgrade-insecure-requests)
+// the hosts send as a header (scripts/security-headers.ts).
+import type { CspSources } from "./analytics";
+
+/**
+ * Fetch directives the site has no use for: each is 'none'. They are listed
+ * one by one instead of `default-src 'none'`, for the manifest's sake (decision
+ * 0012): with any default-src, Chromium blocks the web app manifest unless
+ * `manifest-src` allows it, and WebKitGTK, which has no manifest support,
+ * logs "Unrecognized Content-Security-Policy directive 'manifest-src'" as a
+ * console error on every page, from a <meta> and from a header alike. Without
+ * default-src no engine restricts the manifest, which only the page's own
+ * <link rel="manifest"> can ask for. Only directives all three engines know.
+ */
+export const UNUSED_FETCH_DIRECTIVES = ["media-src", "frame-src", "child-src", "worker-src", "object-src"] as const;
+
+/**
+ * The page's policy: its inline scripts' hashes ("sha256-…"), and the analytics
+ * provider's origins when the owner has named one (`extra`).
+ */
+export function metaPolicy(scriptHashes: readonly string[], extra: CspSources = {}): string {
+  const allow = (directive: string, origins: readonly string[] = []) => [directive, ...origins].join(" ");
+  return [
+    allow("script-src 'self'", [...scriptHashes.map((hash) => `'${hash}'`), ...(extra.script ?? [])]),
+    "style-src 'self'",
+    allow("img-src 'self'", extra.img),
+    "font-src 'self'",
+    allow("connect-src 'self'", extra.connect),
+    ...UNUSED_FETCH_DIRECTIVES.map((name) => `${name} 'none'`),
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join("; ");
+}
