@@ -7,11 +7,12 @@ import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.ts";
 import { median } from "./median.ts";
 
-export const TAP_CASES = ["settled", "domContentLoaded", "live"] as const;
+export const TAP_CASES = ["settled", "scrolled", "domContentLoaded", "live"] as const;
 export type TapCase = (typeof TAP_CASES)[number];
 
 export const TAP_CASE_LABELS: Record<TapCase, string> = {
   settled: "first tap after the page settles",
+  scrolled: "tap as the screenshots scroll into view",
   domContentLoaded: "tap at DOMContentLoaded",
   live: "tap once the gallery is live",
 };
@@ -22,7 +23,7 @@ export type TapResult = {
   runs: Record<TapCase, number[]>;
   medians: Record<TapCase, number>;
   /** Each case's median over the live tap's. */
-  ratios: { settled: number; domContentLoaded: number };
+  ratios: Record<Exclude<TapCase, "live">, number>;
 };
 
 /** How long a page is left alone, scrolled to its screenshots, before the "settled" and "live" taps. */
@@ -82,6 +83,23 @@ async function scrollToGallery(page: Page) {
   await firstThumbnail(page).evaluate((element) => element.scrollIntoView({ block: "center" }));
 }
 
+/**
+ * The same, as a visitor's flick brings it: a smooth scroll from wherever the
+ * page is, over the frames in between, ending when the scroll does. Throws when
+ * the screenshot was already on screen, where there is no scrolling to it.
+ */
+async function flickToGallery(page: Page) {
+  await firstThumbnail(page).evaluate(
+    (element) =>
+      new Promise<void>((resolve, reject) => {
+        if (element.getBoundingClientRect().top < window.innerHeight)
+          reject(new Error("The first screenshot is on screen at load: there is no scrolling to it"));
+        window.addEventListener("scrollend", () => resolve(), { once: true });
+        element.scrollIntoView({ block: "center", behavior: "smooth" });
+      }),
+  );
+}
+
 async function tapFirstScreenshot(page: Page) {
   const box = await firstThumbnail(page).boundingBox();
   if (!box) throw new Error("The first screenshot has no box to tap");
@@ -94,6 +112,11 @@ async function measure(browser: Browser, url: string, tapCase: TapCase): Promise
     if (tapCase === "domContentLoaded") {
       await page.goto(url, { waitUntil: "domcontentloaded" });
       await scrollToGallery(page);
+    } else if (tapCase === "scrolled") {
+      // Loaded and left alone at the top, then a flick to the screenshots and a tap as soon as they stop.
+      await page.goto(url, { waitUntil: "load" });
+      await page.waitForTimeout(SETTLE_MS);
+      await flickToGallery(page);
     } else {
       // Loaded, scrolled to the screenshots, and left alone for a moment.
       await page.goto(url, { waitUntil: "load" });
@@ -122,20 +145,20 @@ async function measure(browser: Browser, url: string, tapCase: TapCase): Promise
 export async function benchTapToOpen(url: string, path: string, runs: number): Promise<TapResult> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
-    const results: Record<TapCase, number[]> = { settled: [], domContentLoaded: [], live: [] };
+    const results: Record<TapCase, number[]> = { settled: [], scrolled: [], domContentLoaded: [], live: [] };
     for (let i = 0; i < runs; i++) {
       for (const tapCase of TAP_CASES) results[tapCase].push(await measure(browser, url, tapCase));
     }
-    const medians = {
-      settled: median(results.settled),
-      domContentLoaded: median(results.domContentLoaded),
-      live: median(results.live),
-    };
+    const medians = Object.fromEntries(TAP_CASES.map((tapCase) => [tapCase, median(results[tapCase])])) as Record<
+      TapCase,
+      number
+    >;
+    const over = (tapCase: Exclude<TapCase, "live">) => medians[tapCase] / medians.live;
     return {
       path,
       runs: results,
       medians,
-      ratios: { settled: medians.settled / medians.live, domContentLoaded: medians.domContentLoaded / medians.live },
+      ratios: { settled: over("settled"), scrolled: over("scrolled"), domContentLoaded: over("domContentLoaded") },
     };
   } finally {
     await browser.close();

@@ -54,27 +54,43 @@
     }
 
     // Ready before the first tap, at no cost to first paint or blocking time:
-    // once the page is idle after load, fetch the module (network only); once
-    // the gallery is on screen, run it when the page is idle again, so that a
-    // tap finds the viewer live. Not when the visitor asked to save data.
+    // once the page is idle after load, fetch the module (network only); run
+    // it when the page is idle again once the island is on screen, or, once the
+    // visitor scrolls, as soon as it is within a screen of the viewport, so that
+    // a tap at the end of the scroll finds the viewer live. Not before the
+    // first scroll: a page left as it loaded blocks no longer than its floor.
+    // Not when the visitor asked to save data.
     function idle(callback) {
       if (window.requestIdleCallback) window.requestIdleCallback(callback, { timeout: 2000 });
       else window.setTimeout(callback, 200);
+    }
+    function within(margin) {
+      var observer = new IntersectionObserver(
+        function (entries) {
+          for (var e = 0; e < entries.length; e++) {
+            if (!entries[e].isIntersecting) continue;
+            observer.disconnect();
+            idle(load);
+            return;
+          }
+        },
+        { rootMargin: margin },
+      );
+      observer.observe(island);
     }
     function ahead() {
       var connection = navigator.connection;
       if (connection && connection.saveData) return;
       idle(prefetch);
       if (!window.IntersectionObserver) return;
-      var observer = new IntersectionObserver(function (entries) {
-        for (var e = 0; e < entries.length; e++) {
-          if (!entries[e].isIntersecting) continue;
-          observer.disconnect();
-          idle(load);
-          return;
-        }
-      });
-      observer.observe(island);
+      within("0px");
+      window.addEventListener(
+        "scroll",
+        function () {
+          within("100% 0px");
+        },
+        { once: true, passive: true },
+      );
     }
     if (document.readyState === "complete") ahead();
     else window.addEventListener("load", ahead, { once: true });

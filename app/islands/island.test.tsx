@@ -1,5 +1,6 @@
 // The contract of <Island> (./island.tsx): the page carries its props safely,
-// the loader runs its entry on intent or once it is on screen, a tap that
+// the loader runs its entry on intent, once it is on screen, or once a scroll
+// brings it within a screen of the viewport, a tap that
 // comes first is replayed once it is live, and a module that cannot load
 // leaves its links as links. A test island stands in for the gallery: a link
 // and a button whose label comes from the props.
@@ -36,7 +37,9 @@ async function hydratingEntry() {
 
 /** The URLs the loader imported. */
 let imported: string[] = [];
-let onScreen: (() => void) | undefined;
+/** What the loader observes, by its root margin: calling one says the island has come within it. */
+let observers: Map<string, () => void>;
+const onScreen = () => observers.get("0px")!();
 
 /**
  * The page: the island as the server renders it, and its inline loader run as
@@ -59,17 +62,21 @@ function showIsland(entry: () => Promise<unknown>, props: Props = { label: "Open
 
 beforeEach(() => {
   imported = [];
-  onScreen = undefined;
-  // Nothing on screen until a test says so; idle callbacks run at once.
+  observers = new Map();
+  // Nothing on screen or near it until a test says so; idle callbacks run at once.
   vi.stubGlobal(
     "IntersectionObserver",
     class {
       private readonly callback: IntersectionObserverCallback;
-      constructor(callback: IntersectionObserverCallback) {
+      private readonly margin: string;
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
         this.callback = callback;
+        this.margin = options?.rootMargin ?? "0px";
       }
       observe() {
-        onScreen = () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+        observers.set(this.margin, () =>
+          this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never),
+        );
       }
       disconnect() {}
     },
@@ -130,7 +137,20 @@ test("the entry runs once the island is on screen and the page is idle", async (
   const island = showIsland(hydratingEntry);
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(imported).toEqual([]);
-  onScreen!();
+  onScreen();
+  await vi.waitFor(() => expect(island.hasAttribute("data-hydrated")).toBe(true));
+  expect(imported).toEqual([ENTRY]);
+});
+
+test("once the visitor scrolls, the entry runs as the island comes within a screen of the viewport", async () => {
+  const island = showIsland(hydratingEntry);
+  // Before any scroll, only being on screen counts: a page left as it loaded runs nothing more.
+  expect([...observers.keys()]).toEqual(["0px"]);
+  window.dispatchEvent(new Event("scroll"));
+  expect([...observers.keys()]).toEqual(["0px", "100% 0px"]);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(imported).toEqual([]);
+  observers.get("100% 0px")!();
   await vi.waitFor(() => expect(island.hasAttribute("data-hydrated")).toBe(true));
   expect(imported).toEqual([ENTRY]);
 });
