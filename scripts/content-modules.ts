@@ -53,7 +53,7 @@ export function fontsModule(): ContentModule {
 /**
  * Both themes' colours, derived from settings.ts's accent (scripts/palette.ts),
  * as custom properties over tokens.css's: `import "virtual:content/palette.css"`.
- * A note on an adjusted colour is a warning of the build.
+ * A note on an adjusted colour is a warning of the development server.
  */
 export function paletteModule(): ContentModule {
   return {
@@ -65,7 +65,8 @@ export function paletteModule(): ContentModule {
             .settings
         : settings;
       const palette = derivePalette(parseSettings(current).accent);
-      for (const note of palette.notes) warn(note);
+      // A build's icons step has said it already (scripts/build-icons.ts), once; each environment would say it again.
+      if (dev) for (const note of palette.notes) warn(note);
       return `/* Generated from settings.ts (accent) by scripts/palette.ts. */\n${paletteCss(palette)}`;
     },
   };
