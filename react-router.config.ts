@@ -17,6 +17,8 @@ export default {
     // fallback that `ssr: false` always writes is never served. It is
     // __spa-fallback.html, or index.html when a base path leaves the root free.
     await rm(join(clientDir, "__spa-fallback.html"), { force: true });
+    // Vite's manifest of the client build, kept for the islands' loaders (vite.config.ts), is no file to publish.
+    await rm(join(clientDir, ".vite"), { recursive: true, force: true });
     if (reactRouterConfig.basename !== "/") {
       await rm(join(clientDir, "index.html"), { force: true });
       await hoistPages(join(clientDir, reactRouterConfig.basename), clientDir);

@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { siteRoot } from "./app/site-url.ts";
@@ -6,9 +7,9 @@ import { content } from "./scripts/content-plugin.ts";
 import { withEncodingProgress } from "./scripts/encoding-progress.ts";
 import { PUBLIC_DIR } from "./scripts/generated.ts";
 import { images, withAssetFiles } from "./scripts/image-encoding.ts";
-import { islands } from "./scripts/island-plugin.ts";
 import { codeColoursModule, fontsModule, paletteModule } from "./scripts/content-modules.ts";
 import { contentAliases } from "./scripts/content-aliases.ts";
+import { GALLERY_ENTRY } from "./app/islands/island-markers.ts";
 
 const siteUrl = process.env.SITE_URL ?? "";
 // Resolved once here so a malformed SITE_URL stops the build before any page is rendered.
@@ -62,7 +63,12 @@ export default defineConfig(({ isPreview }) => ({
     assetsInlineLimit: 0,
     // Gzip-sizing every chunk for the log costs seconds with hundreds of screenshots; bench measures real bytes.
     reportCompressedSize: false,
+    // Kept past React Router's build for the pre-render, where a page's loader finds its island's chunks in the
+    // client's (app/islands/island-entry.server.ts); react-router.config.ts deletes it once the pages are written.
+    manifest: true,
   },
+  // The islands' entries: the only client code the pages run (app/islands/island.tsx), added to React Router's own.
+  environments: { client: { build: { rollupOptions: { input: [resolve(GALLERY_ENTRY)] } } } },
   plugins: [
     quietLogs,
     reloadOnChange,
@@ -72,7 +78,6 @@ export default defineConfig(({ isPreview }) => ({
     // into build/client/assets itself, not through Rollup (docs/decisions/0022-warm-build-images-beside-rollup.md).
     withAssetFiles(withEncodingProgress(images())),
     content([fontsModule(), paletteModule(), codeColoursModule()]),
-    islands({ gallery: "app/islands/gallery.client.tsx" }),
     reactRouter(),
   ],
 }));

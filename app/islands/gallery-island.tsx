@@ -1,29 +1,23 @@
-import galleryEntry, { preload } from "virtual:island/gallery";
 import { ProjectGallery, type ProjectGalleryProps } from "~/components/project-gallery";
 import type { Project } from "~/page/page";
 import { usePage } from "~/page/page";
-import { Island } from "./island";
+import { Island, type IslandEntry } from "./island";
 import { GALLERY_ISLAND } from "./island-markers";
 import { viewerLabels } from "./viewer-labels";
 
 /**
  * The project's screenshot gallery, pre-rendered, as an island
  * (./island.tsx): its viewer comes to life in the browser, from
- * gallery.client.tsx, in development as in production.
+ * gallery.client.tsx (`entry`, which the project page's loader gives), in
+ * development as in production.
  */
-export function GalleryIsland({ project }: { project: Project }) {
+export function GalleryIsland({ project, entry }: { project: Project; entry: IslandEntry }) {
   const { t, language } = usePage();
   // Only what the gallery shows: each screenshot's description and built picture, and its words.
   const images = project.images.map(({ alt, picture }) => ({ alt, picture }));
   const props: ProjectGalleryProps = { labels: viewerLabels(project, t, language), images };
   return (
-    <Island
-      name={GALLERY_ISLAND}
-      entry={{ url: galleryEntry, preload }}
-      id={project.slug}
-      props={props}
-      busyText={t.openingScreenshot}
-    >
+    <Island name={GALLERY_ISLAND} entry={entry} id={project.slug} props={props} busyText={t.openingScreenshot}>
       <ProjectGallery {...props} />
     </Island>
   );

@@ -1,8 +1,8 @@
 // <Island>: a part of a pre-rendered page that React hydrates in the browser,
 // alone, with no router: the same in development and in production.
 //
-//   import entry, { preload } from "virtual:island/gallery";   // registered in vite.config.ts
-//   <Island name="gallery" entry={{ url: entry, preload }} id={project.slug} props={props} busyText={t.opening}>
+//   // in the route's loader: gallery: islandEntry(GALLERY_ENTRY)   (./island-entry.server.ts, vite.config.ts)
+//   <Island name="gallery" entry={loaderData.gallery} id={project.slug} props={props} busyText={t.opening}>
 //     <ProjectGallery {...props} />
 //   </Island>
 //
@@ -30,14 +30,17 @@ export function serializeProps(props: unknown): string {
   return JSON.stringify(props).replace(/</g, "\\u003c");
 }
 
+/** Where the entry is served, and the chunks it imports (none in development): islandEntry() in a loader. */
+export type IslandEntry = { url: string; preload: readonly string[] };
+
 /** A route module's `handle` when its page can show an island: whether the page with this loader data does. */
 export type IslandHandle = { showsIsland: (loaderData: never) => boolean };
 
 export type IslandProps<Props> = {
   /** The name the entry is registered under, and hydrates: "gallery". */
   name: string;
-  /** `virtual:island/<name>`'s URL and the chunks it imports (none in development). */
-  entry: { url: string; preload: readonly string[] };
+  /** The entry's URL and the chunks it imports, from islandEntry() in the route's loader. */
+  entry: IslandEntry;
   /** Tells this island from another of the same name on the page: a project's slug. */
   id: string;
   /** What the entry hydrates the island with: the same props the children were rendered with. */

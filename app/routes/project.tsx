@@ -8,6 +8,8 @@ import { metaPage, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/p
 import { requestedFullContent } from "~/page/content.server";
 import { GalleryIsland } from "~/islands/gallery-island";
 import type { IslandHandle } from "~/islands/island";
+import { islandEntry } from "~/islands/island-entry.server";
+import { GALLERY_ENTRY } from "~/islands/island-markers";
 import { technologiesOf } from "~/page/technologies";
 import { technologyPath } from "~/paths";
 import { projectJsonLd } from "~/structured-data";
@@ -21,7 +23,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Whole: its screenshots, description and contents, which the root's data leaves out for every other page.
   const project = (await requestedFullContent(request)).projects.find((candidate) => candidate.slug === params.project);
   if (!project) throw data(null, { status: 404 });
-  return { project };
+  return { project, gallery: islandEntry(GALLERY_ENTRY) };
 }
 
 /** The gallery is an island, and only a project with screenshots has one. */
@@ -39,7 +41,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function ProjectPage({ loaderData: { project } }: Route.ComponentProps) {
+export default function ProjectPage({ loaderData: { project, gallery } }: Route.ComponentProps) {
   const page = usePage();
   const { t, projects, href } = page;
   const { find } = technologiesOf(page);
@@ -84,7 +86,7 @@ export default function ProjectPage({ loaderData: { project } }: Route.Component
           <h2 id="screenshots-title" className={styles.sectionTitle}>
             {t.screenshots}
           </h2>
-          <GalleryIsland project={project} />
+          <GalleryIsland project={project} entry={gallery} />
         </section>
       ) : null}
 
