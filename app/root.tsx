@@ -25,7 +25,7 @@ import { FEED_PATH, HOME_PATH, RESUME_PATH } from "./paths";
 import "./styles/global.css";
 import "./styles/prose.css";
 // After the tokens: their font stacks and colours replace the defaults.
-import { fontPreloads } from "virtual:content/fonts";
+import { fontPreloads } from "./styles/fonts";
 import "virtual:content/palette.css";
 
 /**

@@ -10,9 +10,8 @@
 //     font moves nothing;
 //   - which file each language's pages preload: the text and display faces'
 //     file that most of that language's characters are in.
-// Writes .cache/generated/fonts/ (fonts.css, the .woff2 files, manifest.json); the
-// virtual module virtual:content/fonts (scripts/content-modules.ts) hands
-// them to the pages. The CV and share images use the same families' static
+// Writes .cache/generated/fonts/ (fonts.css, the .woff2 files, manifest.json);
+// app/styles/fonts.ts hands them to the pages. The CV and share images use the same families' static
 // TTFs (staticFontFiles in app/content/font-pairs.ts).
 //   node scripts/build-fonts.ts
 import { readdirSync, readFileSync } from "node:fs";

@@ -1,12 +1,19 @@
-// The content folders as app/page/content.server.ts's import.meta.glob patterns
-// name them (patterns must be literals; the folders are not): @content is
-// app/content, @projects and @writing its collections, or the folders
-// CONTENT_PROJECTS_DIR and CONTENT_WRITING_DIR point at.
+// The folders the pages' import.meta.glob patterns name (patterns must be
+// literals; the folders are not): @content is app/content, @projects and
+// @writing its collections, or the folders CONTENT_PROJECTS_DIR and
+// CONTENT_WRITING_DIR point at (app/page/content.server.ts); @fonts the web
+// fonts the build made (app/styles/fonts.ts).
 import { resolve } from "node:path";
 import { projectsDir } from "../app/content/project-collection.ts";
 import { siteDir } from "../app/content/site-translation.ts";
 import { writingDir } from "../app/content/writing.ts";
+import { FONTS_DIR } from "./generated.ts";
 
 export function contentAliases(): Record<string, string> {
-  return { "@content": resolve(siteDir()), "@projects": resolve(projectsDir()), "@writing": resolve(writingDir()) };
+  return {
+    "@content": resolve(siteDir()),
+    "@projects": resolve(projectsDir()),
+    "@writing": resolve(writingDir()),
+    "@fonts": FONTS_DIR,
+  };
 }

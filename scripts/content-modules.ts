@@ -1,10 +1,11 @@
 // The virtual modules of what the build makes from the owner's settings rather
 // than reads as content (registered with the content plugin in vite.config.ts
-// and vitest.config.ts): the web fonts' stylesheet and preloads, the palette
-// derived from the accent, and the highlighted code's colours. The content
-// itself reaches the pages through the root route's loader (app/page/).
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+// and vitest.config.ts): the palette derived from the accent, and the
+// highlighted code's colours, both as CSS. The content itself reaches the
+// pages through the root route's loader (app/page/), the web fonts through
+// app/styles/fonts.ts.
+import { statSync } from "node:fs";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { collectionFiles, entryFiles } from "../app/content/collection.ts";
 import { createPostRenderer } from "../app/content/post-markdown.ts";
@@ -13,42 +14,10 @@ import { settings } from "../app/content/settings.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { loadPostsByLanguage, writingDir } from "../app/content/writing.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
-import type { FontManifest } from "./build-fonts.ts";
-import { FONTS_DIR } from "./generated.ts";
 import type { ContentModule } from "./content-plugin.ts";
 import { derivePalette, paletteCss } from "./palette.ts";
 
 const SETTINGS_MODULE = "app/content/settings.ts";
-
-const FONTS_MANIFEST = join(FONTS_DIR, "manifest.json");
-
-/**
- * The web fonts scripts/build-fonts.ts made: `import { fontPreloads } from
- * "virtual:content/fonts"` loads their stylesheet and gives, by language
- * code, the URLs of the files that language's pages preload. Before the
- * fonts are built (unit tests) it is empty and the pages use the tokens'
- * system fonts.
- */
-export function fontsModule(): ContentModule {
-  return {
-    id: "virtual:content/fonts",
-    watch: () => [FONTS_MANIFEST],
-    load() {
-      const manifestPath = resolve(FONTS_MANIFEST);
-      if (!existsSync(manifestPath)) return "export const fontPreloads = {};\n";
-      const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as FontManifest;
-      const folder = dirname(manifestPath);
-      const files = [...new Set(Object.values(manifest.preload).flat())];
-      const imports = files.map(
-        (file, index) => `import font${index} from ${JSON.stringify(`${join(folder, file)}?url`)};`,
-      );
-      const byLanguage = Object.entries(manifest.preload).map(
-        ([code, list]) => `  ${JSON.stringify(code)}: [${list.map((file) => `font${files.indexOf(file)}`).join(", ")}]`,
-      );
-      return `import ${JSON.stringify(join(folder, "fonts.css"))};\n${imports.join("\n")}\nexport const fontPreloads = {\n${byLanguage.join(",\n")}\n};\n`;
-    },
-  };
-}
 
 /**
  * Both themes' colours, derived from settings.ts's accent (scripts/palette.ts),

@@ -1,9 +1,4 @@
-// The virtual modules scripts/content-modules.ts generates from the settings and the posts' code.
-
-declare module "virtual:content/fonts" {
-  /** By language code: the URLs of the web-font files its pages preload (scripts/build-fonts.ts). */
-  export const fontPreloads: Readonly<Record<string, readonly string[]>>;
-}
+// The virtual modules scripts/content-modules.ts generates from the settings and the posts' code: CSS.
 
 declare module "virtual:content/palette.css";
 
