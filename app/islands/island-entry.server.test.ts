@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, expect, test, vi } from "vitest";
+import { afterEach, expect, onTestFinished, test, vi } from "vitest";
 import { islandEntry } from "./island-entry.server";
 
 afterEach(() => vi.unstubAllEnvs());
@@ -15,7 +15,9 @@ test("in development an island's entry is its source, which Vite serves, with no
 });
 
 test("in a build it is the client build's chunk, with every chunk that one imports, each once", () => {
-  const manifest = join(mkdtempSync(join(tmpdir(), "island-entry-")), "manifest.json");
+  const dir = mkdtempSync(join(tmpdir(), "island-entry-"));
+  onTestFinished(() => rmSync(dir, { recursive: true }));
+  const manifest = join(dir, "manifest.json");
   writeFileSync(
     manifest,
     JSON.stringify({
