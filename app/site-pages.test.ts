@@ -4,7 +4,7 @@
 // address named in a content error.
 import { route } from "@react-router/dev/routes";
 import { expect, test } from "vitest";
-import { ContentError } from "./content/collection.ts";
+import { ContentError } from "./content/content-problems.ts";
 import { describeLanguages } from "./i18n/languages.ts";
 import { routeTable } from "./routes.ts";
 import { alternatesOf, pagesByLanguage, prerenderPaths, publishedPaths, sitePages } from "./site-pages.ts";

@@ -4,7 +4,7 @@
 // bench and the tests all come from here, so none can disagree with the table,
 // and a project or post whose name is another page's address stops the build.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { ContentError } from "./content/collection.ts";
+import { ContentError } from "./content/content-problems.ts";
 import { localizePath, unlocalizePath, type Language } from "./i18n/languages.ts";
 import { HOME_PATH, NOT_FOUND_PATH, postPath, tagPath, WRITING_PATH } from "./paths.ts";
 import { loadSiteContent, PARAMS, type PostFacts, type SiteContent } from "./route-params.ts";

@@ -9,7 +9,7 @@
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ContentError, displayPath } from "../app/content/collection.ts";
+import { ContentError, displayPath } from "../app/content/content-problems.ts";
 import { loadProjects, type ProjectSource } from "../app/content/project-collection.ts";
 import { validateContent } from "../app/content/schema.ts";
 import { siteByLanguage } from "../app/content/site-translation.ts";

@@ -10,7 +10,7 @@
 // with the same lines as the build prints.
 import { resolve, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { ContentError } from "../app/content/collection.ts";
+import { ContentError } from "../app/content/content-problems.ts";
 
 export type LoadContext = {
   /** Under `npm run dev` (a dev server), where nothing checked the content before. */

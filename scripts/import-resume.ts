@@ -20,7 +20,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { stringify } from "yaml";
 import type { z } from "zod";
-import { formatPath } from "../app/content/collection.ts";
+import { formatPath } from "../app/content/content-problems.ts";
 import type { JsonResume } from "../app/content/json-resume.ts";
 import { projectSchema, RESERVED_SLUGS, validateContent, type SiteContent } from "../app/content/schema.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";

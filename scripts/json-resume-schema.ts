@@ -3,7 +3,7 @@
 // the document: `work[1].startDate: does not match pattern …`. The import
 // (scripts/import-resume.ts) and the tests of /resume.json use it.
 import jsonResume from "@jsonresume/schema";
-import { formatPath } from "../app/content/collection.ts";
+import { formatPath } from "../app/content/content-problems.ts";
 
 /** One line per problem; none for a valid document. */
 export function jsonResumeProblems(resume: unknown): string[] {

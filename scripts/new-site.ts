@@ -16,7 +16,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import * as prettier from "prettier";
 import sharp from "sharp";
-import { ContentError } from "../app/content/collection.ts";
+import { ContentError } from "../app/content/content-problems.ts";
 import { CV_FILE_NAME, validateContent, type SiteContent } from "../app/content/schema.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { CATALOGUES } from "../app/i18n/catalogues.ts";

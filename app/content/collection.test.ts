@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { z } from "zod";
-import { ContentError, loadCollection, parseFrontMatter } from "./collection";
+import { loadCollection, parseFrontMatter } from "./collection";
+import { ContentError } from "./content-problems";
 
 const schema = z.strictObject({
   title: z.string().trim().min(1, { error: "must not be empty" }),

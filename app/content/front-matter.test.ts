@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { fixtureSlug, writeFixtureProjects } from "../../scripts/fixture-projects";
-import { closest, ContentError } from "./collection";
+import { closest, ContentError } from "./content-problems";
 import { describeLanguage } from "../i18n/languages";
 import { loadProjects } from "./project-collection";
 import { calendarProblem, validateContent, type SiteContent } from "./schema";

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { fixtureSlug, writeFixtureProjects } from "../../scripts/fixture-projects";
-import { ContentError } from "./collection";
+import { ContentError } from "./content-problems";
 import { loadProjects } from "./project-collection";
 
 let dir: string;

@@ -8,15 +8,8 @@ import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { inLanguage, languageName, type Language } from "../i18n/languages.ts";
-import {
-  collectionFiles,
-  ContentError,
-  displayPath,
-  includeDraftsByDefault,
-  loadCollection,
-  translationPath,
-  type Entry,
-} from "./collection.ts";
+import { collectionFiles, includeDraftsByDefault, loadCollection, translationPath, type Entry } from "./collection.ts";
+import { ContentError, displayPath } from "./content-problems.ts";
 import { projectSchema, RESERVED_SLUGS, text, type ProjectFrontMatter, type ProjectInfo } from "./schema.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
 import { defaultLanguageFiles, fallbackSchema, readTranslation } from "./translation.ts";

@@ -2,7 +2,7 @@
 // schema checks it at build time (scripts/check-content.ts) and in the tests.
 // It is never imported by the browser bundle; components only use its types.
 import { z } from "zod";
-import { formatPath } from "./collection.ts";
+import { formatPath } from "./content-problems.ts";
 import { aliasProblems } from "./technologies.ts";
 
 /**

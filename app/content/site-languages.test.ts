@@ -2,7 +2,7 @@
 // The site's languages: settings.ts's tags, or SITE_LANGUAGES for one build,
 // each checked, with a line naming where it was written and the tag.
 import { expect, test } from "vitest";
-import { ContentError } from "./collection";
+import { ContentError } from "./content-problems";
 import { settings } from "./settings";
 import { siteLanguages } from "./site-languages";
 

@@ -6,7 +6,7 @@
 // scripts read it; the pages get the result from virtual:content/site.
 import { hasCatalogue } from "../i18n/catalogues.ts";
 import { describeLanguage, type Language } from "../i18n/languages.ts";
-import { ContentError } from "./collection.ts";
+import { ContentError } from "./content-problems.ts";
 import { RESERVED_SLUGS } from "./schema.ts";
 import { settings } from "./settings.ts";
 

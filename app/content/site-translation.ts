@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { z } from "zod";
 import type { Language } from "../i18n/languages.ts";
-import { ContentError, displayPath, formatPath } from "./collection.ts";
+import { ContentError, displayPath, formatPath } from "./content-problems.ts";
 import { count } from "./counts.ts";
 import { cvFileName, text, type SiteContent } from "./schema.ts";
 import { site as defaultSite } from "./site.ts";

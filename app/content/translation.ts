@@ -6,7 +6,8 @@
 // field under `fallback`: then the default language's text is shown.
 import { z } from "zod";
 import { languageName, type Language } from "../i18n/languages.ts";
-import { displayPath, formatPath, readEntryFile, type CollectionFile } from "./collection.ts";
+import { readEntryFile, type CollectionFile } from "./collection.ts";
+import { displayPath, formatPath } from "./content-problems.ts";
 import { text } from "./schema.ts";
 
 /**

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { fixtureSlug, writeFixtureProjects } from "../../scripts/fixture-projects";
 import { describeLanguages } from "../i18n/languages";
-import { ContentError } from "./collection";
+import { ContentError } from "./content-problems";
 import { count } from "./counts";
 import { loadProjectsByLanguage } from "./project-collection";
 import { site } from "../../fixtures/site/site";

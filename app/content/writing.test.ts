@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { ContentError } from "./collection";
+import { ContentError } from "./content-problems";
 import { includeDraftsByDefault } from "./collection";
 import { loadPosts, readingMinutes } from "./writing";
 

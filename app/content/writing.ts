@@ -13,8 +13,6 @@ import { z } from "zod";
 import { inLanguage, type Language } from "../i18n/languages.ts";
 import {
   collectionFiles,
-  ContentError,
-  displayPath,
   includeDraftsByDefault,
   loadCollection,
   readEntryFile,
@@ -22,6 +20,7 @@ import {
   slugProblems,
   type Entry,
 } from "./collection.ts";
+import { ContentError, displayPath } from "./content-problems.ts";
 import { isExternalUrl, parseMarkdown } from "./markdown.ts";
 import { calendarProblem, text } from "./schema.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
