@@ -9,22 +9,20 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { toString } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
-import { z } from "zod";
 import { inLanguage, type Language } from "../i18n/languages.ts";
 import {
   collectionFiles,
   includeDraftsByDefault,
   loadCollection,
   readEntryFile,
-  SLUG_PATTERN,
   slugProblems,
   type Entry,
 } from "./collection.ts";
 import { ContentError, displayPath } from "./content-problems.ts";
+import { postSchema, postTranslationSchema, type PostData } from "./post-schema.ts";
 import { isExternalUrl, parseMarkdown } from "./markdown.ts";
-import { calendarProblem, text } from "./schema.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
-import { defaultLanguageFiles, fallbackSchema, readTranslation } from "./translation.ts";
+import { defaultLanguageFiles, readTranslation } from "./translation.ts";
 
 export const WRITING_DIR = "app/content/writing";
 
@@ -33,61 +31,10 @@ export function writingDir(): string {
   return process.env.CONTENT_WRITING_DIR ?? WRITING_DIR;
 }
 
-/** Tags are URL segments, written the way they are shown: lower case, like GitHub topics. */
-export const TAG_PATTERN = SLUG_PATTERN;
-
-/** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
-const day = z
-  .string({ error: (issue) => `expected a date written YYYY-MM-DD, got ${JSON.stringify(issue.input)}` })
-  .superRefine((value, ctx) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-      ctx.addIssue({ code: "custom", message: `expected a date written YYYY-MM-DD, got ${JSON.stringify(value)}` });
-      return;
-    }
-    const problem = calendarProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
-
-export const postSchema = z
-  .strictObject({
-    title: text,
-    description: text,
-    date: day,
-    updated: day.optional(),
-    tags: z
-      .array(
-        z.string().regex(TAG_PATTERN, {
-          error: (issue) =>
-            `expected a lower-case tag such as "react" or "web-performance", got ${JSON.stringify(issue.input)}`,
-        }),
-      )
-      .refine((tags) => new Set(tags).size === tags.length, { error: "lists the same tag twice" })
-      // A post may have no tags: it is then on no tag's page.
-      .default([]),
-    draft: z.boolean().optional(),
-  })
-  .refine((post) => post.updated === undefined || post.updated >= post.date, {
-    path: ["updated"],
-    error: "must not be before date",
-  });
-
-export type PostData = z.output<typeof postSchema>;
 export type PostEntry = Entry<PostData> & {
   /** The codes of the languages the post is written in, the default language's first. */
   languages: string[];
 };
-
-/**
- * A post's translation, index.fr.md beside index.md: its title, description
- * and body in that language, and its own `updated` date when it changed apart
- * from the original. The date, tags and draft are the original's.
- */
-export const postTranslationSchema = z.strictObject({
-  title: text.optional(),
-  description: text.optional(),
-  updated: day.optional(),
-  fallback: fallbackSchema.optional(),
-});
 
 const SHARED_POST_FIELDS = ["date", "tags", "draft"];
 
