@@ -13,8 +13,9 @@
 // carries neither the content nor the build's image map. A tiny inline loader
 // (island-loader.js) fetches the entry's chunks once the page is idle after
 // load, runs the entry when the island is on screen (or, once the visitor
-// scrolls, within a screen of it) and the page idle again, or straight away on intent (pointer, touch, focus, or a shared link that
-// asks for it), and replays the last tap that came first. If the entry cannot
+// scrolls, within a screen of it) and the page idle again, or straight away
+// on intent (pointer, touch, focus, or a shared link that asks for it), and
+// replays the last tap that came first. If the entry cannot
 // load, the island stays what the page was without JavaScript: its links go
 // where they go. Contract: island.test.tsx, and the viewer's end-to-end tests.
 //
