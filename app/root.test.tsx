@@ -116,6 +116,11 @@ test("with an analytics provider a built page carries its tag, and its policy na
   expect(tag?.getAttribute("src")).toBe("https://jane.goatcounter.com/count.js");
   expect(tag?.getAttribute("data-goatcounter")).toBe("https://jane.goatcounter.com/count");
   expect(tag?.hasAttribute("async")).toBe(true);
+  // After the policy, which governs only what follows it, though React puts an async script first in the head.
+  const head = [...document.head.children];
+  const policy = head.findIndex((element) => element.getAttribute("http-equiv") === "Content-Security-Policy");
+  expect(policy).toBeGreaterThan(-1);
+  expect(head.indexOf(tag!)).toBeGreaterThan(policy);
   expect(directive("script-src")).toContain("https://jane.goatcounter.com");
   expect(directive("connect-src")).toEqual(["'self'", "https://jane.goatcounter.com"]);
   expect(directive("img-src")).toEqual(["'self'", "https://jane.goatcounter.com"]);

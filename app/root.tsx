@@ -41,6 +41,9 @@ const SPA_FALLBACK_HEADER = "X-React-Router-SPA-Mode";
 /** The inline scripts a page can carry: the root's two on every page, and an island's loader where it has one. */
 const INLINE_SCRIPTS = { theme: themeScript, viewTransition: viewTransitionScript, island: islandLoader };
 
+/** A load handler that does nothing: see the analytics script below. */
+const keepInPlace = () => {};
+
 type RootData = { spaFallback?: boolean; security?: PageSecurity<keyof typeof INLINE_SCRIPTS> };
 
 /**
@@ -107,8 +110,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           title={t.resumeJson}
           href={`${import.meta.env.BASE_URL}${href(RESUME_PATH).slice(1)}`}
         />
-        {/* The owner's analytics provider (settings.ts), whose origins the policy above allows. */}
-        {security?.analytics ? <script {...security.analytics.attributes} src={security.analytics.src} /> : null}
+        {/* The owner's analytics provider (settings.ts), whose origins the policy above allows. React would move an
+            async script (GoatCounter's) to the top of the head, above the policy, unless it has a load handler;
+            this one never runs, since the head is never hydrated. */}
+        {security?.analytics ? (
+          <script {...security.analytics.attributes} src={security.analytics.src} onLoad={keepInPlace} />
+        ) : null}
       </head>
       <body>
         <SiteHeader />
