@@ -14,7 +14,10 @@ import { expect, recordViolations, t, test, violations, waitForViewer, walkTimeo
 const site = loadPortfolio();
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build/client");
-const builtPages = readdirSync(buildDir).filter((name) => name.endsWith(".html"));
+/** Every built page, in every folder: each language's, the writing's, the technologies'. */
+const builtPages = readdirSync(buildDir, { recursive: true, encoding: "utf8" }).filter((name) =>
+  name.endsWith(".html"),
+);
 const projectPaths = site.projects.map((project) => `.${projectPath(project.slug)}`);
 /** The project pages with a gallery, which hydrates: the one script a page runs besides the inline ones. */
 const galleryPaths = new Set(
