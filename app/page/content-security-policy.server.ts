@@ -21,10 +21,21 @@ export function scriptHash(text: string): string {
 const owner = parseSettings(settings).analytics;
 const analytics = owner && analyticsTag(owner);
 
-/** The inline scripts' hashes, and the owner's analytics tag. */
+const made = new WeakMap<object, PageSecurity<string>>();
+
+/**
+ * The inline scripts' hashes, and the owner's analytics tag: made once per set
+ * of scripts, since the root's loader asks for every page twice (its data, then
+ * its HTML) and the scripts never change.
+ */
 export function pageSecurity<Script extends string>(scripts: Record<Script, string>): PageSecurity<Script> {
-  const scriptHashes = Object.fromEntries(
-    Object.entries<string>(scripts).map(([name, text]) => [name, scriptHash(text)]),
-  ) as Record<Script, string>;
-  return { scriptHashes, ...(analytics ? { analytics } : {}) };
+  let security = made.get(scripts);
+  if (!security) {
+    const scriptHashes = Object.fromEntries(
+      Object.entries<string>(scripts).map(([name, text]) => [name, scriptHash(text)]),
+    );
+    security = { scriptHashes, ...(analytics ? { analytics } : {}) };
+    made.set(scripts, security);
+  }
+  return security as PageSecurity<Script>;
 }
