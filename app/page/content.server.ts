@@ -227,13 +227,14 @@ export type ContentReader = {
 export async function contentReader(): Promise<ContentReader> {
   const { byCode, pages } = await content();
   const languages = [...byCode.values()].map((entry) => entry.full.language);
+  const byLanguage = Object.fromEntries(byCode);
   const at = (pathname: string) => {
     // The pre-render asks for /weather-app/; the page is /weather-app.
     const trimmed = pathname.replace(/\/+$/, "") || "/";
     const language: Language = languageOfPath(trimmed, languages);
     return {
       path: unlocalizePath(trimmed, language),
-      entry: inLanguage(Object.fromEntries(byCode), language.code),
+      entry: inLanguage(byLanguage, language.code),
     };
   };
   return {
