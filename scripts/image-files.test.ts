@@ -1,12 +1,13 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "vite";
 import { afterEach, expect, test, vi } from "vitest";
 import { stripedPng } from "./fixture-projects.ts";
-import { assetFileName, images, withAssetFiles } from "./image-encoding.ts";
+import { images } from "./image-encoding.ts";
+import { assetFileName, withAssetFiles } from "./image-files.ts";
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -103,6 +104,85 @@ test("a second build, under another base path, encodes nothing: every rendition 
   expect(encoded.map((entry) => statSync(join(cache, entry)).mtimeMs)).toEqual(stamps);
   // And the second build still wrote its files.
   expect(readdirSync(join(dir, "out/portfolio/client/assets"))).toHaveLength(4);
+});
+
+/** A build of `entry.js` in `dir` with the images plugin wrapped, as `npm run build` does, under `base`. */
+function buildImages(dir: string, base = "/") {
+  return build({
+    root: dir,
+    base,
+    configFile: false,
+    logLevel: "silent",
+    plugins: [withAssetFiles(images())],
+    build: { ssr: "entry.js", outDir: `out${base}server`, assetsInlineLimit: 0 },
+    environments: { client: { build: { outDir: `out${base}client` } } },
+  });
+}
+
+/** The picture the built module exports, read back from the server build. */
+async function builtPicture(dir: string, base = "/"): Promise<unknown> {
+  // A query makes each read a new module: the file changes between builds.
+  const url = `${pathToFileURL(join(dir, `out${base}server/entry.mjs`)).href}?${Math.random()}`;
+  return ((await import(url)) as { default: unknown }).default;
+}
+
+async function imageSite() {
+  const dir = mkdtempSync(join(tmpdir(), "image-files-"));
+  const cache = join(dir, "cache");
+  vi.stubEnv("IMAGE_CACHE_DIR", cache);
+  writeFileSync(join(dir, "shot.png"), await stripedPng(3, 600, 100));
+  writeFileSync(join(dir, "entry.js"), 'export { default } from "./shot.png?w=240;480&format=webp;jpg&as=picture";');
+  const assets = () => readdirSync(join(dir, "out/client/assets")).sort();
+  return { dir, cache, assets };
+}
+
+test("a build's files are hard links to the copies kept in the image cache, so a warm build writes no image", async () => {
+  const { dir, cache, assets } = await imageSite();
+  await buildImages(dir);
+  const first = assets();
+  expect(first).toHaveLength(4);
+  await buildImages(dir);
+  expect(assets()).toEqual(first);
+  for (const name of first) {
+    const published = statSync(join(dir, "out/client/assets", name));
+    const kept = statSync(join(cache, "published", name));
+    expect(published.ino, name).toBe(kept.ino);
+    expect(published.nlink, name).toBe(2);
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("a warm build asks vite-imagetools for nothing: each image's module is kept with its files", async () => {
+  const { dir, cache, assets } = await imageSite();
+  await buildImages(dir);
+  const picture = await builtPicture(dir);
+  const files = assets();
+  // imagetools' own cache: each rendition under a hash of its settings and source. Emptied, a build that asked
+  // imagetools would encode them again and put them back.
+  const renditions = () => readdirSync(cache).filter((entry) => statSync(join(cache, entry)).isFile());
+  expect(renditions()).toHaveLength(4);
+  for (const entry of renditions()) rmSync(join(cache, entry));
+  rmSync(join(dir, "out"), { recursive: true });
+  await buildImages(dir);
+  expect(renditions()).toEqual([]);
+  expect(await builtPicture(dir)).toEqual(picture);
+  expect(assets()).toEqual(files);
+
+  // A changed image is made again, under new names.
+  writeFileSync(join(dir, "shot.png"), await stripedPng(4, 600, 100));
+  await buildImages(dir);
+  expect(renditions()).toHaveLength(4);
+  expect(await builtPicture(dir)).not.toEqual(picture);
+
+  // And so is one whose kept files are gone.
+  for (const entry of renditions()) rmSync(join(cache, entry));
+  rmSync(join(cache, "published"), { recursive: true });
+  rmSync(join(dir, "out"), { recursive: true });
+  await buildImages(dir);
+  expect(renditions()).toHaveLength(4);
+  expect(assets()).toHaveLength(4);
+  for (const name of assets()) expect(existsSync(join(cache, "published", name)), name).toBe(true);
+  rmSync(dir, { recursive: true, force: true });
 });
 
 test("under the dev server the images plugin is left to serve its files itself", async () => {
