@@ -9,8 +9,9 @@ export default {
   ssr: false,
   basename: basePath(),
   // Every page in every language is pre-rendered from the content, and the feeds, the sitemap and robots.txt with
-  // them; /404 becomes 404.html below, /fr/404 fr/404.html.
-  prerender: () => prerenderPaths(),
+  // them; /404 becomes 404.html below, /fr/404 fr/404.html. Four at a time: one page's files are written while
+  // the next is rendered (the 60-project fixture's pre-render took 2.1-2.2 s against 2.6-2.8 one at a time).
+  prerender: { paths: () => prerenderPaths(), concurrency: 4 },
   async buildEnd({ reactRouterConfig }) {
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
     // Every page is pre-rendered and unknown paths get 404.html, so the SPA

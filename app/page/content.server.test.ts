@@ -141,12 +141,12 @@ test("a new project folder, an edited description, a new screenshot and a new po
   });
 }, 60_000);
 
-/** What a resource route's loader answers for `params`, as the development server would serve it. */
-async function resource(route: string, params: Record<string, string>): Promise<Response> {
+/** What a resource route's loader answers for `params` at `path`, as the development server would serve it. */
+async function resource(route: string, params: Record<string, string>, path = "/"): Promise<Response> {
   const { loader } = (await server.ssrLoadModule(route)) as {
-    loader: (args: { params: unknown }) => Promise<Response>;
+    loader: (args: { params: unknown; request: Request }) => Promise<Response>;
   };
-  return loader({ params }).catch((thrown: unknown) => {
+  return loader({ params, request: new Request(`http://localhost${path}`) }).catch((thrown: unknown) => {
     if (thrown instanceof Response) return thrown;
     throw thrown;
   });
@@ -179,6 +179,17 @@ test("the share images and the CV are drawn on request, a new project's image to
       .toString("latin1"),
   ).toBe("%PDF-");
   expect((await resource("/app/routes/cv.ts", { cv: "Someone-Else-CV.pdf" })).status).toBe(404);
+
+  // The pre-render asks for each file's data first, for client-side navigation these pages never make: nothing.
+  const data = await resource("/app/routes/share-image.ts", { "*": `${slug}.png` }, `/og/${slug}.png.data`);
+  expect(data.status).toBe(200);
+  expect((await data.arrayBuffer()).byteLength).toBe(0);
+  const cvData = await resource(
+    "/app/routes/cv.ts",
+    { cv: person.cv.downloadName },
+    `/cv/${person.cv.downloadName}.data`,
+  );
+  expect((await cvData.arrayBuffer()).byteLength).toBe(0);
 }, 60_000);
 
 test("a content error shows the same lines as the build, and goes once fixed", async () => {

@@ -5,11 +5,12 @@
 import { siteDir } from "~/content/site-translation";
 import { cvPdf } from "~/cv/cv-file.server";
 import { inLanguage } from "~/i18n/languages";
-import { sourceContent } from "~/page/content.server";
+import { isPrerenderDataRequest, sourceContent } from "~/page/content.server";
 import { appSiteRoot } from "~/site-url";
 import type { Route } from "./+types/cv";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (isPrerenderDataRequest(request)) return new Response(null);
   const { cvs, portfolios } = sourceContent();
   // Languages without a CV of their own link the default language's, which is the first.
   const plan = cvs.find((candidate) => candidate.downloadName === params.cv && !candidate.problem);

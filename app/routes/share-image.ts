@@ -2,14 +2,15 @@
 // the pre-render writes to a file for every card the route table lists
 // (app/site-pages.ts), as it writes the sitemap. The development server
 // draws them on request.
-import { sourceContent } from "~/page/content.server";
+import { isPrerenderDataRequest, sourceContent } from "~/page/content.server";
 import { cardAt, shareImage } from "~/share-image/share-images.server";
 import { siteDir } from "~/content/site-translation";
 import { SHARE_IMAGES_PATH } from "~/paths";
 import { appSiteRoot } from "~/site-url";
 import type { Route } from "./+types/share-image";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (isPrerenderDataRequest(request)) return new Response(null);
   const card = cardAt(sourceContent(), `${SHARE_IMAGES_PATH}/${params["*"]}`);
   if (!card) throw new Response("No share image here", { status: 404 });
   const png = await shareImage(card, { siteRootUrl: appSiteRoot(), contentDir: siteDir() });
