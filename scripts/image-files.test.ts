@@ -77,35 +77,6 @@ test("a build writes the encoded files into the client's assets folder, not thro
   expect(new Set(urls.map((url) => url!.slice("/sub/assets/".length)))).toEqual(new Set(written));
 });
 
-test("a second build, under another base path, encodes nothing: every rendition comes from the cache", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "image-cache-"));
-  const cache = join(dir, "cache");
-  vi.stubEnv("IMAGE_CACHE_DIR", cache);
-  writeFileSync(join(dir, "shot.png"), await stripedPng(3, 600, 100));
-  writeFileSync(join(dir, "entry.js"), 'export { default } from "./shot.png?w=240;480&format=webp;jpg&as=picture";');
-  const buildUnder = (base: string) =>
-    build({
-      root: dir,
-      base,
-      configFile: false,
-      logLevel: "silent",
-      plugins: [withAssetFiles(images())],
-      build: { ssr: "entry.js", outDir: `out${base}server`, assetsInlineLimit: 0 },
-      environments: { client: { build: { outDir: `out${base}client` } } },
-    });
-  const entries = () => readdirSync(cache).sort();
-  await buildUnder("/");
-  const encoded = entries();
-  expect(encoded.length).toBeGreaterThan(0);
-  const stamps = encoded.map((entry) => statSync(join(cache, entry)).mtimeMs);
-  await buildUnder("/portfolio/");
-  // No new entry and none rewritten: the cache is keyed by the image and its options, not by where the site lives.
-  expect(entries()).toEqual(encoded);
-  expect(encoded.map((entry) => statSync(join(cache, entry)).mtimeMs)).toEqual(stamps);
-  // And the second build still wrote its files.
-  expect(readdirSync(join(dir, "out/portfolio/client/assets"))).toHaveLength(4);
-});
-
 /** A build of `entry.js` in `dir` with the images plugin wrapped, as `npm run build` does, under `base`. */
 function buildImages(dir: string, base = "/") {
   return build({
@@ -135,6 +106,22 @@ async function imageSite() {
   const assets = () => readdirSync(join(dir, "out/client/assets")).sort();
   return { dir, cache, assets };
 }
+
+test("a second build, under another base path, encodes nothing: every rendition comes from the cache", async () => {
+  const { dir, cache } = await imageSite();
+  const entries = () => readdirSync(cache).sort();
+  await buildImages(dir, "/");
+  const encoded = entries();
+  expect(encoded.length).toBeGreaterThan(0);
+  const stamps = encoded.map((entry) => statSync(join(cache, entry)).mtimeMs);
+  await buildImages(dir, "/portfolio/");
+  // No new entry and none rewritten: the cache is keyed by the image and its options, not by where the site lives.
+  expect(entries()).toEqual(encoded);
+  expect(encoded.map((entry) => statSync(join(cache, entry)).mtimeMs)).toEqual(stamps);
+  // And the second build still wrote its files.
+  expect(readdirSync(join(dir, "out/portfolio/client/assets"))).toHaveLength(4);
+  rmSync(dir, { recursive: true, force: true });
+});
 
 test("a build's files are hard links to the copies kept in the image cache, so a warm build writes no image", async () => {
   const { dir, cache, assets } = await imageSite();
