@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { portfolioOf } from "./page/page";
-import { pageAt } from "./test-support/page-at";
+import { pageAt, projectsAt } from "./test-support/page-at";
 import { portfolio as site } from "./test-support/portfolio";
 import { toDescription } from "./description";
 import { pagePaths } from "./paths";
@@ -52,7 +52,7 @@ test("the writing has a card for its list and one per post showing the post's ti
 test("a French page's card is at its French path, in French, with an image of its own", () => {
   const french = pageAt("/fr");
   const words = { t: french.t, language: french.language };
-  const content = portfolioOf(french);
+  const content = { ...portfolioOf(french), projects: projectsAt("/fr") };
   const [home, project] = socialCards(content, words);
   expect([home!.page, home!.imagePath, home!.title]).toEqual(["/fr", "/og/fr.png", french.site.person.jobTitle]);
   expect(home!.title).not.toBe(site.person.jobTitle);

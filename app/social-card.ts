@@ -2,7 +2,7 @@
 // these cards (app/share-image/) and the pages' meta tags use
 // the same cards for the image's URL and text alternative, so they agree. Each
 // language has its own cards, in its words, named like its pages (/og/fr.png, /og/fr/weather-app.png).
-import type { Portfolio } from "./content/schema.ts";
+import type { Portfolio, ProjectInfo } from "./content/schema.ts";
 import type { Messages } from "./i18n/messages/en.ts";
 import { localizePath, type Language } from "./i18n/languages.ts";
 import { HOME_PATH, postPath, projectPath, socialImagePath, WRITING_PATH } from "./paths.ts";
@@ -38,9 +38,15 @@ export type CardLanguage = {
 
 const DEFAULT_PREFIX = { prefix: "" };
 
+/** What a project's card says. */
+export type CardProject = Pick<ProjectInfo, "slug" | "name" | "summary">;
+
+/** What the cards are made from: the developer, the home page's description, and the projects to draw cards of. */
+export type CardContent = Pick<Portfolio, "person" | "description"> & { projects: readonly CardProject[] };
+
 /** One card per page: the home page, then each project in content order. */
 export function socialCards(
-  content: Portfolio,
+  content: CardContent,
   { t, language = DEFAULT_PREFIX, images = language }: Partial<CardLanguage> & Pick<CardLanguage, "t">,
 ): SocialCard[] {
   const { person } = content;
@@ -71,7 +77,7 @@ export function socialCards(
 
 /** The card of one page (a path in its language); a page of the writing needs the posts too. */
 export function socialCard(
-  content: Portfolio,
+  content: CardContent,
   page: string,
   words: Partial<CardLanguage> & Pick<CardLanguage, "t">,
   posts: readonly PostSummary[] = [],

@@ -72,12 +72,19 @@ function postalAddress(location: string): PostalAddress {
   return address;
 }
 
-function personRef(content: Portfolio, root: string, language: InLanguage): PersonRef {
+function personRef(content: Pick<Portfolio, "person">, root: string, language: InLanguage): PersonRef {
   return { "@type": "Person", name: content.person.name, url: absoluteUrl(localizePath(HOME_PATH, language), root) };
 }
 
+/** What the profile is made from: the content of one language, with its projects' technologies. */
+type ProfileContent = Omit<Portfolio, "projects"> & { projects: readonly Pick<ProjectInfo, "tech">[] };
+
 /** The home page, about the developer: schema.org's ProfilePage, whose main entity is the Person. */
-export function profilePageJsonLd(content: Portfolio, language: InLanguage, root = appSiteRoot()): ProfilePageJsonLd {
+export function profilePageJsonLd(
+  content: ProfileContent,
+  language: InLanguage,
+  root = appSiteRoot(),
+): ProfilePageJsonLd {
   const { person } = content;
   const ref = personRef(content, root, language);
   const unique = (names: readonly string[]) => [...new Set(names)];
@@ -115,7 +122,7 @@ export function profilePageJsonLd(content: Portfolio, language: InLanguage, root
 
 /** One project, for its page: what it is, where its code lives and who wrote it. */
 export function projectJsonLd(
-  content: Portfolio,
+  content: Pick<Portfolio, "person">,
   project: ProjectInfo,
   language: InLanguage,
   root = appSiteRoot(),
@@ -154,7 +161,7 @@ type PostFacts = { slug: string; title: string; description: string; date: strin
 
 /** One post, for its page: what search engines show for an article. */
 export function blogPostingJsonLd(
-  content: Portfolio,
+  content: Pick<Portfolio, "person">,
   post: PostFacts,
   language: InLanguage,
   root = appSiteRoot(),

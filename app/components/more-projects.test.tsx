@@ -1,19 +1,20 @@
 import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import type { ProjectSummary } from "~/page/page";
-import { pageAt } from "~/test-support/page-at";
+import { projectsAt } from "~/test-support/page-at";
 import { renderAt } from "~/test-support/render-at";
 import { MORE_PROJECTS, MoreProjects, nextProjects } from "./more-projects";
 
-const real = pageAt("/").projects;
+const real = projectsAt("/");
 
 /** `count` projects, made from a real one with their own slugs and names. */
 function projectsOf(count: number): ProjectSummary[] {
   return Array.from({ length: count }, (_, i) => ({ ...real[0]!, slug: `p${i + 1}`, name: `Project ${i + 1}` }));
 }
 
+/** The foot of `current`'s page on a site of `projects`, as the project route's loader gives it. */
 function renderMore(projects: readonly ProjectSummary[], current: ProjectSummary) {
-  return renderAt(<MoreProjects projects={projects} current={current} />);
+  return renderAt(<MoreProjects projects={nextProjects(projects, current)} total={projects.length} />);
 }
 
 test("with one project there is no More projects section at all", () => {

@@ -20,8 +20,10 @@ export function nextProjects<P extends { slug: string }>(
 }
 
 type Props = {
+  /** The projects to list: nextProjects() of the page's own. */
   projects: readonly ProjectSummary[];
-  current: ProjectSummary;
+  /** How many projects the site has, this one included. */
+  total: number;
   /** The page's section-title style, shared with its other sections. */
   titleClassName?: string;
 };
@@ -30,9 +32,8 @@ type Props = {
  * The foot of a project page: the next few projects, and a link to all of
  * them when there are more. Nothing at all when this is the only project.
  */
-export function MoreProjects({ projects, current, titleClassName }: Props) {
+export function MoreProjects({ projects: shown, total, titleClassName }: Props) {
   const { t, href } = usePage();
-  const shown = nextProjects(projects, current);
   if (shown.length === 0) return null;
   return (
     <nav className={styles.more} aria-labelledby="more-title">
@@ -60,9 +61,9 @@ export function MoreProjects({ projects, current, titleClassName }: Props) {
           );
         })}
       </ul>
-      {shown.length < projects.length - 1 ? (
+      {shown.length < total - 1 ? (
         <p>
-          <Link to={`${href(HOME_PATH)}#${PROJECTS_ANCHOR}`}>{t.seeAllProjects(projects.length)}</Link>
+          <Link to={`${href(HOME_PATH)}#${PROJECTS_ANCHOR}`}>{t.seeAllProjects(total)}</Link>
         </p>
       ) : null}
     </nav>

@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { fullContentAt, pageAt } from "~/test-support/page-at";
+import { fullContentAt, pageAt, projectsAt } from "~/test-support/page-at";
 import { renderAt } from "~/test-support/render-at";
 import { cardImageOf } from "~/content/card-image";
 import { ProjectCard } from "./project-card";
 
-const { projects } = pageAt("/");
+const projects = projectsAt("/");
 const project = projects[0]!;
 
 function renderCard(priority = false) {

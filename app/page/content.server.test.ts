@@ -14,8 +14,8 @@ import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { defaultLanguage, siteLanguages } from "~/content/site-languages";
 import { contentAliases } from "../../scripts/content-aliases.ts";
 import { fixtureSlug, stripedPng, writeFixtureProjects } from "../../scripts/fixture-projects.ts";
-import type { PageContent } from "./content";
-import type { LanguageContent } from "./content.server";
+import type { PageContent, ProjectSummary } from "./content";
+import type { ContentReader, LanguageContent } from "./content.server";
 
 const projects = mkdtempSync(join(tmpdir(), "dev-projects-"));
 const writing = mkdtempSync(join(tmpdir(), "dev-writing-"));
@@ -61,9 +61,7 @@ afterAll(async () => {
   await rm(writing, { recursive: true, force: true });
 });
 
-type Server = {
-  contentReader: () => Promise<{ page: (path: string) => PageContent; full: (path: string) => LanguageContent }>;
-};
+type Server = { contentReader: () => Promise<ContentReader> };
 
 /** The default language's content in full, as the project, post and feed routes' loaders read it. */
 async function load(): Promise<LanguageContent> {
@@ -77,6 +75,12 @@ async function loadPage(): Promise<PageContent> {
   return (await contentReader()).page("/");
 }
 
+/** The default language's projects with their cards, as the routes that show cards read them. */
+async function loadCards(): Promise<readonly ProjectSummary[]> {
+  const { contentReader } = (await server.ssrLoadModule("/app/page/content.server.ts")) as Server;
+  return (await contentReader()).projects("/");
+}
+
 const index = (slug: string) => join(projects, slug, "index.md");
 
 test("posts come rendered, images encoded by vite-imagetools, drafts in development", async () => {
@@ -87,15 +91,20 @@ test("posts come rendered, images encoded by vite-imagetools, drafts in developm
   expect(posts[1]!.body.join("")).toContain("<figcaption>TypeScript</figcaption>");
 }, 30_000);
 
-test("every page carries each project's card and each post's summary; only a project's or post's own page gets it whole", async () => {
-  const [page, full] = await Promise.all([loadPage(), load()]);
-  expect(page.projects.map((project) => project.slug)).toEqual(full.projects.map((project) => project.slug));
-  for (const project of page.projects) {
+test("every page carries each project by name and each post's summary; cards and whole projects and posts only where shown", async () => {
+  const [page, cards, full] = await Promise.all([loadPage(), loadCards(), load()]);
+  const slugs = full.projects.map((project) => project.slug);
+  // Every page: what links a project and the technologies' index, no more.
+  expect(page.projects.map((project) => project.slug)).toEqual(slugs);
+  for (const project of page.projects) expect(Object.keys(project).sort()).toEqual(["name", "slug", "tech"]);
+  // The pages that show cards: each project's card, not its screenshots, description or contents.
+  expect(cards.map((project) => project.slug)).toEqual(slugs);
+  for (const project of cards) {
     expect(project).not.toHaveProperty("images");
     expect(project).not.toHaveProperty("descriptionHtml");
     expect(project).not.toHaveProperty("toc");
   }
-  expect(page.projects[0]!.card).toEqual(full.projects[0]!.images[0]);
+  expect(cards[0]!.card).toEqual(full.projects[0]!.images[0]);
   for (const post of page.posts) {
     expect(post).not.toHaveProperty("body");
     expect(post).not.toHaveProperty("feedBody");

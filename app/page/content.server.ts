@@ -4,9 +4,10 @@
 // and cached like any other asset. Loaders call it at build time (the
 // pre-render); nothing of it reaches a browser but the HTML it becomes.
 //
-// The root route's loader gives every page its language's summaries
-// (requestedContent); the project, post and feed routes' loaders take their
-// project or posts whole (requestedFullContent).
+// The root route's loader gives every page its language's site, posts and
+// project names (requestedContent); the routes that show projects' cards take
+// them (requestedProjects), and the project, post and feed routes' loaders
+// their project or posts whole (requestedFullContent).
 //
 // A build reads and renders each language once. Under `npm run dev` every
 // request reads the files again, so an edit shows on reload, and a content
@@ -28,7 +29,16 @@ import { postPath } from "~/paths";
 import { alternatesOf, pagesByLanguage } from "~/site-pages";
 import { absoluteUrl, appSiteRoot } from "~/site-url";
 import { cardImageOf } from "~/content/card-image";
-import type { BodyPart, ContentImage, PageContent, Post, PostSummary, Project, ProjectSummary } from "./content";
+import type {
+  BodyPart,
+  ContentImage,
+  PageContent,
+  Post,
+  PostSummary,
+  Project,
+  ProjectRef,
+  ProjectSummary,
+} from "./content";
 
 // Glob patterns and their options must be literals. Screenshots and post images:
 // AVIF, WebP and a JPEG fallback at three widths; the portrait at twice and four
@@ -65,9 +75,15 @@ export type LanguageContent = Omit<PageContent, "path" | "alternates" | "project
   posts: readonly Post[];
 };
 
-/** Each language's content in full, and as every page carries it (summaries only); which pages each language has. */
+/**
+ * Each language's content in full, as every page carries it, and its projects as their cards show them; which pages
+ * each language has.
+ */
 type Content = {
-  byCode: Map<string, { full: LanguageContent; pages: Omit<PageContent, "path" | "alternates"> }>;
+  byCode: Map<
+    string,
+    { full: LanguageContent; pages: Omit<PageContent, "path" | "alternates">; summaries: readonly ProjectSummary[] }
+  >;
   pages: Map<string, string[]>;
 };
 
@@ -82,6 +98,11 @@ function omit<T extends object, K extends keyof T>(value: T, keys: readonly K[])
 function projectSummary(project: Project): ProjectSummary {
   const card = cardImageOf(project);
   return { ...omit(project, ["images", "descriptionHtml", "toc"]), ...(card ? { card } : {}) };
+}
+
+/** A project as every page knows it: its address, name and technologies. */
+function projectRef({ slug, name, tech }: Project): ProjectRef {
+  return { slug, name, tech };
 }
 
 /** A post as the lists show it: not its body or contents. */
@@ -182,7 +203,8 @@ async function readContent(): Promise<Content> {
     };
     byCode.set(language.code, {
       full,
-      pages: { ...full, projects: full.projects.map(projectSummary), posts: full.posts.map(postSummary) },
+      pages: { ...full, projects: full.projects.map(projectRef), posts: full.posts.map(postSummary) },
+      summaries: full.projects.map(projectSummary),
     });
   }
   // Which pages each language has, from the route table (app/site-pages.ts).
@@ -218,8 +240,10 @@ function content(): Promise<Content> {
 
 /** What content a page at a pathname (without the base path) has, once every language is read. */
 export type ContentReader = {
-  /** The page's content: its language's summaries and site, and where it is in every language. */
+  /** The page's content: its language's site, posts' summaries and projects by name, and where it is in every language. */
   page: (pathname: string) => PageContent;
+  /** Its language's projects as their cards show them, for a route whose page shows their cards. */
+  projects: (pathname: string) => readonly ProjectSummary[];
   /** Its language's content in full, for a route whose page shows one project or post whole, or every post. */
   full: (pathname: string) => LanguageContent;
 };
@@ -242,6 +266,7 @@ export async function contentReader(): Promise<ContentReader> {
       const { path, entry } = at(pathname);
       return { ...entry.pages, path, alternates: alternatesOf(path, languages, pages) };
     },
+    projects: (pathname) => at(pathname).entry.summaries,
     full: (pathname) => at(pathname).entry.full,
   };
 }
@@ -269,6 +294,11 @@ export function isPrerenderDataRequest(request: Request): boolean {
 /** The content of the page a loader is asked for (the root route's). */
 export async function requestedContent(request: Request): Promise<PageContent> {
   return (await contentReader()).page(requestedPath(request));
+}
+
+/** The projects of the language of the page a loader is asked for, as their cards show them. */
+export async function requestedProjects(request: Request): Promise<readonly ProjectSummary[]> {
+  return (await contentReader()).projects(requestedPath(request));
 }
 
 /** The full content of the language of the page a loader is asked for: its projects and posts whole. */

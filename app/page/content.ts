@@ -2,9 +2,11 @@
 // route's loader returns (app/page/content.server.ts makes it at build time)
 // and every component reads through usePage(). Plain data: Markdown already
 // rendered to HTML, each image already encoded to its <picture> sources. Every
-// page carries each project and post as a summary; a project's screenshots and
-// description and a post's body come whole only to its own page, from its
-// route's loader, so a page's data grows with what it shows, not with the site.
+// page carries each project by name and technologies only, and each post as a
+// summary; the projects' cards come to the pages that show them (the home
+// page, a project's "more projects", a technology's page) and a project's
+// screenshots and description and a post's body to its own page, from their
+// routes' loaders, so a page's data grows with what it shows, not with the site.
 import type { Picture } from "vite-imagetools";
 import type { ProjectInfo, SiteContent } from "~/content/schema";
 import type { TocEntry } from "~/content/table-of-contents";
@@ -31,6 +33,13 @@ export type ProjectSummary = Omit<Project, "images" | "descriptionHtml" | "toc">
   /** The screenshot its card shows (app/content/card-image.ts); none for a project without screenshots. */
   card?: ContentImage;
 };
+
+/**
+ * A project as every page knows it: enough to link it and to know which
+ * technologies have pages (./technologies.ts). Its card comes from the loader
+ * of a page that shows it (ProjectSummary).
+ */
+export type ProjectRef = Pick<ProjectInfo, "slug" | "name" | "tech">;
 
 /** site.ts in one language (site.<code>.ts over it), with its Markdown rendered. */
 export type LocalizedSite = SiteContent & {
@@ -80,8 +89,8 @@ export type PageContent = {
   /** Every language of the site, the default first. */
   languages: readonly Language[];
   site: LocalizedSite;
-  /** Every project, in home-page order. */
-  projects: readonly ProjectSummary[];
+  /** Every project, in home-page order, by name: its card is for the pages that show it. */
+  projects: readonly ProjectRef[];
   /** This language's posts, newest first. */
   posts: readonly PostSummary[];
   /** The page's path without its language: "/weather-app" on /fr/weather-app. */

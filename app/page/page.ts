@@ -9,8 +9,8 @@ import { messagesFor, type Messages } from "~/i18n/catalogues";
 import { formatFor, type Format } from "~/i18n/format";
 import { imageLanguage, localizePath } from "~/i18n/languages";
 import { pageMeta, type PageLocale } from "~/seo";
-import { socialCard } from "~/social-card";
-import type { PageContent } from "./content";
+import { socialCard, type CardProject } from "~/social-card";
+import type { PageContent, ProjectRef } from "./content";
 
 export type {
   Alternate,
@@ -21,6 +21,7 @@ export type {
   Post,
   PostSummary,
   Project,
+  ProjectRef,
   ProjectSummary,
 } from "./content";
 
@@ -83,24 +84,33 @@ export function localeOf(page: Pick<Page, "alternates" | "language">): PageLocal
   };
 }
 
-/** The content of the page's language as the social cards and structured data read it. */
-export function portfolioOf(page: Pick<Page, "site" | "projects">): Portfolio {
+/** The content of the page's language as the structured data reads it, with its projects by name. */
+export type PagePortfolio = Omit<Portfolio, "projects"> & { projects: readonly ProjectRef[] };
+
+/** The content of the page's language as the structured data reads it. */
+export function portfolioOf(page: Pick<Page, "site" | "projects">): PagePortfolio {
   return { ...page.site, projects: page.projects };
 }
 
 /**
  * The meta tags of a published page in its language: title, description,
- * canonical URL, share card (the page's own, or `cardPath`'s), og:locale and
- * the page's versions in the site's other languages.
+ * canonical URL, share card (the page's own, or `cardPath`'s; a project's page
+ * gives its project, whose card it is), og:locale and the page's versions in
+ * the site's other languages.
  */
 export function publishedMeta(
   page: Page,
-  { title, description, cardPath = page.path }: { title: string; description: string; cardPath?: string },
+  {
+    title,
+    description,
+    cardPath = page.path,
+    project,
+  }: { title: string; description: string; cardPath?: string; project?: CardProject },
 ): MetaDescriptor[] {
   const main = page.languages.find((language) => language.isDefault) ?? page.language;
   const images = imageLanguage(page.language, main);
   const card = socialCard(
-    portfolioOf(page),
+    { ...page.site, projects: project ? [project] : [] },
     page.href(cardPath),
     { t: page.t, language: page.language, images },
     page.posts,

@@ -3,7 +3,7 @@
 // this language, the projects that use it and the language's posts tagged
 // with it. The route table publishes the same pages (app/site-pages.ts).
 import { technologyIndex, technologySources, technologyUses, type Technology } from "~/content/technologies";
-import type { PageContent, PostSummary, ProjectSummary } from "./content";
+import type { PageContent, PostSummary, ProjectRef } from "./content";
 
 export type { Technology } from "~/content/technologies";
 
@@ -13,7 +13,7 @@ export type PageTechnologies = {
   /** The technology a name, an alias or a tag stands for. */
   find: (name: string) => Technology | undefined;
   /** What each technology with a page in this language lists, by slug. */
-  uses: ReadonlyMap<string, { technology: Technology; projects: ProjectSummary[]; posts: PostSummary[] }>;
+  uses: ReadonlyMap<string, { technology: Technology; projects: ProjectRef[]; posts: PostSummary[] }>;
 };
 
 const cache = new WeakMap<object, WeakMap<object, PageTechnologies>>();

@@ -6,11 +6,17 @@ import { Portrait } from "~/components/portrait";
 import { Technologies } from "~/components/technologies";
 import { Prose } from "~/components/prose";
 import { metaPage, portfolioOf, publishedMeta, usePage } from "~/page/page";
+import { requestedProjects } from "~/page/content.server";
 import { PROJECTS_ANCHOR, RESUME_PATH } from "~/paths";
 import { profilePageJsonLd } from "~/structured-data";
 import type { Route } from "./+types/home";
 import intro from "~/components/page-intro.module.css";
 import styles from "./home.module.css";
+
+/** Every project, with its card. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { projects: await requestedProjects(request) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const page = metaPage(matches);
@@ -21,8 +27,8 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Home() {
-  const { site, projects, posts, t, href } = usePage();
+export default function Home({ loaderData: { projects } }: Route.ComponentProps) {
+  const { site, posts, t, href } = usePage();
   const { person, skills, experience } = site;
   return (
     <main id="main" tabIndex={-1} className={styles.page}>

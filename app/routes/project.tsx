@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
-import { MoreProjects } from "~/components/more-projects";
+import { MoreProjects, nextProjects } from "~/components/more-projects";
 import { ProjectAtAGlance } from "~/components/project-at-a-glance";
 import { ProjectLinks } from "~/components/project-links";
 import { Prose } from "~/components/prose";
 import { TableOfContents } from "~/components/table-of-contents";
 import { metaPage, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
-import { requestedFullContent } from "~/page/content.server";
+import { requestedFullContent, requestedProjects } from "~/page/content.server";
 import { GalleryIsland } from "~/islands/gallery-island";
 import type { IslandHandle } from "~/islands/island";
 import { islandEntry } from "~/islands/island-entry.server";
@@ -23,7 +23,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Whole: its screenshots, description and contents, which the root's data leaves out for every other page.
   const project = (await requestedFullContent(request)).projects.find((candidate) => candidate.slug === params.project);
   if (!project) throw data(null, { status: 404 });
-  return { project, gallery: islandEntry(GALLERY_ENTRY) };
+  // The next few projects' cards, for the foot of the page, and how many there are in all.
+  const projects = await requestedProjects(request);
+  const more = { projects: nextProjects(projects, project), total: projects.length };
+  return { project, more, gallery: islandEntry(GALLERY_ENTRY) };
 }
 
 /** The gallery is an island, and only a project with screenshots has one. */
@@ -36,14 +39,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const page = metaPage(matches);
   const { project } = loaderData;
   return [
-    ...publishedMeta(page, { title: titleOf(page, project.name), description: project.summary }),
+    ...publishedMeta(page, { title: titleOf(page, project.name), description: project.summary, project }),
     { "script:ld+json": projectJsonLd(portfolioOf(page), project, page.language) },
   ];
 }
 
-export default function ProjectPage({ loaderData: { project, gallery } }: Route.ComponentProps) {
+export default function ProjectPage({ loaderData: { project, more, gallery } }: Route.ComponentProps) {
   const page = usePage();
-  const { t, projects, href } = page;
+  const { t, href } = page;
   const { find } = technologiesOf(page);
   return (
     <main id="main" tabIndex={-1} className={frame.page}>
@@ -90,7 +93,7 @@ export default function ProjectPage({ loaderData: { project, gallery } }: Route.
         </section>
       ) : null}
 
-      <MoreProjects projects={projects} current={project} titleClassName={styles.sectionTitle} />
+      <MoreProjects projects={more.projects} total={more.total} titleClassName={styles.sectionTitle} />
     </main>
   );
 }

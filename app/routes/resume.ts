@@ -6,16 +6,21 @@
 import { toJsonResume } from "~/content/json-resume";
 import { loadProjectsByLanguage } from "~/content/project-collection";
 import { inLanguage } from "~/i18n/languages";
-import { pageOf, type Page } from "~/page/page";
-import { requestedContent } from "~/page/content.server";
+import { pageOf, type Page, type ProjectSummary } from "~/page/page";
+import { requestedContent, requestedProjects } from "~/page/content.server";
 import { HOME_PATH, projectPath, RESUME_PATH } from "~/paths";
 import { absoluteUrl, appSiteRoot } from "~/site-url";
 import type { Route } from "./+types/resume";
 
 /** One language's JSON Resume document, as the file's text. */
-export function resumeJson(page: Page, descriptions: ReadonlyMap<string, string>, root = appSiteRoot()): string {
+export function resumeJson(
+  page: Page,
+  projectsOfPage: readonly ProjectSummary[],
+  descriptions: ReadonlyMap<string, string>,
+  root = appSiteRoot(),
+): string {
   const url = (path: string) => absoluteUrl(page.href(path), root);
-  const projects = page.projects.map((project) => ({ ...project, description: descriptions.get(project.slug) ?? "" }));
+  const projects = projectsOfPage.map((project) => ({ ...project, description: descriptions.get(project.slug) ?? "" }));
   const resume = toJsonResume(page.site, projects, {
     home: url(HOME_PATH),
     canonical: url(RESUME_PATH),
@@ -29,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The pages carry each description as HTML; the highlights come from its Markdown.
   const sources = inLanguage(loadProjectsByLanguage({ languages: page.languages }), page.language.code);
   const descriptions = new Map(sources.map((project) => [project.slug, project.description]));
-  return new Response(resumeJson(page, descriptions), {
+  return new Response(resumeJson(page, await requestedProjects(request), descriptions), {
     headers: { "Content-Type": "application/json; charset=utf-8" },
   });
 }

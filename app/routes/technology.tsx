@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { PostList } from "~/components/post-list";
 import { ProjectCard } from "~/components/project-card";
 import { metaPage, pageOf, publishedMeta, titleOf, usePage } from "~/page/page";
-import { requestedContent } from "~/page/content.server";
+import { requestedContent, requestedProjects } from "~/page/content.server";
 import { technologiesOf } from "~/page/technologies";
 import { HOME_PATH, TECHNOLOGIES_PATH } from "~/paths";
 import type { Route } from "./+types/technology";
@@ -22,10 +22,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     technology.name,
     page.t.technologyUses(projects.length, posts.length),
   );
-  // Slugs only: the page draws the projects and posts from its language's content.
+  // The projects with their cards; the posts by slug, which the page draws from its language's.
+  const used = new Set(projects.map((project) => project.slug));
   return {
     name: technology.name,
-    projects: projects.map((project) => project.slug),
+    projects: (await requestedProjects(request)).filter((project) => used.has(project.slug)),
     posts: posts.map((post) => post.slug),
     summary,
   };
@@ -42,9 +43,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function TechnologyPage({ loaderData: { name, summary, ...slugs } }: Route.ComponentProps) {
-  const { t, href, projects, posts } = usePage();
-  const used = projects.filter((project) => slugs.projects.includes(project.slug));
+export default function TechnologyPage({
+  loaderData: { name, summary, projects: used, ...slugs },
+}: Route.ComponentProps) {
+  const { t, href, posts } = usePage();
   const tagged = posts.filter((post) => slugs.posts.includes(post.slug));
   return (
     <main id="main" tabIndex={-1} className={frame.page}>

@@ -3,13 +3,18 @@
 // language's content in full, as the project, post and feed routes' loaders read it.
 import { contentReader } from "~/page/content.server";
 import type { LanguageContent } from "~/page/content.server";
-import { pageOf, type Page, type PageContent } from "~/page/page";
+import { pageOf, type Page, type PageContent, type ProjectSummary } from "~/page/page";
 
 const read = await contentReader();
 
 /** The content of the page at `path` ("/" is the default language's home page, "/fr" French). */
 export function contentAt(path: string): PageContent {
   return read.page(path);
+}
+
+/** The projects of the language of the page at `path` with their cards, as the routes that show cards read them. */
+export function projectsAt(path: string): readonly ProjectSummary[] {
+  return read.projects(path);
 }
 
 /** The language of the page at `path`, in full: every project with its screenshots, every post with its body. */
