@@ -7,7 +7,7 @@
 // Lives in node_modules/.cache beside vite-imagetools' image cache, shared by
 // every build of this checkout, whatever its base path.
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 
 const CACHE_DIR = resolve(process.env.BUILD_CACHE_DIR ?? "node_modules/.cache/portfolio");
@@ -46,17 +46,27 @@ export function cached(name: string, key: CacheKey, make: () => Promise<Uint8Arr
   return entry;
 }
 
+/**
+ * Writes a file aside and renames it into place, so a build stopped half-way never leaves a truncated file. The name
+ * aside is this write's own, so that steps running at once (each its own process) never rename each other's file.
+ */
+export async function writeWhole(file: string, contents: string | Uint8Array): Promise<void> {
+  const temporary = `${file}.${process.pid}-${written++}.tmp`;
+  try {
+    await writeFile(temporary, contents);
+    await rename(temporary, file);
+  } finally {
+    await rm(temporary, { force: true });
+  }
+}
+
 async function lookUpOrMake(file: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
   try {
     return await readFile(file);
   } catch {
     const output = await make();
     await mkdir(dirname(file), { recursive: true });
-    // Written aside and renamed, so a build stopped half-way never leaves a truncated entry. The name is this
-    // write's own, so that steps running at once (each its own process) never rename each other's file.
-    const temporary = `${file}.${process.pid}-${written++}.tmp`;
-    await writeFile(temporary, output);
-    await rename(temporary, file);
+    await writeWhole(file, output);
     return output;
   }
 }

@@ -5,10 +5,11 @@
 // build asks vite-imagetools for nothing it has already made.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { copyFile, link, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, link, mkdir, readFile, stat } from "node:fs/promises";
 import { findPackageJSON } from "node:module";
 import { basename, dirname, extname, join, resolve } from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
+import { writeWhole } from "./build-cache.ts";
 import { ENCODER_SETTINGS, imageCacheDir } from "./image-encoding.ts";
 
 /**
@@ -21,17 +22,6 @@ export function assetFileName(name: string, source: string | Uint8Array): string
   const stem = name.slice(0, name.length - extension.length).replace(/[^\w.-]/g, "_");
   const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
   return `assets/${stem}-${hash}${extension}`;
-}
-
-/** Writes a file under a name of its own, then renames it: another build reading the folder never sees half of it. */
-async function writeWhole(file: string, contents: string | Uint8Array): Promise<void> {
-  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    await writeFile(partial, contents);
-    await rename(partial, file);
-  } finally {
-    await rm(partial, { force: true });
-  }
 }
 
 /** Puts `copy` at `target`; false if there is no `copy`. A file already at `target` is the same: its name is its hash. */
