@@ -271,12 +271,18 @@ export async function contentReader(): Promise<ContentReader> {
   };
 }
 
+/**
+ * What the pre-render adds to a path to ask for its data: /_.data for a path ending in /, /weather-app.data, and
+ * /og/index.png.data for a resource route's.
+ */
+const DATA_SUFFIX = /(?:\/_)?\.data$/;
+
 /** The path of the page a loader is asked for, without the site's base path. */
 function requestedPath(request: Request): string {
   const base = import.meta.env.BASE_URL.replace(/\/$/, "");
-  // The pre-render asks for a page's data first, at /_.data (a path ending in /) or /weather-app.data, and
-  // renders the HTML with that data when it is small: the page is the path without the suffix.
-  const pathname = new URL(request.url).pathname.replace(/(?:\/_)?\.data$/, "") || "/";
+  // The pre-render asks for a page's data first and renders the HTML with that data when it is small: the page is
+  // the path without the suffix.
+  const pathname = new URL(request.url).pathname.replace(DATA_SUFFIX, "") || "/";
   return base && pathname.startsWith(base) ? pathname.slice(base.length) || "/" : pathname;
 }
 
@@ -288,7 +294,7 @@ function requestedPath(request: Request): string {
  * again as escaped JSON (the 60-project fixture's 68 share images: 5.6 MB).
  */
 export function isPrerenderDataRequest(request: Request): boolean {
-  return new URL(request.url).pathname.endsWith(".data");
+  return DATA_SUFFIX.test(new URL(request.url).pathname);
 }
 
 /** The content of the page a loader is asked for (the root route's). */
