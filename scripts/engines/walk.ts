@@ -201,7 +201,7 @@ async function walk(driver: Driver, origin: string, subjects: Subjects, label: s
       const viewer = await driver.evaluate<{ name: string; bytes: number }[]>(imageEntries(before));
       const kb = viewer.reduce((sum, image) => sum + image.bytes, 0) / 1024;
       notes.push(
-        `${label}: the viewer (opened, stepped twice) fetched ${viewer.length} ${[...formats][0]} files, ${kb.toFixed(0)} KB (what the browser had cached counts 0)`,
+        `${label}: the viewer (opened, stepped twice) fetched ${viewer.length} ${[...formats][0] ?? "image"} files, ${kb.toFixed(0)} KB (what the browser had cached counts 0)`,
       );
     });
     step("close with Escape, then Back to the home page, then ?screenshot=2", async () => {
@@ -344,6 +344,73 @@ async function serverReady(origin: string) {
   throw new Error(`no server at ${origin}${base}`);
 }
 
+/** One engine's walk of one server at every size, then (WebKit) its console while pages load. */
+async function walkIn(engine: EngineName, serverKind: string, origin: string, subjects: Subjects, display: string) {
+  const reason = enginesAvailable()[engine];
+  if (reason) {
+    failed++;
+    console.log(`✗ ${engine}: ${reason}`);
+    return;
+  }
+  const started = Date.now();
+  const expectedFailure = (url: string) => url.includes(UNKNOWN_PATH);
+  let driver: Driver;
+  try {
+    driver =
+      engine === "webkit" ? await webkit(display, port + 2) : await firefox(expectedFailure, engine === "chromium");
+  } catch (error) {
+    failed++;
+    console.log(`✗ ${engine} ${serverKind}: the browser did not start\n    ${String(error)}`);
+    return;
+  }
+  try {
+    for (const size of sizes) {
+      const { width, height } = SIZES[size];
+      const label = `${engine} ${size} ${serverKind}`;
+      await driver.resize(width, height);
+      const viewport = await driver.evaluate<number>("innerWidth");
+      if (viewport !== width) {
+        failed++;
+        console.log(`✗ ${label}: the page is ${viewport} px wide, not ${width}`);
+      }
+      const sizeStart = Date.now();
+      for (const { name, run } of await walk(driver, origin, subjects, label)) {
+        try {
+          await run();
+          const problems = await driver.drainProblems();
+          expect(problems.length === 0, problems.join("\n    "));
+          passed++;
+          console.log(`✓ ${label}: ${name}`);
+        } catch (error) {
+          failed++;
+          await driver.drainProblems().catch(() => []);
+          console.log(`✗ ${label}: ${name}\n    ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      notes.push(`${label}: ${((Date.now() - sizeStart) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    await driver.close();
+  }
+  if (engine === "webkit") {
+    // What WebKit logs while a page loads, which no WebDriver command can read.
+    const urls = [subjects.home, subjects.gallery?.path, subjects.codePost, UNKNOWN_PATH]
+      .filter((path): path is string => path !== undefined && path !== null)
+      .concat(subjects.pages.filter((page) => /^[a-z-]+\/$/i.test(page)).slice(0, 1))
+      .map((path) => `${origin}${base}${path}`);
+    const problems = await webkitLoadConsole(display, urls);
+    const name = `webkit ${serverKind}: a clean console while ${urls.length} pages load`;
+    if (problems.length === 0) {
+      passed++;
+      console.log(`✓ ${name}`);
+    } else {
+      failed++;
+      console.log(`✗ ${name}\n    ${problems.join("\n    ")}`);
+    }
+  }
+  notes.push(`${engine} ${serverKind}: ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
+}
+
 async function main() {
   if (!existsSync(resolve(buildDir, "index.html"))) {
     console.error(`No build in ${buildDir}: run 'npm run build' first.`);
@@ -354,74 +421,16 @@ async function main() {
     `Subjects in ${buildDir}: gallery ${subjects.gallery ? `${subjects.gallery.path} (${subjects.gallery.count})` : "none"}, ` +
       `code ${subjects.codePost ?? "none"}, ${subjects.pages.length} pages`,
   );
-  const missing = enginesAvailable();
-  const xvfb = engines.includes("webkit") && !missing.webkit ? await startXvfb() : null;
+  const xvfb = engines.includes("webkit") && !enginesAvailable().webkit ? await startXvfb() : null;
   const display = xvfb?.display ?? "";
-  const expectedFailure = (url: string) => url.includes(UNKNOWN_PATH);
   try {
     for (const serverKind of servers) {
       const server = startServer(serverKind);
       try {
         await serverReady(server.origin);
         currentOrigin = server.origin;
-        for (const engine of engines) {
-          if (missing[engine]) {
-            failed++;
-            console.log(`✗ ${engine}: ${missing[engine]}`);
-            continue;
-          }
-          const started = Date.now();
-          const driver =
-            engine === "webkit"
-              ? await webkit(display, port + 2)
-              : await firefox(expectedFailure, engine === "chromium");
-          try {
-            for (const size of sizes) {
-              const { width, height } = SIZES[size];
-              const label = `${engine} ${size} ${serverKind}`;
-              await driver.resize(width, height);
-              const viewport = await driver.evaluate<number>("innerWidth");
-              if (viewport !== width) {
-                failed++;
-                console.log(`✗ ${label}: the page is ${viewport} px wide, not ${width}`);
-              }
-              const sizeStart = Date.now();
-              for (const { name, run } of await walk(driver, server.origin, subjects, label)) {
-                try {
-                  await run();
-                  const problems = await driver.drainProblems();
-                  expect(problems.length === 0, problems.join("\n    "));
-                  passed++;
-                  console.log(`✓ ${label}: ${name}`);
-                } catch (error) {
-                  failed++;
-                  await driver.drainProblems().catch(() => []);
-                  console.log(`✗ ${label}: ${name}\n    ${error instanceof Error ? error.message : String(error)}`);
-                }
-              }
-              notes.push(`${label}: ${((Date.now() - sizeStart) / 1000).toFixed(1)} s`);
-            }
-          } finally {
-            await driver.close();
-          }
-          if (engine === "webkit") {
-            // What WebKit logs while a page loads, which no WebDriver command can read.
-            const urls = [subjects.home, subjects.gallery?.path, subjects.codePost, UNKNOWN_PATH]
-              .filter((path): path is string => path !== undefined && path !== null)
-              .concat(subjects.pages.filter((page) => /^[a-z-]+\/$/i.test(page)).slice(0, 1))
-              .map((path) => `${server.origin}${base}${path}`);
-            const problems = await webkitLoadConsole(display, urls);
-            const name = `webkit ${serverKind}: a clean console while ${urls.length} pages load`;
-            if (problems.length === 0) {
-              passed++;
-              console.log(`✓ ${name}`);
-            } else {
-              failed++;
-              console.log(`✗ ${name}\n    ${problems.join("\n    ")}`);
-            }
-          }
-          notes.push(`${engine} ${serverKind}: ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
-        }
+        // Both engines walk the server at once: a walk waits on its browser more than it computes (decision 0023).
+        await Promise.all(engines.map((engine) => walkIn(engine, serverKind, server.origin, subjects, display)));
       } finally {
         server.process.kill();
       }
@@ -429,7 +438,7 @@ async function main() {
   } finally {
     xvfb?.process.kill();
   }
-  for (const note of notes) console.log(`  ${note}`);
+  for (const note of notes.sort()) console.log(`  ${note}`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }
