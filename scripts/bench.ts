@@ -16,6 +16,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } f
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import lighthouse from "lighthouse";
+import * as prettier from "prettier";
 import { loadProjects } from "../app/content/project-collection.ts";
 import { sitePages } from "../app/site-pages.ts";
 import { HOME_PATH, pagePaths, TECHNOLOGIES_PATH, WRITING_PATH } from "../app/paths.ts";
@@ -233,14 +234,16 @@ function tapFailures(tap: TapResult): string[] {
   ];
 }
 
-function updateReadme(table: string) {
+/** Puts the tables between the README's markers, laid out as `npm run lint` wants them. */
+async function updateReadme(table: string) {
   const readme = readFileSync("README.md", "utf8");
   const start = "<!-- bench:start -->";
   const end = "<!-- bench:end -->";
   if (!readme.includes(start) || !readme.includes(end)) return;
   const before = readme.slice(0, readme.indexOf(start) + start.length);
   const after = readme.slice(readme.indexOf(end));
-  writeFileSync("README.md", `${before}\n\n${table}\n${after}`);
+  const options = { ...(await prettier.resolveConfig("README.md")), filepath: "README.md" };
+  writeFileSync("README.md", await prettier.format(`${before}\n\n${table}\n${after}`, options));
 }
 
 async function main() {
@@ -321,7 +324,7 @@ async function main() {
 `,
       );
       writeFileSync(join(OUT, "latest.md"), table);
-      if (!ONLY_PAGES) updateReadme(table);
+      if (!ONLY_PAGES) await updateReadme(table);
       console.log(`\n${table}`);
     }
 
