@@ -19,5 +19,8 @@ export default defineConfig({
     // Never someone else's server on this port: these tests are about this nginx.
     reuseExistingServer: false,
     stdout: "ignore",
+    // Stopped as a person would stop it, so that it stops nginx and removes its temporary folder (by default
+    // Playwright kills it outright, and each run left one behind).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
   },
 });

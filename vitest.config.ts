@@ -13,6 +13,7 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "happy-dom",
     setupFiles: ["./vitest.setup.ts"],
+    globalSetup: ["./vitest.global-setup.ts"],
     css: { modules: { classNameStrategy: "non-scoped" } },
     // Every core: Vitest's default keeps one free, which on a 2-core machine runs the files one at a time, with a
     // third of the time idle (decision 0023: 82-84 s one at a time, 55 s two at a time).
