@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { buildFonts } from "./build-fonts.ts";
+import { buildFonts, missingLettersWarnings } from "./build-fonts.ts";
 
 const dirs: string[] = [];
 async function build(texts: Record<string, string>, pair: "editorial" | "classic" = "editorial") {
@@ -40,8 +40,28 @@ test("Arabic text gets the Arabic face's Arabic file, which its pages preload; G
   expect(names).toContain("noto-sans-arabic-arabic.woff2");
   expect(names).toContain("source-sans-3-greek.woff2");
   expect(names).not.toContain("source-sans-3-cyrillic.woff2");
+  // The Arabic face writes what the pair does not: nothing is missing.
+  expect(manifest.missing).toEqual([]);
   expect(manifest.preload.ar?.[0]).toBe("noto-sans-arabic-arabic.woff2");
   expect(manifest.preload.en?.[0]).toBe("source-sans-3-latin.woff2");
   // No face swaps in after the first paint, where it would move text: each is used only if it is there in time.
   expect(css.match(/font-display: \w+;/g)).toEqual(manifest.files.map(() => "font-display: optional;"));
+}, 60_000);
+
+test("letters a face of the pair has no file for are named, as written, with the pairs that have them", async () => {
+  // Inter writes Greek; Fraunces does not, so a Greek name in a heading would show in the fallback serif.
+  const { manifest } = await build({ en: "Hello", el: "Καλημέρα" });
+  expect(manifest.missing).toEqual([{ role: "display", family: "Fraunces", letters: "Καλημέρ" }]);
+  expect(await missingLettersWarnings("editorial", manifest.missing)).toEqual([
+    'Fonts (editorial): Fraunces, the display face, has no Greek letters (Κ α λ η μ έ …): names and headings that have them show in the fallback face. The "classic" font pair has them (`fonts` in app/content/settings.ts).',
+  ]);
+  // Hebrew is in no face of any pair: both faces are named, and no pair offered instead.
+  const hebrew = await build({ he: "שלום" }, "classic");
+  expect(hebrew.manifest.missing.map(({ role, family }) => `${role}: ${family}`)).toEqual([
+    "text: Source Sans 3",
+    "display: Source Serif 4",
+  ]);
+  const warnings = await missingLettersWarnings("classic", hebrew.manifest.missing);
+  expect(warnings[0]).toMatch(/Source Sans 3, the text face, has no Hebrew letters \(ש ל ו ם\): text that has them/);
+  for (const warning of warnings) expect(warning).not.toMatch(/font pairs? ha(s|ve) them/);
 }, 60_000);

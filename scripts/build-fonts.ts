@@ -73,6 +73,9 @@ export type FontManifest = {
   preload: Record<string, string[]>;
 };
 
+/** Letters the content writes that a face of the pair has no file for, nor any script face: they show in a fallback. */
+export type MissingLetters = { role: "text" | "display"; family: string; letters: string };
+
 /** The pages' own source, for the signs the components write themselves, such as the footer's "©". */
 function templateText(): string {
   const files = [
@@ -137,7 +140,7 @@ export async function buildFonts(
   pair: FontPairName,
   texts: Record<string, string>,
   outDir: string = FONTS_DIR,
-): Promise<FontManifest> {
+): Promise<FontManifest & { missing: MissingLetters[] }> {
   const { display, text } = FONT_PAIRS[pair];
   const faces: WebFace[] = [
     { ...FACES[text], role: "text" },
@@ -150,12 +153,13 @@ export async function buildFonts(
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
   const files: (FontFileEntry & { role: WebFace["role"]; points: Set<number> })[] = [];
+  // The content's code points each face has a file for.
+  const covered = new Map<WebFace, Set<number>>();
   for (const face of faces) {
     const folder = packageFolder(`@fontsource-variable/${face.variable}`);
-    const subsets = parseSubsets(await readFile(join(folder, "wght.css"), "utf8"), face.variable).filter(
-      (subset) => !face.subsets || face.subsets.includes(subset.subset),
-    );
+    const subsets = await subsetsOf(face);
     const claimed = new Set<number>();
+    covered.set(face, claimed);
     for (const subset of subsets) {
       // A code point in two subsets' ranges (a combining accent) goes in the first file only.
       const points = [...allPoints].filter((point) => inRanges(point, subset.ranges) && !claimed.has(point));
@@ -207,7 +211,84 @@ export async function buildFonts(
     preload,
   };
   await writeFile(join(outDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
-  return manifest;
+
+  // A letter neither the pair's face nor a script face has falls back to a local face, which the owner should know:
+  // each is named as the content writes it, in the order it first does.
+  const scripts = faces.filter((face) => face.role === "script").map((face) => covered.get(face) ?? new Set());
+  const contentLetters = new Set(
+    Object.values(texts)
+      .flatMap((value) => [...value])
+      .filter((char) => LETTER.test(char)),
+  );
+  const missing: MissingLetters[] = [];
+  for (const face of faces) {
+    if (face.role === "script") continue;
+    const letters = [...contentLetters].filter((char) => {
+      const point = char.codePointAt(0) ?? 0;
+      return !covered.get(face)?.has(point) && !scripts.some((points) => points.has(point));
+    });
+    if (letters.length > 0) missing.push({ role: face.role, family: face.family, letters: letters.join("") });
+  }
+  return { ...manifest, missing };
+}
+
+const LETTER = /\p{L}/u;
+
+/** A face's subsets in its @fontsource-variable stylesheet (a script face's chosen ones only). */
+async function subsetsOf(face: Omit<WebFace, "role">) {
+  const folder = packageFolder(`@fontsource-variable/${face.variable}`);
+  return parseSubsets(await readFile(join(folder, "wght.css"), "utf8"), face.variable).filter(
+    (subset) => !face.subsets || face.subsets.includes(subset.subset),
+  );
+}
+
+/** Scripts a warning can name; a letter in none of them is named by itself. */
+const SCRIPTS = [
+  "Greek",
+  "Cyrillic",
+  "Armenian",
+  "Georgian",
+  "Hebrew",
+  "Devanagari",
+  "Bengali",
+  "Tamil",
+  "Thai",
+  "Hangul",
+  "Hiragana",
+  "Katakana",
+  "Han",
+] as const;
+
+/** What a pair's missing letters mean for the pages, and which other pair has them: one line per face. */
+export async function missingLettersWarnings(
+  pair: FontPairName,
+  missing: readonly MissingLetters[],
+): Promise<string[]> {
+  const warnings: string[] = [];
+  for (const { role, family, letters } of missing) {
+    const chars = [...letters];
+    const scripts = SCRIPTS.filter((script) =>
+      chars.some((char) => new RegExp(`\\p{Script=${script}}`, "u").test(char)),
+    );
+    const what = scripts.length > 0 ? `${scripts.join(" and ")} letters` : "some letters";
+    const sample = `${chars.slice(0, 6).join(" ")}${chars.length > 6 ? " …" : ""}`;
+    const where =
+      role === "display"
+        ? "names and headings that have them show in the fallback face"
+        : "text that has them shows in the reader's own fonts";
+    const others: string[] = [];
+    for (const [name, faces] of Object.entries(FONT_PAIRS) as [FontPairName, (typeof FONT_PAIRS)[FontPairName]][]) {
+      if (name === pair) continue;
+      const ranges = (await subsetsOf(FACES[faces[role]])).flatMap((subset) => subset.ranges);
+      if (chars.every((char) => inRanges(char.codePointAt(0) ?? 0, ranges))) others.push(`"${name}"`);
+    }
+    const instead =
+      others.length === 0
+        ? ""
+        : ` The ${others.join(" and ")} font ${others.length === 1 ? "pair has" : "pairs have"} them (\`fonts\` in app/content/settings.ts).`;
+    warnings.push(`Fonts (${pair}): ${family}, the ${role} face, has no ${what} (${sample}): ${where}.${instead}`);
+  }
+  return warnings;
 }
 
 /** The stylesheet: every file's @font-face, the fallback faces, and the font stacks as tokens. */
@@ -259,6 +340,7 @@ ${await fallback(displayFace, statics.display.semibold, "bold")}
 async function main() {
   const { fonts } = parseSettings(settings);
   const manifest = await buildFonts(fonts, languageTexts());
+  for (const warning of await missingLettersWarnings(fonts, manifest.missing)) console.warn(`  ! ${warning}`);
   const total = manifest.files.reduce((sum, file) => sum + file.bytes, 0);
   console.log(
     `Fonts (${fonts}): ${manifest.files.length} files, ${(total / 1024).toFixed(1)} KB: ${manifest.files
