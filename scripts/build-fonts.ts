@@ -214,7 +214,7 @@ export async function buildFonts(
 
   // A letter neither the pair's face nor a script face has falls back to a local face, which the owner should know:
   // each is named as the content writes it, in the order it first does.
-  const scripts = faces.filter((face) => face.role === "script").map((face) => covered.get(face) ?? new Set());
+  const scriptFaces = faces.filter((face) => face.role === "script").map((face) => covered.get(face) ?? new Set());
   const contentLetters = new Set(
     Object.values(texts)
       .flatMap((value) => [...value])
@@ -225,7 +225,7 @@ export async function buildFonts(
     if (face.role === "script") continue;
     const letters = [...contentLetters].filter((char) => {
       const point = char.codePointAt(0) ?? 0;
-      return !covered.get(face)?.has(point) && !scripts.some((points) => points.has(point));
+      return !covered.get(face)?.has(point) && !scriptFaces.some((points) => points.has(point));
     });
     if (letters.length > 0) missing.push({ role: face.role, family: face.family, letters: letters.join("") });
   }
