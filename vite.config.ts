@@ -8,7 +8,7 @@ import { withEncodingProgress } from "./scripts/encoding-progress.ts";
 import { PUBLIC_DIR } from "./scripts/generated.ts";
 import { images } from "./scripts/image-encoding.ts";
 import { withAssetFiles } from "./scripts/image-files.ts";
-import { codeColoursModule, paletteModule } from "./scripts/content-modules.ts";
+import { paletteModule } from "./scripts/content-modules.ts";
 import { contentAliases } from "./scripts/content-aliases.ts";
 import { GALLERY_ENTRY } from "./app/islands/island-markers.ts";
 
@@ -78,7 +78,7 @@ export default defineConfig(({ isPreview }) => ({
     // `npm run build` shows how far the encoding has got (scripts/build.ts). A build writes the encoded files
     // into build/client/assets itself, not through Rollup (docs/decisions/0022-warm-build-images-beside-rollup.md).
     withAssetFiles(withEncodingProgress(images())),
-    content([paletteModule(), codeColoursModule()]),
+    content([paletteModule()]),
     reactRouter(),
   ],
 }));

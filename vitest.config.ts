@@ -1,14 +1,14 @@
 import { defineConfig } from "vitest/config";
 import { content } from "./scripts/content-plugin.ts";
 import { images } from "./scripts/image-encoding.ts";
-import { codeColoursModule, paletteModule } from "./scripts/content-modules.ts";
+import { paletteModule } from "./scripts/content-modules.ts";
 import { contentAliases } from "./scripts/content-aliases.ts";
 
 // Kept apart from vite.config.ts: the React Router plugin is for builds, not tests.
 export default defineConfig({
   resolve: { tsconfigPaths: true, alias: contentAliases() },
   // Components import the real content and encoded screenshots, as the build does.
-  plugins: [images(), content([paletteModule(), codeColoursModule()])],
+  plugins: [images(), content([paletteModule()])],
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "happy-dom",

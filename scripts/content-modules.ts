@@ -1,19 +1,13 @@
-// The virtual modules of what the build makes from the owner's settings rather
+// The virtual module of what the build makes from the owner's settings rather
 // than reads as content (registered with the content plugin in vite.config.ts
-// and vitest.config.ts): the palette derived from the accent, and the
-// highlighted code's colours, both as CSS. The content itself reaches the
-// pages through the root route's loader (app/page/), the web fonts through
-// app/styles/fonts.ts.
-import { statSync } from "node:fs";
+// and vitest.config.ts): the palette derived from the accent, as CSS. The
+// content itself reaches the pages through the root route's loader
+// (app/page/), the web fonts through app/styles/fonts.ts, and the highlighted
+// code's colours are one stylesheet for every post (app/styles/code-colours.css).
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { collectionFiles, entryFiles } from "../app/content/collection.ts";
-import { createPostRenderer } from "../app/content/post-markdown.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
 import { settings } from "../app/content/settings.ts";
-import { siteLanguages } from "../app/content/site-languages.ts";
-import { loadPostsByLanguage, writingDir } from "../app/content/writing.ts";
-import { messagesFor } from "../app/i18n/catalogues.ts";
 import type { ContentModule } from "./content-plugin.ts";
 import { derivePalette, paletteCss } from "./palette.ts";
 
@@ -39,39 +33,4 @@ export function paletteModule(): ContentModule {
       return `/* Generated from settings.ts (accent) by scripts/palette.ts. */\n${paletteCss(palette)}`;
     },
   };
-}
-
-let codeCss: { key: string; css: Promise<string> } | undefined;
-
-/**
- * The colours of every highlighted code block in the posts, as classes (Shiki's
- * inline styles would break `style-src 'self'`): `import "virtual:writing-code.css"`.
- * Highlighted once for the client and the server build alike, again only when a
- * post file has changed.
- */
-export function codeColoursModule({ dir = writingDir() }: { dir?: string } = {}): ContentModule {
-  return {
-    id: "virtual:writing-code.css",
-    watch: () => [dir],
-    load() {
-      const files = collectionFiles(dir)
-        .flatMap(entryFiles)
-        .map((path) => `${path}:${statSync(path).mtimeMs}`);
-      const key = [resolve(dir), ...files, process.env.SITE_LANGUAGES].join("\n");
-      if (codeCss?.key !== key) codeCss = { key, css: highlightAll(dir) };
-      return codeCss.css;
-    },
-  };
-}
-
-async function highlightAll(dir: string): Promise<string> {
-  const renderer = await createPostRenderer();
-  const languages = siteLanguages();
-  const byLanguage = loadPostsByLanguage({ dir, languages });
-  for (const language of languages) {
-    for (const post of byLanguage[language.code] ?? []) {
-      await renderer.render(post.body, { url: "https://example.com/", words: messagesFor(language) });
-    }
-  }
-  return renderer.css();
 }

@@ -1,5 +1,3 @@
-// The virtual modules scripts/content-modules.ts generates from the settings and the posts' code: CSS.
+// The virtual module scripts/content-modules.ts generates from the settings: CSS.
 
 declare module "virtual:content/palette.css";
-
-declare module "virtual:writing-code.css";

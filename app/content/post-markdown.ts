@@ -5,9 +5,10 @@
 //   contents (./table-of-contents.ts), and link to themselves (MDN's pattern: the heading's text
 //   is the link, so its accessible name stays the heading's);
 // - code blocks are highlighted by Shiki in a light and a dark theme, as
-//   classes rather than inline styles (the CSP has `style-src 'self'`): the
-//   colours go into a stylesheet (`codeCss`), and light-dark() picks one by
-//   the page's color-scheme, which follows data-theme;
+//   classes rather than inline styles (the CSP has `style-src 'self'`): one
+//   class per colour of each theme, all of them defined once in
+//   app/styles/code-colours.css (`codeColoursCss`), and light-dark() picks
+//   one by the page's color-scheme, which follows data-theme;
 // - each code block says its language, and scrolls sideways on its own;
 // - images beside the post become markers that the generated module swaps
 //   for the screenshot pipeline's <picture> (AVIF, WebP, width and height,
@@ -16,9 +17,14 @@ import type { Element, ElementContent, Root } from "hast";
 import { toHtml } from "hast-util-to-html";
 import { toString } from "hast-util-to-string";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
-import { bundledLanguagesInfo, createHighlighter, type BundledLanguage, type ShikiTransformer } from "shiki";
+import {
+  bundledLanguagesInfo,
+  createHighlighter,
+  type BundledLanguage,
+  type ShikiTransformer,
+  type ThemeRegistrationResolved,
+} from "shiki";
 import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
-import { transformerStyleToClass } from "@shikijs/transformers";
 import { visit } from "unist-util-visit";
 import { CLOBBER_PREFIX, createMarkdownProcessor, isExternalUrl, type MarkdownWords } from "./markdown.ts";
 import { headingPlugins, type TocEntry } from "./table-of-contents.ts";
@@ -50,14 +56,12 @@ export function isKnownLanguage(lang: string): lang is BundledLanguage {
   return LANGUAGE_NAMES.has(lang);
 }
 
-/**
- * Renders posts one after the other with one highlighter, collecting the
- * classes Shiki's colours became, so `css()` after the last post is the
- * stylesheet for all of them.
- */
+/** Renders posts one after the other with one highlighter. */
 export async function createPostRenderer() {
   const highlighter = await createHighlighter({ themes: Object.values(CODE_THEMES), langs: [] });
-  const styleToClass = transformerStyleToClass({ classPrefix: "code-" });
+  const colourClasses = classesForColours(
+    codeColourRules({ light: highlighter.getTheme(CODE_THEMES.light), dark: highlighter.getTheme(CODE_THEMES.dark) }),
+  );
 
   return {
     async render(markdown: string, { url, words }: { url: string; words: MarkdownWords }): Promise<RenderedPost> {
@@ -82,7 +86,7 @@ export async function createPostRenderer() {
               themes: CODE_THEMES,
               defaultColor: false,
               fallbackLanguage: "text",
-              transformers: [languageLabel(), styleToClass],
+              transformers: [languageLabel(), colourClasses],
             },
           ],
           [rehypeScrollingTables, { label: words.tableLabel }],
@@ -95,9 +99,83 @@ export async function createPostRenderer() {
       forFeedReaders(tree, url);
       return { html, feedHtml: toHtml(tree), images, toc };
     },
-    /** The stylesheet for every code block rendered so far: one class per colour pair. */
-    css(): string {
-      return styleToClass.getCSS();
+  };
+}
+
+/** A colour's class and the custom property it sets: `code-l-cf222e` sets `--shiki-light: #cf222e`. */
+type ColourRule = { className: string; property: string; colour: string };
+
+/** The custom properties Shiki's dual themes set, by the class prefix that stands for each. */
+const COLOUR_PROPERTIES = {
+  "--shiki-light": "code-l-",
+  "--shiki-dark": "code-d-",
+  "--shiki-light-bg": "code-lb-",
+  "--shiki-dark-bg": "code-db-",
+} as const;
+
+/** Every colour either theme can give a token (its text colours) or a block (its own text and background). */
+export function codeColourRules(themes: Record<keyof typeof CODE_THEMES, ThemeRegistrationResolved>): ColourRule[] {
+  const rules = new Map<string, ColourRule>();
+  const add = (property: keyof typeof COLOUR_PROPERTIES, value: string | undefined) => {
+    if (!value) return;
+    const colour = value.toLowerCase();
+    const className = `${COLOUR_PROPERTIES[property]}${colour.replace(/^#/, "")}`;
+    rules.set(className, { className, property, colour });
+  };
+  for (const mode of ["light", "dark"] as const) {
+    const theme = themes[mode];
+    add(`--shiki-${mode}`, theme.fg);
+    add(`--shiki-${mode}-bg`, theme.bg);
+    for (const { settings } of theme.settings) {
+      add(`--shiki-${mode}`, settings.foreground);
+      add(`--shiki-${mode}-bg`, settings.background);
+    }
+  }
+  return [...rules.values()].sort((a, b) => a.className.localeCompare(b.className));
+}
+
+/**
+ * The stylesheet of every colour's class: app/styles/code-colours.css, which
+ * post-markdown.test.ts checks against this and `npx vitest run
+ * app/content/post-markdown.test.ts -u` rewrites. Every post's code uses it,
+ * so no stylesheet has to be made from the posts.
+ */
+export function codeColoursCss(rules: readonly ColourRule[]): string {
+  const blocks = rules.map(({ className, property, colour }) => `.${className} {\n  ${property}: ${colour};\n}\n`);
+  return [
+    "/* Every colour of the code themes (CODE_THEMES in app/content/post-markdown.ts) as a class, for Shiki's",
+    "   output; app/components/post-body.module.css shows one by the page's theme. Made by codeColoursCss() in",
+    "   post-markdown.ts, checked by its test: `npx vitest run app/content/post-markdown.test.ts -u` rewrites it. */\n",
+    ...blocks,
+  ].join("\n");
+}
+
+/**
+ * Shiki's inline colours (`style="--shiki-light:#CF222E;--shiki-dark:#FF7B72"`)
+ * as those classes (`class="code-l-cf222e code-d-ff7b72"`). Its font styles are
+ * dropped: the stylesheet shows colours only. A colour the stylesheet lacks
+ * stops the build rather than showing unstyled.
+ */
+function classesForColours(rules: readonly ColourRule[]): ShikiTransformer {
+  const known = new Set(rules.map((rule) => rule.className));
+  return {
+    name: "portfolio:colour-classes",
+    root(root) {
+      visit(root, "element", (node) => {
+        const style = node.properties.style;
+        if (typeof style !== "string") return;
+        delete node.properties.style;
+        for (const declaration of style.split(";")) {
+          const [property = "", value = ""] = declaration.split(":").map((part) => part.trim());
+          if (property === "" || /^--shiki-(light|dark)-(font-style|font-weight|text-decoration)$/.test(property))
+            continue;
+          const prefix = COLOUR_PROPERTIES[property as keyof typeof COLOUR_PROPERTIES];
+          const className = `${prefix}${value.toLowerCase().replace(/^#/, "")}`;
+          if (!prefix || !known.has(className))
+            throw new Error(`Shiki coloured code with "${declaration}", which app/styles/code-colours.css lacks`);
+          this.addClassToHast(node, className);
+        }
+      });
     },
   };
 }

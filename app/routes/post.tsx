@@ -1,4 +1,4 @@
-import "virtual:writing-code.css";
+import "~/styles/code-colours.css";
 import { data, Link } from "react-router";
 import { postBodyHtml } from "~/components/post-body";
 import { PostDate } from "~/components/post-date";
