@@ -3,7 +3,14 @@
 import { Window } from "happy-dom";
 import { expect, test } from "vitest";
 import { createHighlighter } from "shiki";
-import { CODE_THEMES, codeColourRules, codeColoursCss, createPostRenderer, IMAGE_MARKER } from "./post-markdown";
+import {
+  classesForColours,
+  CODE_THEMES,
+  codeColourRules,
+  codeColoursCss,
+  createPostRenderer,
+  IMAGE_MARKER,
+} from "./post-markdown";
 import { messagesFor } from "~/i18n/catalogues";
 import { describeLanguage } from "~/i18n/languages";
 
@@ -121,6 +128,19 @@ test("the code colours' stylesheet defines every colour of both themes, and noth
   );
   // Fails when CODE_THEMES or Shiki's themes change; `npx vitest run app/content/post-markdown.test.ts -u` rewrites it.
   await expect(codeColoursCss(rules)).toMatchFileSnapshot("../styles/code-colours.css");
+});
+
+test("a colour the stylesheet lacks stops the build rather than showing unstyled", async () => {
+  const highlighter = await createHighlighter({ themes: Object.values(CODE_THEMES), langs: ["ts"] });
+  const rules = (await themeColours()).filter((rule) => rule.className !== "code-d-ff7b72");
+  const highlight = () =>
+    highlighter.codeToHtml("const a = 1;", {
+      lang: "ts",
+      themes: CODE_THEMES,
+      defaultColor: false,
+      transformers: [classesForColours(rules)],
+    });
+  expect(highlight).toThrow(/--shiki-dark:#FF7B72.*code-colours\.css lacks/i);
 });
 
 test("raw HTML never reaches the page as markup", async () => {

@@ -156,7 +156,7 @@ export function codeColoursCss(rules: readonly ColourRule[]): string {
  * dropped: the stylesheet shows colours only. A colour the stylesheet lacks
  * stops the build rather than showing unstyled.
  */
-function classesForColours(rules: readonly ColourRule[]): ShikiTransformer {
+export function classesForColours(rules: readonly ColourRule[]): ShikiTransformer {
   const known = new Set(rules.map((rule) => rule.className));
   return {
     name: "portfolio:colour-classes",
