@@ -1,13 +1,10 @@
-// The content, as the pages import it: virtual modules generated in Node from
-// the Markdown collections and site.ts (the modules themselves are in
-// scripts/content-modules.ts). Markdown is rendered here, never in the page,
-// and media is imported by the generated code, so Vite's plugins
-// (vite-imagetools) encode and cache it like any other asset.
+// Virtual modules made in Node from the owner's settings rather than read as
+// content: today the palette's CSS (scripts/content-modules.ts). The content
+// itself reaches the pages through the routes' loaders (app/page/).
 //
-// In development (`npm run dev`) the content folders are watched: a new
-// project folder, an edited index.md or a new screenshot regenerates the
-// modules and reloads the page, and a content error shows in Vite's overlay
-// with the same lines as the build prints.
+// In development (`npm run dev`) the files a module is made from are watched:
+// an edit to settings.ts makes the module again and reloads the page, and a
+// content error shows in Vite's overlay with the same lines as the build prints.
 import { resolve, sep } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { ContentError } from "../app/content/content-problems.ts";
