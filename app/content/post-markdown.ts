@@ -10,9 +10,9 @@
 //   app/styles/code-colours.css (`codeColoursCss`), and light-dark() picks
 //   one by the page's color-scheme, which follows data-theme;
 // - each code block says its language, and scrolls sideways on its own;
-// - images beside the post become markers that the generated module swaps
-//   for the screenshot pipeline's <picture> (AVIF, WebP, width and height,
-//   lazy), see scripts/writing-module.ts.
+// - images beside the post become markers that the page data swaps for the
+//   screenshot pipeline's <picture> (AVIF, WebP, width and height, lazy):
+//   app/page/content.server.ts.
 import type { Element, ElementContent, Root } from "hast";
 import { toHtml } from "hast-util-to-html";
 import { toString } from "hast-util-to-string";
