@@ -157,7 +157,7 @@ export async function buildFonts(
   const covered = new Map<WebFace, Set<number>>();
   for (const face of faces) {
     const folder = packageFolder(`@fontsource-variable/${face.variable}`);
-    const subsets = await subsetsOf(face);
+    const subsets = await subsetsOf(face, folder);
     const claimed = new Set<number>();
     covered.set(face, claimed);
     for (const subset of subsets) {
@@ -235,8 +235,7 @@ export async function buildFonts(
 const LETTER = /\p{L}/u;
 
 /** A face's subsets in its @fontsource-variable stylesheet (a script face's chosen ones only). */
-async function subsetsOf(face: Omit<WebFace, "role">) {
-  const folder = packageFolder(`@fontsource-variable/${face.variable}`);
+async function subsetsOf(face: Omit<WebFace, "role">, folder = packageFolder(`@fontsource-variable/${face.variable}`)) {
   return parseSubsets(await readFile(join(folder, "wght.css"), "utf8"), face.variable).filter(
     (subset) => !face.subsets || face.subsets.includes(subset.subset),
   );
