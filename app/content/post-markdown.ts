@@ -113,14 +113,21 @@ const COLOUR_PROPERTIES = {
   "--shiki-dark-bg": "code-db-",
 } as const;
 
+/** The class for one of Shiki's colour properties and its value: `code-l-cf222e` for `--shiki-light:#CF222E`. */
+function colourClass(property: keyof typeof COLOUR_PROPERTIES, value: string): string {
+  return `${COLOUR_PROPERTIES[property]}${value.toLowerCase().replace(/^#/, "")}`;
+}
+
+const isColourProperty = (property: string): property is keyof typeof COLOUR_PROPERTIES =>
+  Object.hasOwn(COLOUR_PROPERTIES, property);
+
 /** Every colour either theme can give a token (its text colours) or a block (its own text and background). */
 export function codeColourRules(themes: Record<keyof typeof CODE_THEMES, ThemeRegistrationResolved>): ColourRule[] {
   const rules = new Map<string, ColourRule>();
   const add = (property: keyof typeof COLOUR_PROPERTIES, value: string | undefined) => {
     if (!value) return;
-    const colour = value.toLowerCase();
-    const className = `${COLOUR_PROPERTIES[property]}${colour.replace(/^#/, "")}`;
-    rules.set(className, { className, property, colour });
+    const className = colourClass(property, value);
+    rules.set(className, { className, property, colour: value.toLowerCase() });
   };
   for (const mode of ["light", "dark"] as const) {
     const theme = themes[mode];
@@ -169,9 +176,8 @@ export function classesForColours(rules: readonly ColourRule[]): ShikiTransforme
           const [property = "", value = ""] = declaration.split(":").map((part) => part.trim());
           if (property === "" || /^--shiki-(light|dark)-(font-style|font-weight|text-decoration)$/.test(property))
             continue;
-          const prefix = COLOUR_PROPERTIES[property as keyof typeof COLOUR_PROPERTIES];
-          const className = `${prefix}${value.toLowerCase().replace(/^#/, "")}`;
-          if (!prefix || !known.has(className))
+          const className = isColourProperty(property) ? colourClass(property, value) : undefined;
+          if (className === undefined || !known.has(className))
             throw new Error(`Shiki coloured code with "${declaration}", which app/styles/code-colours.css lacks`);
           this.addClassToHast(node, className);
         }
