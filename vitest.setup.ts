@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 
 // Shiki loads its regular-expression engine with Response#bytes(), which happy-dom's Response lacks; the
 // tests that render pages read the posts, code and all, as the build does (app/test-support/page-at.ts).
@@ -12,6 +12,10 @@ if (!("bytes" in Response.prototype)) {
   });
 }
 
+// After each test, even a failing one: the next file may run in the same process (vitest.config.ts's `isolate`).
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });

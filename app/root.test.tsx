@@ -36,7 +36,6 @@ test("the error page links to the home page it tells the visitor to go back to",
   render(<Stub hydrationData={{ loaderData: { [ROOT_ROUTE]: content } }} />);
   expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Something went wrong");
   expect(screen.getByRole("link", { name: "go back to the home page" })).toHaveAttribute("href", HOME_PATH);
-  vi.restoreAllMocks();
 });
 
 test("the not-found page links to the home page", () => {

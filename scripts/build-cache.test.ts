@@ -2,10 +2,13 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, vi } from "vitest";
+import { beforeEach, expect, test, vi } from "vitest";
+import { cached, hashOf } from "./build-cache.ts";
 
-process.env.BUILD_CACHE_DIR = mkdtempSync(join(tmpdir(), "build-cache-"));
-const { cached, hashOf } = await import("./build-cache.ts");
+// A folder of each test's own (vitest.setup.ts unstubs it after): the real cache may already hold these keys.
+beforeEach(() => {
+  vi.stubEnv("BUILD_CACHE_DIR", mkdtempSync(join(tmpdir(), "build-cache-")));
+});
 
 test("an output is made once per key, then copied from the cache", async () => {
   const make = vi.fn(async () => Buffer.from("drawn"));

@@ -4,14 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "vite";
-import { afterEach, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
 import { stripedPng } from "./fixture-projects.ts";
 import { images } from "./image-encoding.ts";
 import { assetFileName, withAssetFiles } from "./image-files.ts";
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
 
 test("a file's name under assets/ carries a hash of its bytes", () => {
   expect(assetFileName("screen 1.avif", Buffer.from("one"))).toMatch(/^assets\/screen_1-[\w-]{8}\.avif$/);

@@ -2,10 +2,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, expect, onTestFinished, test, vi } from "vitest";
+import { expect, onTestFinished, test, vi } from "vitest";
 import { islandEntry } from "./island-entry.server";
-
-afterEach(() => vi.unstubAllEnvs());
 
 test("in development an island's entry is its source, which Vite serves, with nothing to fetch ahead", () => {
   expect(islandEntry("app/islands/gallery.client.tsx", "/no/such/manifest.json")).toEqual({

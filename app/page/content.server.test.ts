@@ -56,7 +56,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
-  process.env = saved;
+  // In place: the files after this one may run in the same process (vitest.config.ts's `isolate`).
+  for (const key of Object.keys(process.env)) if (!(key in saved)) Reflect.deleteProperty(process.env, key);
+  Object.assign(process.env, saved);
   await rm(projects, { recursive: true, force: true });
   await rm(writing, { recursive: true, force: true });
 });
