@@ -11,7 +11,9 @@ export default defineConfig({
   ...config,
   testMatch: ["smoke.spec.ts", "security-headers.spec.ts", "resume.spec.ts"],
   use: { ...config.use, baseURL: `http://127.0.0.1:${PORT}${basePath()}` },
-  projects: (config.projects ?? []).map((project) => ({ ...project, name: "nginx" })),
+  projects: (config.projects ?? [])
+    .filter((project) => project.name === "chromium")
+    .map((project) => ({ ...project, name: "nginx" })),
   webServer: {
     command: "node scripts/nginx-server.ts",
     env: { PORT: String(PORT) },

@@ -1,8 +1,13 @@
-// The browser for the end-to-end tests and the benchmark: the system's Chromium
-// where there is one (Playwright cannot download its own browsers everywhere),
-// else the one Playwright installed, with flags that keep it off the network.
+// The Chromiums the end-to-end tests and the benchmark run, with flags that
+// keep them off the network. The tests run Chromium's headless shell, from an
+// npm package (testChromiumPath); the byte budgets, the benchmark, Lighthouse
+// and the docs' screenshots the system's Chromium, the browser a visitor has
+// (chromiumPath).
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliDecompressSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 
 export const CHROMIUM_FLAGS = [
@@ -30,4 +35,27 @@ export function chromiumPath(): string {
     "No Chromium for the browser tests. Install one with 'sudo apt-get install chromium' (Debian/Ubuntu), " +
       "or 'npx playwright install chromium' where downloads are allowed, or point CHROMIUM_PATH at a Chromium binary.",
   );
+}
+
+/**
+ * The browser the end-to-end tests drive: `CHROMIUM_PATH` when set, else Chromium's headless shell, the build of
+ * Chromium without a browser's window and tabs that Playwright itself runs headless tests in. Playwright cannot
+ * download its own here; `@sparticuz/chromium` carries one, compressed, which is unpacked once per version into
+ * node_modules/.cache. The same engine; a fresh tab and its first page cost a third to two fifths of the system
+ * Chromium's CPU (decision 0023).
+ */
+export function testChromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const packageDir = resolve(dirname(fileURLToPath(import.meta.resolve("@sparticuz/chromium"))), "..");
+  const { version } = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as { version: string };
+  const executable = resolve("node_modules/.cache/chromium-headless-shell", version, "chromium");
+  if (!existsSync(executable)) {
+    mkdirSync(dirname(executable), { recursive: true });
+    // Written aside and renamed: Playwright's workers load this config at once, and none may run a half-written file.
+    const aside = `${executable}.${process.pid}.tmp`;
+    writeFileSync(aside, brotliDecompressSync(readFileSync(join(packageDir, "bin", "chromium.br"))));
+    chmodSync(aside, 0o755);
+    renameSync(aside, executable);
+  }
+  return executable;
 }
