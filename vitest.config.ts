@@ -1,8 +1,13 @@
+import { globSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { content } from "./scripts/content-plugin.ts";
 import { images } from "./scripts/image-encoding.ts";
 import { paletteModule } from "./scripts/content-modules.ts";
 import { contentAliases } from "./scripts/content-aliases.ts";
+
+const TESTS = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"];
+/** The test files that say they run in Node rather than on a page. */
+const NODE_TESTS = globSync(TESTS).filter((file) => readFileSync(file, "utf8").includes("@vitest-environment node"));
 
 // Kept apart from vite.config.ts: the React Router plugin is for builds, not tests.
 export default defineConfig({
@@ -10,7 +15,6 @@ export default defineConfig({
   // Components import the real content and encoded screenshots, as the build does.
   plugins: [images(), content([paletteModule()])],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "happy-dom",
     setupFiles: ["./vitest.setup.ts"],
     globalSetup: ["./vitest.global-setup.ts"],
@@ -18,10 +22,13 @@ export default defineConfig({
     // Every core: Vitest's default keeps one free, which on a 2-core machine runs the files one at a time, with a
     // third of the time idle (decision 0023: 82-84 s one at a time, 55 s two at a time).
     maxWorkers: "100%",
-    // One process and module graph per worker, not per file: 31 s against 55 s for the same tests (decision 0023).
-    // So no file may leave state behind for the next: vitest.setup.ts restores every spy, stubbed global and stubbed
-    // variable after each test, and no module reads a setting a test changes as it loads (scripts/build-cache.ts did).
-    // `--sequence.shuffle.files` runs the files in a random order.
-    isolate: false,
+    // The files that run in Node share one process and module graph per worker, and need not each import their
+    // modules again (decision 0023): no module reads a setting a test changes as it loads (scripts/build-cache.ts did),
+    // and vitest.setup.ts restores every spy, stubbed global and stubbed variable after each test. The files with a
+    // page (happy-dom) each get their own, so that no file sees another's address, storage or listeners.
+    projects: [
+      { extends: true, test: { name: "node", include: NODE_TESTS, environment: "node", isolate: false } },
+      { extends: true, test: { name: "page", include: TESTS, exclude: NODE_TESTS } },
+    ],
   },
 });
