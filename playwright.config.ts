@@ -64,8 +64,8 @@ export default defineConfig({
       },
     },
     // The byte budgets count what a phone's browser fetches, and the headless shell starts lazy images farther from
-    // the screen than Chrome does (all four of the sample's home page cards, 223 KB, against two): so they run in the
-    // system's Chromium, the browser a visitor has.
+    // the screen than Chrome does (on the sample's home page it fetched all four cards' images, 223 KB, where Chrome
+    // fetches two): so they run in the system's Chromium, the browser a visitor has.
     {
       name: "chromium-budgets",
       testMatch: BYTE_BUDGET_SPEC,
