@@ -24,6 +24,12 @@ export const SITE_SPECS = [
 ];
 const suite = process.env.E2E_SUITE;
 const BYTE_BUDGET_SPEC = "budgets.spec.ts";
+/** A desktop Chrome's settings, run in the Chromium at `executablePath`. */
+const desktopChromium = (executablePath: string) => ({
+  ...devices["Desktop Chrome"],
+  channel: undefined,
+  launchOptions: { executablePath, args: CHROMIUM_FLAGS },
+});
 
 export default defineConfig({
   testDir: "e2e",
@@ -54,27 +60,11 @@ export default defineConfig({
   projects: [
     // Chromium's headless shell (scripts/chromium.ts): Chromium's engine, at a third to two fifths of the CPU that the
     // system's Chromium spends on a test's fresh tab (decision 0023).
-    {
-      name: "chromium",
-      testIgnore: BYTE_BUDGET_SPEC,
-      use: {
-        ...devices["Desktop Chrome"],
-        channel: undefined,
-        launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_FLAGS },
-      },
-    },
+    { name: "chromium", testIgnore: BYTE_BUDGET_SPEC, use: desktopChromium(testChromiumPath()) },
     // The byte budgets count what a phone's browser fetches, and the headless shell starts lazy images farther from
     // the screen than Chrome does (on the sample's home page it fetched all four cards' images, 223 KB, where Chrome
     // fetches two): so they run in the system's Chromium, the browser a visitor has.
-    {
-      name: "chromium-budgets",
-      testMatch: BYTE_BUDGET_SPEC,
-      use: {
-        ...devices["Desktop Chrome"],
-        channel: undefined,
-        launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
-      },
-    },
+    { name: "chromium-budgets", testMatch: BYTE_BUDGET_SPEC, use: desktopChromium(chromiumPath()) },
   ],
   webServer: {
     // The production server, serving the built output as a static host would.
