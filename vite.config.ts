@@ -3,12 +3,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { siteRoot } from "./app/site-url.ts";
 import { basePath } from "./scripts/base-path.ts";
-import { content } from "./scripts/content-plugin.ts";
 import { withEncodingProgress } from "./scripts/encoding-progress.ts";
 import { PUBLIC_DIR } from "./scripts/generated.ts";
 import { images } from "./scripts/image-encoding.ts";
 import { withAssetFiles } from "./scripts/image-files.ts";
-import { paletteModule } from "./scripts/content-modules.ts";
+import { palette } from "./scripts/palette-plugin.ts";
 import { contentAliases } from "./scripts/content-aliases.ts";
 import { GALLERY_ENTRY } from "./app/islands/island-markers.ts";
 
@@ -78,7 +77,7 @@ export default defineConfig(({ isPreview }) => ({
     // `npm run build` shows how far the encoding has got (scripts/build.ts). A build writes the encoded files
     // into build/client/assets itself, not through Rollup (docs/decisions/0022-warm-build-images-beside-rollup.md).
     withAssetFiles(withEncodingProgress(images())),
-    content([paletteModule()]),
+    palette(),
     reactRouter(),
   ],
 }));

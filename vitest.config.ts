@@ -1,8 +1,7 @@
 import { globSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
-import { content } from "./scripts/content-plugin.ts";
 import { images } from "./scripts/image-encoding.ts";
-import { paletteModule } from "./scripts/content-modules.ts";
+import { palette } from "./scripts/palette-plugin.ts";
 import { contentAliases } from "./scripts/content-aliases.ts";
 
 const TESTS = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"];
@@ -13,7 +12,7 @@ const NODE_TESTS = globSync(TESTS).filter((file) => readFileSync(file, "utf8").i
 export default defineConfig({
   resolve: { tsconfigPaths: true, alias: contentAliases() },
   // Components import the real content and encoded screenshots, as the build does.
-  plugins: [images(), content([paletteModule()])],
+  plugins: [images(), palette()],
   test: {
     environment: "happy-dom",
     setupFiles: ["./vitest.setup.ts"],

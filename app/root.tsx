@@ -26,7 +26,7 @@ import "./styles/global.css";
 import "./styles/prose.css";
 // After the tokens: their font stacks and colours replace the defaults.
 import { fontPreloads } from "./styles/fonts";
-import "virtual:content/palette.css";
+import "virtual:palette.css";
 
 /**
  * The pages carry no router, in development as in production: each is static

@@ -3,7 +3,7 @@
 // "en-GB,fr,ar"). Checked here, so a tag that is not a language, a language
 // listed twice or one without a message catalogue stops the build with a line
 // that says which. Plain Node: the route table, the loaders and the build
-// scripts read it; the pages get the result from virtual:content/site.
+// scripts read it; the pages get the result from the root route's loader.
 import { hasCatalogue } from "../i18n/catalogues.ts";
 import { describeLanguage, type Language } from "../i18n/languages.ts";
 import { ContentError } from "./content-problems.ts";
