@@ -11,6 +11,7 @@ import { inLanguage, languageName, type Language } from "../i18n/languages.ts";
 import { collectionFiles, includeDraftsByDefault, loadCollection, translationPath, type Entry } from "./collection.ts";
 import { ContentError, displayPath } from "./content-problems.ts";
 import { projectSchema, RESERVED_SLUGS, text, type ProjectFrontMatter, type ProjectInfo } from "./schema.ts";
+import { readOnce } from "./read-once.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
 import { defaultLanguageFiles, fallbackSchema, readTranslation } from "./translation.ts";
 
@@ -54,6 +55,15 @@ export function loadProjectsByLanguage({
   includeDrafts = includeDraftsByDefault(),
   languages = siteLanguages(),
 }: LoadOptions = {}): Record<string, ProjectSource[]> {
+  const options = `projects ${languages.map((language) => language.tag).join(",")} drafts:${includeDrafts}`;
+  return readOnce(dir, options, () => readProjects(dir, includeDrafts, languages));
+}
+
+function readProjects(
+  dir: string,
+  includeDrafts: boolean,
+  languages: readonly Language[],
+): Record<string, ProjectSource[]> {
   const entries = loadCollection({ dir, schema: projectSchema, includeDrafts, check: checkProject });
   if (entries.length === 0) {
     throw new ContentError([

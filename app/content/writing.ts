@@ -21,6 +21,7 @@ import {
 import { ContentError, displayPath } from "./content-problems.ts";
 import { postSchema, postTranslationSchema, type PostData } from "./post-schema.ts";
 import { isExternalUrl, parseMarkdown } from "./markdown.ts";
+import { readOnce } from "./read-once.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
 import { defaultLanguageFiles, readTranslation } from "./translation.ts";
 
@@ -62,6 +63,11 @@ export function loadPostsByLanguage({
   includeDrafts = includeDraftsByDefault(),
   languages = siteLanguages(),
 }: PostOptions = {}): Record<string, PostEntry[]> {
+  const options = `posts ${languages.map((language) => language.tag).join(",")} drafts:${includeDrafts}`;
+  return readOnce(dir, options, () => readPosts(dir, includeDrafts, languages));
+}
+
+function readPosts(dir: string, includeDrafts: boolean, languages: readonly Language[]): Record<string, PostEntry[]> {
   const main = defaultLanguage(languages);
   const originals = loadCollection({ dir, schema: postSchema, includeDrafts: true, check: checkImages });
   const problems: string[] = [];

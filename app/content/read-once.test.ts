@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { mkdtempSync } from "node:fs";
+import { mkdir, rm, utimes, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { readOnce } from "./read-once.ts";
+
+let dir: string;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), "read-once-"));
+  await writeFile(join(dir, "a.md"), "first");
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+test("a folder is read once while no file in it changes, and each caller gets its own copy", () => {
+  const read = vi.fn(() => ({ titles: ["first"] }));
+  const first = readOnce(dir, "posts", read);
+  first.titles.push("changed by a caller");
+  expect(readOnce(dir, "posts", read)).toEqual({ titles: ["first"] });
+  expect(readOnce(dir, "posts", read)).toEqual({ titles: ["first"] });
+  expect(read).toHaveBeenCalledTimes(1);
+  // Other options are another read.
+  readOnce(dir, "posts with drafts", read);
+  expect(read).toHaveBeenCalledTimes(2);
+});
+
+test("an edit, a new file or a removed one reads the folder again", async () => {
+  const read = vi.fn(() => "content");
+  readOnce(dir, "posts", read);
+  await writeFile(join(dir, "a.md"), "fixed");
+  // The same size and a later time, as an editor's save of one changed letter.
+  await utimes(join(dir, "a.md"), new Date(), new Date(Date.now() + 5000));
+  readOnce(dir, "posts", read);
+  await writeFile(join(dir, "b.md"), "new");
+  readOnce(dir, "posts", read);
+  await rm(join(dir, "b.md"));
+  readOnce(dir, "posts", read);
+  expect(read).toHaveBeenCalledTimes(4);
+});
+
+test("a read that throws is not kept: the next asks again and hears the same problem", () => {
+  const read = vi.fn((): string => {
+    throw new Error("a.md: title: required");
+  });
+  expect(() => readOnce(dir, "posts", read)).toThrow("a.md: title: required");
+  expect(() => readOnce(dir, "posts", read)).toThrow("a.md: title: required");
+  expect(read).toHaveBeenCalledTimes(2);
+});
+
+test("a missing folder can be read (a site with no posts), and is read again once it has files", async () => {
+  const missing = join(dir, "writing");
+  const read = vi.fn(() => [] as string[]);
+  readOnce(missing, "posts", read);
+  readOnce(missing, "posts", read);
+  expect(read).toHaveBeenCalledTimes(1);
+  await mkdir(missing);
+  await writeFile(join(missing, "a-post.md"), "new");
+  readOnce(missing, "posts", read);
+  expect(read).toHaveBeenCalledTimes(2);
+});
+
+test("the development server reads afresh every time", () => {
+  vi.stubEnv("NODE_ENV", "development");
+  const read = vi.fn(() => "content");
+  readOnce(dir, "posts", read);
+  readOnce(dir, "posts", read);
+  expect(read).toHaveBeenCalledTimes(2);
+});
