@@ -6,8 +6,8 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { ContentError } from "./content/content-problems.ts";
 import { localizePath, unlocalizePath, type Language } from "./i18n/languages.ts";
-import { HOME_PATH, NOT_FOUND_PATH, postPath, tagPath, WRITING_PATH } from "./paths.ts";
-import { loadSiteContent, PARAMS, type PostFacts, type SiteContent } from "./route-params.ts";
+import { HOME_PATH, NOT_FOUND_PATH } from "./paths.ts";
+import { loadSiteContent, PARAMS, type SiteContent } from "./route-params.ts";
 import { routeTable } from "./routes.ts";
 
 export type SitePage = {
@@ -16,8 +16,6 @@ export type SitePage = {
   /** The same page in any language: "/weather-app". */
   page: string;
   language: Language;
-  /** For the writing: when the page last changed (YYYY-MM-DD). */
-  lastmod?: string;
 };
 
 /** A published address: a page, a file (a route with an extension: the feed) or a language's not-found page. */
@@ -76,31 +74,11 @@ function expand(path: string, content: SiteContent, language: Language): { path:
   );
 }
 
-/** When each page of the writing last changed: a post's own date, and the newest of its posts for a list. */
-function lastChanges(posts: readonly PostFacts[]): Map<string, string> {
-  const changed = (post: PostFacts) => post.data.updated ?? post.data.date;
-  const latest = (some: readonly PostFacts[]) => some.map(changed).sort().at(-1) ?? "";
-  const dates = new Map<string, string>();
-  if (posts.length === 0) return dates;
-  dates.set(WRITING_PATH, latest(posts));
-  for (const post of posts) dates.set(postPath(post.slug), changed(post));
-  for (const tag of new Set(posts.flatMap((post) => post.data.tags))) {
-    dates.set(tagPath(tag), latest(posts.filter((post) => post.data.tags.includes(tag))));
-  }
-  return dates;
-}
-
 /** Every published page (not the feeds or not-found pages): each language's, the default language first. */
 export function sitePages(content: SiteContent = loadSiteContent()): SitePage[] {
-  const dates = new Map(
-    content.languages.map((language) => [language.code, lastChanges(content.postsByLanguage[language.code] ?? [])]),
-  );
   return publishedPaths(content)
     .filter((published) => published.kind === "page")
-    .map(({ path, page, language }) => {
-      const lastmod = dates.get(language.code)?.get(page);
-      return { path, page, language, ...(lastmod ? { lastmod } : {}) };
-    });
+    .map(({ path, page, language }) => ({ path, page, language }));
 }
 
 /** The pages one language has, without its prefix: which versions the switcher and hreflang can link. */

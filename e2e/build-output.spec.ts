@@ -212,6 +212,17 @@ test.describe("icons", () => {
   });
 });
 
+test("no script in the build carries the code that reads the content: the loaders run it in the pre-render only", () => {
+  const scripts = readdirSync(CLIENT, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const file of scripts) {
+    // The collection reader's own words (app/content/collection.ts), which any bundle of it keeps. A route module
+    // whose code outside its loader imports the content (a helper it exports, say) brings it into the client build.
+    const code = readFileSync(join(CLIENT, file), "utf8");
+    expect(code.includes("expected front matter"), `${file} carries the content's reader`).toBe(false);
+  }
+});
+
 test("the gallery island's JavaScript carries neither the content module nor any project's pictures", () => {
   const project = site.projects.find((candidate) => candidate.images.length > 0);
   test.skip(!project, "the site has no project with screenshots");

@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
 import type { SiteContent } from "../route-params.ts";
-import { sitePages } from "../site-pages.ts";
 import type { PostEntry } from "../content/writing.ts";
 import { describeLanguages } from "../i18n/languages.ts";
 import { loadPortfolio } from "../content/portfolio-source.ts";
 import { robotsTxt } from "./robots.ts";
+import { sitemapPages } from "../page/sitemap-pages.ts";
 import { sitemapEntries, sitemapXml, type SitemapEntry } from "./sitemap.ts";
 
 const site = loadPortfolio();
@@ -18,7 +18,7 @@ function pagesOf(
   posts: readonly Pick<PostEntry, "slug" | "data">[] = [],
 ) {
   const postsByLanguage = Object.fromEntries(languages.map((language) => [language.code, posts as PostEntry[]]));
-  return sitePages({ languages, projects, postsByLanguage });
+  return sitemapPages({ languages, projects, postsByLanguage });
 }
 
 const urlOf = (entry: SitemapEntry) => (typeof entry === "string" ? entry : entry.url);
@@ -107,7 +107,7 @@ test("in several languages each page lists every version by hreflang, and x-defa
 
 test("a page in one language only, such as a post written in French alone, has no alternates", () => {
   const post = { slug: "seulement", data: { date: "2026-05-01", tags: [] } } as unknown as PostEntry;
-  const pages = sitePages({
+  const pages = sitemapPages({
     languages: both,
     projects: site.projects,
     postsByLanguage: { "en-gb": [], fr: [post] },

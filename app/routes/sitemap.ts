@@ -2,7 +2,7 @@
 // (app/site-pages.ts), at the site's address, so a new project, post or page
 // kind is listed with no other edit. A resource route, pre-rendered to a file
 // at build time like the feed, once for the whole site.
-import { sitePages, type SitePage } from "~/site-pages";
+import { sitemapPages, type SitemapPage } from "~/page/sitemap-pages";
 import { absoluteUrl, appSiteRoot } from "~/site-url";
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
@@ -46,7 +46,7 @@ ${entries}
  * its lastmod, and, where it exists in more than one language, every version
  * of it (hreflang) and x-default, the default language's.
  */
-export function sitemapEntries(pages: readonly SitePage[], root: string): SitemapEntry[] {
+export function sitemapEntries(pages: readonly SitemapPage[], root: string): SitemapEntry[] {
   const versions = Map.groupBy(pages, (page) => page.page);
   return pages.map((page) => {
     const same = versions.get(page.page) ?? [];
@@ -66,7 +66,7 @@ export function sitemapEntries(pages: readonly SitePage[], root: string): Sitema
 }
 
 export function loader() {
-  return new Response(sitemapXml(sitemapEntries(sitePages(), appSiteRoot())), {
+  return new Response(sitemapXml(sitemapEntries(sitemapPages(), appSiteRoot())), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 }
