@@ -63,11 +63,28 @@ export function loadPostsByLanguage({
   includeDrafts = includeDraftsByDefault(),
   languages = siteLanguages(),
 }: PostOptions = {}): Record<string, PostEntry[]> {
-  const options = `posts ${languages.map((language) => language.tag).join(",")} drafts:${includeDrafts}`;
-  return readOnce(dir, options, () => readPosts(dir, includeDrafts, languages));
+  // Read with the drafts, which a post's translations need to find their original, and filtered after: the content
+  // check, which checks drafts too, and the pages, which leave them out, share one read.
+  const options = `posts ${languages.map((language) => language.tag).join(",")}`;
+  const byLanguage = readOnce(dir, options, () => readPosts(dir, languages));
+  const published = (post: Entry<PostData>) => includeDrafts || post.data.draft !== true;
+  const written = (slug: string) =>
+    languages.filter((language) =>
+      inLanguage(byLanguage, language.code).some((post) => post.slug === slug && published(post)),
+    );
+  return Object.fromEntries(
+    Object.entries(byLanguage).map(([code, posts]) => [
+      code,
+      posts
+        .filter(published)
+        .map((post) => ({ ...post, languages: written(post.slug).map((language) => language.code) }))
+        .sort(newestFirst),
+    ]),
+  );
 }
 
-function readPosts(dir: string, includeDrafts: boolean, languages: readonly Language[]): Record<string, PostEntry[]> {
+/** Every post in every language, by language code, drafts included; throws a ContentError naming each problem. */
+function readPosts(dir: string, languages: readonly Language[]): Record<string, Entry<PostData>[]> {
   const main = defaultLanguage(languages);
   const originals = loadCollection({ dir, schema: postSchema, includeDrafts: true, check: checkImages });
   const problems: string[] = [];
@@ -90,20 +107,7 @@ function readPosts(dir: string, includeDrafts: boolean, languages: readonly Lang
     byLanguage[language.code] = posts;
   }
   if (problems.length > 0) throw new ContentError(problems);
-  const published = (post: Entry<PostData>) => includeDrafts || post.data.draft !== true;
-  const written = (slug: string) =>
-    languages.filter((language) =>
-      inLanguage(byLanguage, language.code).some((post) => post.slug === slug && published(post)),
-    );
-  return Object.fromEntries(
-    Object.entries(byLanguage).map(([code, posts]) => [
-      code,
-      posts
-        .filter(published)
-        .map((post) => ({ ...post, languages: written(post.slug).map((language) => language.code) }))
-        .sort(newestFirst),
-    ]),
-  );
+  return byLanguage;
 }
 
 function newestFirst(a: Entry<PostData>, b: Entry<PostData>): number {
