@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { expect, test } from "vitest";
+import { SNAPSHOT_ENV } from "../app/content/read-once.ts";
 import { progressLine, ProgressDisplay, runBuild, STEPS, type Output, type Step } from "./build.ts";
 import { filesOf, withEncodingProgress, type ProgressMessage } from "./encoding-progress.ts";
 import { fixtureSlug, writeFixtureProjects } from "./fixture-projects.ts";
@@ -159,6 +160,27 @@ test("a step that fails among parallel ones stops the build too", async () => {
   expect(output.text()).toContain("✓ icons");
   expect(output.errText()).toContain("no font");
   expect(output.text()).not.toContain("✓ pages");
+});
+
+test("the steps share one folder for the content they read, removed when the build ends, failed or not", async () => {
+  const cwd = mkdtempSync(join(tmpdir(), "build-test-"));
+  const seen = join(cwd, "seen");
+  const note = (name: string) =>
+    script(name, `require('node:fs').appendFileSync(${JSON.stringify(seen)}, process.env.${SNAPSHOT_ENV} + '\\n')`);
+  expect(
+    await runBuild([note("content"), [note("fonts"), note("icons")], note("pages")], { output: recorder(), cwd }),
+  ).toBe(0);
+  const folders = new Set(readFileSync(seen, "utf8").trimEnd().split("\n"));
+  expect(folders.size).toBe(1);
+  const [folder] = folders;
+  expect(folder).toMatch(new RegExp(`^${cwd}/\\.cache/content-read-`));
+  expect(existsSync(folder!)).toBe(false);
+  // Each build has its own; a failed one leaves none behind either.
+  const failing = script("pages", "process.exit(2)");
+  expect(await runBuild([note("content"), failing], { output: recorder(), cwd })).toBe(2);
+  const second = readFileSync(seen, "utf8").trimEnd().split("\n").at(-1)!;
+  expect(second).not.toBe(folder);
+  expect(existsSync(second)).toBe(false);
 });
 
 test("npm run build is the build entry, which runs every step under Node itself, checks the content first and warns about the sample last", () => {

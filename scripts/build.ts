@@ -11,9 +11,10 @@
 // Every environment variable reaches every step (BASE_PATH, SITE_URL,
 // SITE_LANGUAGES, CONTENT_PROJECTS_DIR, IMAGE_CACHE_DIR...).
 import { spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { SNAPSHOT_ENV } from "../app/content/read-once.ts";
 import type { ProgressMessage } from "./encoding-progress.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -140,6 +141,8 @@ export class ProgressDisplay {
 
 /** The steps running now, stopped with the build if it is interrupted. */
 const running = new Set<ReturnType<typeof spawn>>();
+/** The folders where the running builds' steps leave the content they read, removed with the build. */
+const snapshots = new Set<string>();
 
 function runStep(step: Step, options: BuildOptions, progress?: ProgressDisplay): Promise<StepRun> {
   const start = performance.now();
@@ -207,8 +210,26 @@ function stepLine({ step, chunks, seconds: time }: StepRun): string {
   return `✓ ${step.name}${said ? `: ${said}` : ""} (${seconds(time)})\n`;
 }
 
-/** Runs the steps; returns the exit code: 0, or the failing step's. */
+/**
+ * Runs the steps; returns the exit code: 0, or the failing step's. The steps
+ * share a folder under .cache/ where the first to read the projects or the
+ * posts leaves them for the others (app/content/read-once.ts), so a build
+ * parses and checks the content once; it is removed when the build ends.
+ */
 export async function runBuild(steps: readonly (Step | readonly Step[])[], options: BuildOptions): Promise<number> {
+  const cache = resolve(options.cwd ?? root, ".cache");
+  mkdirSync(cache, { recursive: true });
+  const snapshot = mkdtempSync(join(cache, "content-read-"));
+  snapshots.add(snapshot);
+  try {
+    return await runSteps(steps, { ...options, env: { ...(options.env ?? process.env), [SNAPSHOT_ENV]: snapshot } });
+  } finally {
+    rmSync(snapshot, { recursive: true, force: true });
+    snapshots.delete(snapshot);
+  }
+}
+
+async function runSteps(steps: readonly (Step | readonly Step[])[], options: BuildOptions): Promise<number> {
   const { output } = options;
   const start = performance.now();
   const warnings: string[] = [];
@@ -265,6 +286,7 @@ if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   ] as const) {
     process.on(signal, () => {
       for (const child of running) child.kill(signal);
+      for (const folder of snapshots) rmSync(folder, { recursive: true, force: true });
       process.exit(code);
     });
   }
