@@ -58,7 +58,12 @@ test("in development the page carries no router either: only Vite's client, whic
 /** A built page's HTML: the root's loader as the pre-render runs it, and a page whose route shows an island or not. */
 async function builtPage({ showsIsland, analytics }: { showsIsland: boolean; analytics?: Analytics }) {
   vi.stubEnv("DEV", false);
-  const data = await loader({ request: new Request(`http://localhost${HOME_PATH}`), params: {}, context: {} } as never);
+  const data = await loader({
+    request: new Request(`http://localhost${HOME_PATH}`),
+    url: new URL(`http://localhost${HOME_PATH}`),
+    params: {},
+    context: {},
+  } as never);
   vi.unstubAllEnvs();
   const rootData = analytics
     ? { ...data, security: { ...(data as { security: object }).security, analytics: analyticsTag(analytics) } }
@@ -128,6 +133,11 @@ test("with an analytics provider a built page carries its tag, and its policy na
 });
 
 test("in development the root's loader gives no policy and no analytics: Vite adds scripts and styles of its own", async () => {
-  const data = await loader({ request: new Request(`http://localhost${HOME_PATH}`), params: {}, context: {} } as never);
+  const data = await loader({
+    request: new Request(`http://localhost${HOME_PATH}`),
+    url: new URL(`http://localhost${HOME_PATH}`),
+    params: {},
+    context: {},
+  } as never);
   expect(data).not.toHaveProperty("security");
 });

@@ -52,8 +52,8 @@ type RootData = { spaFallback?: boolean; security?: PageSecurity<keyof typeof IN
  * of. Development has neither: Vite adds scripts and styles of its own, and
  * the owner's visits are not counted.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const content = await requestedContent(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const content = await requestedContent(url);
   if (request.headers.get(SPA_FALLBACK_HEADER) === "yes") return { ...content, spaFallback: true };
   return import.meta.env.DEV ? content : { ...content, security: pageSecurity(INLINE_SCRIPTS) };
 }

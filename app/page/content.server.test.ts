@@ -152,12 +152,16 @@ test("a new project folder, an edited description, a new screenshot and a new po
   });
 }, 60_000);
 
-/** What a resource route's loader answers for `params` at `path`, as the development server would serve it. */
-async function resource(route: string, params: Record<string, string>, path = "/"): Promise<Response> {
+/**
+ * What a resource route's loader answers for `params` at `path`, as the development server would serve it; `asked`
+ * is the request as it came, which React Router's pre-render makes for the file's data (`path` + ".data").
+ */
+async function resource(route: string, params: Record<string, string>, path = "/", asked = path): Promise<Response> {
   const { loader } = (await server.ssrLoadModule(route)) as {
-    loader: (args: { params: unknown; request: Request }) => Promise<Response>;
+    loader: (args: { params: unknown; request: Request; url: URL }) => Promise<Response>;
   };
-  return loader({ params, request: new Request(`http://localhost${path}`) }).catch((thrown: unknown) => {
+  const request = new Request(`http://localhost${asked}`);
+  return loader({ params, request, url: new URL(`http://localhost${path}`) }).catch((thrown: unknown) => {
     if (thrown instanceof Response) return thrown;
     throw thrown;
   });
@@ -192,13 +196,19 @@ test("the share images and the CV are drawn on request, a new project's image to
   expect((await resource("/app/routes/cv.ts", { cv: "Someone-Else-CV.pdf" })).status).toBe(404);
 
   // The pre-render asks for each file's data first, for client-side navigation these pages never make: nothing.
-  const data = await resource("/app/routes/share-image.ts", { "*": `${slug}.png` }, `/og/${slug}.png.data`);
+  const data = await resource(
+    "/app/routes/share-image.ts",
+    { "*": `${slug}.png` },
+    `/og/${slug}.png`,
+    `/og/${slug}.png.data?_routes=en-gb%2Fshare-image`,
+  );
   expect(data.status).toBe(200);
   expect((await data.arrayBuffer()).byteLength).toBe(0);
   const cvData = await resource(
     "/app/routes/cv.ts",
     { cv: person.cv.downloadName },
-    `/cv/${person.cv.downloadName}.data`,
+    `/cv/${person.cv.downloadName}`,
+    `/cv/${person.cv.downloadName}.data?_routes=en-gb%2Fcv`,
   );
   expect((await cvData.arrayBuffer()).byteLength).toBe(0);
 }, 60_000);

@@ -271,19 +271,10 @@ export async function contentReader(): Promise<ContentReader> {
   };
 }
 
-/**
- * What the pre-render adds to a path to ask for its data: /_.data for a path ending in /, /weather-app.data, and
- * /og/index.png.data for a resource route's.
- */
-const DATA_SUFFIX = /(?:\/_)?\.data$/;
-
 /** The path of the page a loader is asked for, without the site's base path. */
-function requestedPath(request: Request): string {
+function requestedPath(url: URL): string {
   const base = import.meta.env.BASE_URL.replace(/\/$/, "");
-  // The pre-render asks for a page's data first and renders the HTML with that data when it is small: the page is
-  // the path without the suffix.
-  const pathname = new URL(request.url).pathname.replace(DATA_SUFFIX, "") || "/";
-  return base && pathname.startsWith(base) ? pathname.slice(base.length) || "/" : pathname;
+  return base && url.pathname.startsWith(base) ? url.pathname.slice(base.length) || "/" : url.pathname;
 }
 
 /**
@@ -292,22 +283,28 @@ function requestedPath(request: Request): string {
  * never make: the build deletes what it writes. A share image or a CV loader
  * answers it with nothing, so the file is neither read twice nor written out
  * again as escaped JSON (the 60-project fixture's 68 share images: 5.6 MB).
+ * React Router gives a loader the `url` it asked for, without the data
+ * request's suffix, and the `request` as it came.
  */
-export function isPrerenderDataRequest(request: Request): boolean {
-  return DATA_SUFFIX.test(new URL(request.url).pathname);
+export function isPrerenderDataRequest({ request, url }: { request: Request; url: URL }): boolean {
+  return new URL(request.url).pathname !== url.pathname;
 }
 
-/** The content of the page a loader is asked for (the root route's). */
-export async function requestedContent(request: Request): Promise<PageContent> {
-  return (await contentReader()).page(requestedPath(request));
+/**
+ * The content of the page a loader is asked for (the root route's), from the
+ * `url` React Router gives the loader: a page's, whether the pre-render asks
+ * for the page or first for its data (/_.data, /weather-app.data).
+ */
+export async function requestedContent(url: URL): Promise<PageContent> {
+  return (await contentReader()).page(requestedPath(url));
 }
 
 /** The projects of the language of the page a loader is asked for, as their cards show them. */
-export async function requestedProjects(request: Request): Promise<readonly ProjectSummary[]> {
-  return (await contentReader()).projects(requestedPath(request));
+export async function requestedProjects(url: URL): Promise<readonly ProjectSummary[]> {
+  return (await contentReader()).projects(requestedPath(url));
 }
 
 /** The full content of the language of the page a loader is asked for: its projects and posts whole. */
-export async function requestedFullContent(request: Request): Promise<LanguageContent> {
-  return (await contentReader()).full(requestedPath(request));
+export async function requestedFullContent(url: URL): Promise<LanguageContent> {
+  return (await contentReader()).full(requestedPath(url));
 }

@@ -9,8 +9,8 @@ import { isPrerenderDataRequest, sourceContent } from "~/page/content.server";
 import { appSiteRoot } from "~/site-url";
 import type { Route } from "./+types/cv";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  if (isPrerenderDataRequest(request)) return new Response(null);
+export async function loader({ params, request, url }: Route.LoaderArgs) {
+  if (isPrerenderDataRequest({ request, url })) return new Response(null);
   const { cvs, portfolios } = sourceContent();
   // Languages without a CV of their own link the default language's, which is the first.
   const plan = cvs.find((candidate) => candidate.downloadName === params.cv && !candidate.problem);

@@ -55,8 +55,8 @@ export function atomFeed(page: Page, posts: readonly Post[], root = appSiteRoot(
   return feed.atom1().replace(`${atom}>`, `${atom} xml:lang="${language.tag}">`);
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [page, { posts }] = await Promise.all([requestedContent(request), requestedFullContent(request)]);
+export async function loader({ url }: Route.LoaderArgs) {
+  const [page, { posts }] = await Promise.all([requestedContent(url), requestedFullContent(url)]);
   return new Response(atomFeed(pageOf(page), posts), {
     headers: { "Content-Type": "application/atom+xml; charset=utf-8" },
   });

@@ -14,8 +14,8 @@ import intro from "~/components/page-intro.module.css";
 import styles from "./home.module.css";
 
 /** Every project, with its card. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { projects: await requestedProjects(request) };
+export async function loader({ url }: Route.LoaderArgs) {
+  return { projects: await requestedProjects(url) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

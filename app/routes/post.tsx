@@ -15,9 +15,9 @@ import frame from "~/components/page-frame.module.css";
 import styles from "./post.module.css";
 
 /** The post named by the address, in the page's language, and its neighbours; any other name is not found. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   // Whole: its body and contents, which the root's data leaves out for every other page.
-  const { posts } = await requestedFullContent(request);
+  const { posts } = await requestedFullContent(url);
   const index = posts.findIndex((candidate) => candidate.slug === params.post);
   const post = posts[index];
   if (!post) throw data(null, { status: 404 });

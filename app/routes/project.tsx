@@ -19,12 +19,12 @@ import frame from "~/components/page-frame.module.css";
 import styles from "./project.module.css";
 
 /** The project named by the address, in the page's language; any other name is not found. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   // Whole: its screenshots, description and contents, which the root's data leaves out for every other page.
-  const project = (await requestedFullContent(request)).projects.find((candidate) => candidate.slug === params.project);
+  const project = (await requestedFullContent(url)).projects.find((candidate) => candidate.slug === params.project);
   if (!project) throw data(null, { status: 404 });
   // The next few projects' cards, for the foot of the page, and how many there are in all.
-  const projects = await requestedProjects(request);
+  const projects = await requestedProjects(url);
   const more = { projects: nextProjects(projects, project), total: projects.length };
   return { project, more, gallery: islandEntry(GALLERY_ENTRY) };
 }

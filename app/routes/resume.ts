@@ -29,12 +29,12 @@ export function resumeJson(
   return `${JSON.stringify(resume, null, 2)}\n`;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const page = pageOf(await requestedContent(request));
+export async function loader({ url }: Route.LoaderArgs) {
+  const page = pageOf(await requestedContent(url));
   // The pages carry each description as HTML; the highlights come from its Markdown.
   const sources = inLanguage(loadProjectsByLanguage({ languages: page.languages }), page.language.code);
   const descriptions = new Map(sources.map((project) => [project.slug, project.description]));
-  return new Response(resumeJson(page, await requestedProjects(request), descriptions), {
+  return new Response(resumeJson(page, await requestedProjects(url), descriptions), {
     headers: { "Content-Type": "application/json; charset=utf-8" },
   });
 }

@@ -9,8 +9,8 @@ import { SHARE_IMAGES_PATH } from "~/paths";
 import { appSiteRoot } from "~/site-url";
 import type { Route } from "./+types/share-image";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  if (isPrerenderDataRequest(request)) return new Response(null);
+export async function loader({ params, request, url }: Route.LoaderArgs) {
+  if (isPrerenderDataRequest({ request, url })) return new Response(null);
   const card = cardAt(sourceContent(), `${SHARE_IMAGES_PATH}/${params["*"]}`);
   if (!card) throw new Response("No share image here", { status: 404 });
   const png = await shareImage(card, { siteRootUrl: appSiteRoot(), contentDir: siteDir() });

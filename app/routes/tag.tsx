@@ -8,8 +8,8 @@ import intro from "~/components/page-intro.module.css";
 import styles from "~/components/page-frame.module.css";
 
 /** The posts with the tag the address names, in the page's language; a tag no post has is not found. */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const page = pageOf(await requestedContent(request));
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const page = pageOf(await requestedContent(url));
   const tag = params.tag;
   const tagged = page.posts.filter((post) => post.tags.includes(tag));
   if (tagged.length === 0) throw data(null, { status: 404 });

@@ -12,8 +12,8 @@ import frame from "~/components/page-frame.module.css";
 import home from "./home.module.css";
 
 /** The technology the address names, with what uses it in the page's language; any other slug is not found. */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const page = pageOf(await requestedContent(request));
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const page = pageOf(await requestedContent(url));
   const uses = technologiesOf(page).uses.get(params.technology);
   if (!uses) throw data(null, { status: 404 });
   const { technology, projects, posts } = uses;
@@ -26,7 +26,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const used = new Set(projects.map((project) => project.slug));
   return {
     name: technology.name,
-    projects: (await requestedProjects(request)).filter((project) => used.has(project.slug)),
+    projects: (await requestedProjects(url)).filter((project) => used.has(project.slug)),
     posts: posts.map((post) => post.slug),
     summary,
   };
