@@ -1,7 +1,7 @@
 // @vitest-environment node
 // (Shiki's WASM engine needs Node's own Response; the HTML is read with a happy-dom window.)
 import { Window } from "happy-dom";
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { createHighlighter } from "shiki";
 import {
   classesForColours,
@@ -174,4 +174,15 @@ test("the feed's copy of a post has absolute link addresses and no visually hidd
   const { feedHtml: external } = await render("[Elsewhere](https://example.org)\n");
   expect(external).toContain(">Elsewhere</a>");
   expect(external).not.toContain("opens in a new tab");
+});
+
+test("the content read again and again (the development server reads it for each request) keeps one highlighter", async () => {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  try {
+    // Shiki warns at each tenth highlighter made.
+    for (let read = 0; read < 12; read++) await render("```ts\nconst read = 1;\n```");
+    expect(warn.mock.calls.flat().join("\n")).not.toContain("[Shiki]");
+  } finally {
+    warn.mockRestore();
+  }
 });

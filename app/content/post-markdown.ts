@@ -56,9 +56,25 @@ export function isKnownLanguage(lang: string): lang is BundledLanguage {
   return LANGUAGE_NAMES.has(lang);
 }
 
-/** Renders posts one after the other with one highlighter. */
+/**
+ * The process's one highlighter: the themes never change, and each post's
+ * languages are loaded into it as it needs them. The development server reads
+ * the content for every request; a highlighter each time kept them all (Shiki
+ * warns from ten on).
+ */
+let shared: ReturnType<typeof createHighlighter> | undefined;
+
+function highlighterOnce(): ReturnType<typeof createHighlighter> {
+  shared ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: [] }).catch((error: unknown) => {
+    shared = undefined;
+    throw error;
+  });
+  return shared;
+}
+
+/** Renders posts one after the other with the process's highlighter. */
 export async function createPostRenderer() {
-  const highlighter = await createHighlighter({ themes: Object.values(CODE_THEMES), langs: [] });
+  const highlighter = await highlighterOnce();
   const colourClasses = classesForColours(
     codeColourRules({ light: highlighter.getTheme(CODE_THEMES.light), dark: highlighter.getTheme(CODE_THEMES.dark) }),
   );
