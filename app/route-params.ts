@@ -10,7 +10,7 @@ import { technologyIndex, technologySources, technologyUses, type TechnologyInde
 import { loadPostsByLanguage } from "./content/writing.ts";
 import { cvPlans } from "./cv/cv-languages.ts";
 import { messagesFor } from "./i18n/catalogues.ts";
-import { imageLanguage, inLanguage, localizePath, type Language } from "./i18n/languages.ts";
+import { imageLanguage, inLanguage, localizePath, type Language } from "./content/languages.ts";
 import { SHARE_IMAGES_PATH, shareImagePages, socialImagePath } from "./paths.ts";
 
 export type PostFacts = {

@@ -7,7 +7,8 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
 import { loadPostsByLanguage } from "./content/writing.ts";
 import { siteLanguages } from "./content/site-languages.ts";
-import { localizePath, type Language } from "./i18n/languages.ts";
+import { checkCatalogues } from "./i18n/catalogue-check.ts";
+import { localizePath, type Language } from "./content/languages.ts";
 import {
   cvPath,
   FEED_PATH,
@@ -76,6 +77,8 @@ export function routeTable(
   ];
 }
 
+// A language without its words stops the build here too, where `react-router build` and `dev` first read them.
+checkCatalogues();
 const languages = siteLanguages();
 const postsByLanguage = loadPostsByLanguage({ languages });
 

@@ -5,7 +5,7 @@
 import { route } from "@react-router/dev/routes";
 import { expect, test } from "vitest";
 import { ContentError } from "./content/content-problems.ts";
-import { describeLanguages } from "./i18n/languages.ts";
+import { describeLanguages } from "./content/languages.ts";
 import { routeTable } from "./routes.ts";
 import { alternatesOf, pagesByLanguage, prerenderPaths, publishedPaths, sitePages } from "./site-pages.ts";
 import type { SiteContent } from "./route-params.ts";

@@ -5,7 +5,7 @@
 // and a project or post whose name is another page's address stops the build.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { ContentError } from "./content/content-problems.ts";
-import { localizePath, unlocalizePath, type Language } from "./i18n/languages.ts";
+import { localizePath, unlocalizePath, type Language } from "./content/languages.ts";
 import { HOME_PATH, NOT_FOUND_PATH } from "./paths.ts";
 import { loadSiteContent, PARAMS, type SiteContent } from "./route-params.ts";
 import { routeTable } from "./routes.ts";

@@ -4,7 +4,7 @@ import { pageAt, projectsAt } from "./test-support/page-at";
 import { portfolio as site } from "./test-support/portfolio";
 import { toDescription } from "./description";
 import { pagePaths } from "./paths";
-import { imageLanguage } from "./i18n/languages";
+import { imageLanguage } from "./content/languages";
 import { socialCard, socialCards, writingSocialCards } from "./social-card";
 
 const { t } = pageAt("/");

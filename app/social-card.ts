@@ -4,7 +4,7 @@
 // language has its own cards, in its words, named like its pages (/og/fr.png, /og/fr/weather-app.png).
 import type { Portfolio, ProjectInfo } from "./content/schema.ts";
 import type { Messages } from "./i18n/messages/en.ts";
-import { localizePath, type Language } from "./i18n/languages.ts";
+import { localizePath, type Language } from "./content/languages.ts";
 import { HOME_PATH, postPath, projectPath, socialImagePath, WRITING_PATH } from "./paths.ts";
 import { toDescription } from "./description.ts";
 

@@ -3,7 +3,7 @@
 // meta as <script type="application/ld+json">.
 import type { Portfolio, ProjectInfo } from "./content/schema.ts";
 import { technologyIndex, technologySources } from "./content/technologies.ts";
-import { localizePath, type Language } from "./i18n/languages.ts";
+import { localizePath, type Language } from "./content/languages.ts";
 import { HOME_PATH, postPath, projectPath, socialImagePath } from "./paths.ts";
 import { absoluteUrl, appSiteRoot } from "./site-url.ts";
 

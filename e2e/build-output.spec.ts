@@ -9,7 +9,7 @@ import { siteLanguages } from "../app/content/site-languages.ts";
 import { cvPlans } from "../app/cv/cv-languages.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
 import { HOME_PATH, projectPath, socialImagePath, WRITING_PATH } from "../app/paths.ts";
-import { imageLanguage } from "../app/i18n/languages.ts";
+import { imageLanguage } from "../app/content/languages.ts";
 import { lightPalette } from "../app/share-image/share-image.tsx";
 import { basePath } from "../scripts/base-path.ts";
 import { expect, literally, stepThrough, t, test, walkTimeout } from "./fixtures.ts";

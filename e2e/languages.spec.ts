@@ -12,7 +12,7 @@ import { sitePages } from "../app/site-pages.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { loadPostsByLanguage } from "../app/content/writing.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
-import { imageLanguage, localizePath, type Language } from "../app/i18n/languages.ts";
+import { imageLanguage, localizePath, type Language } from "../app/content/languages.ts";
 import { FEED_PATH, projectPath, socialImagePath } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
 import { basePath } from "../scripts/base-path.ts";

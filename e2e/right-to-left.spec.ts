@@ -5,7 +5,7 @@
 import { sitePages } from "../app/site-pages.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
-import { localizePath } from "../app/i18n/languages.ts";
+import { localizePath } from "../app/content/languages.ts";
 import { projectPath } from "../app/paths.ts";
 import { loadProjects } from "../app/content/project-collection.ts";
 import { expect, pagesIn, test, waitForViewer, walkTimeout } from "./fixtures.ts";

@@ -6,7 +6,7 @@
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
-import { localizePath } from "../app/i18n/languages.ts";
+import { localizePath } from "../app/content/languages.ts";
 import { projectPath } from "../app/paths.ts";
 import { basePath } from "../scripts/base-path.ts";
 import { expect, literally, t, test, waitForViewer } from "./fixtures.ts";

@@ -7,7 +7,7 @@ import { siteLanguages } from "../app/content/site-languages.ts";
 import { technologyIndex, technologySources, technologyUses, type Technology } from "../app/content/technologies.ts";
 import { loadPostsByLanguage } from "../app/content/writing.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
-import { localizePath, type Language } from "../app/i18n/languages.ts";
+import { localizePath, type Language } from "../app/content/languages.ts";
 import { HOME_PATH, projectPath, TECHNOLOGIES_PATH, technologyPath } from "../app/paths.ts";
 import { basePath } from "../scripts/base-path.ts";
 import { expect, literally, stepThrough, test } from "./fixtures.ts";

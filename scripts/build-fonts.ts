@@ -36,7 +36,7 @@ import { settings } from "../app/content/settings.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { loadPostsByLanguage } from "../app/content/writing.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
-import type { Language } from "../app/i18n/languages.ts";
+import type { Language } from "../app/content/languages.ts";
 import { cached, filesKey } from "./build-cache.ts";
 import {
   ASCII,

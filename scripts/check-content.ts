@@ -23,8 +23,9 @@ import { checkScreenshots } from "./screenshot-check.ts";
 import { loadPortfolios } from "../app/content/portfolio-source.ts";
 import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";
 import { cvPlans } from "../app/cv/cv-languages.ts";
+import { catalogueProblems } from "../app/i18n/catalogue-check.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
-import { imageLanguage, inLanguage, languageName } from "../app/i18n/languages.ts";
+import { imageLanguage, inLanguage, languageName } from "../app/content/languages.ts";
 
 /**
  * The languages whose pages link the default language's CV (the PDF renderer
@@ -55,13 +56,14 @@ const { site } = (await import(pathToFileURL(modulePath).href)) as { site: unkno
 const result = validateContent(site, (file) => existsSync(resolve(contentFolder, file)));
 const problems = result.ok ? [] : result.errors.map((line) => `${siteFile}: ${line}`);
 
-// site.ts in every other language (site.fr.ts…), and the languages themselves.
+// site.ts in every other language (site.fr.ts…), and the languages themselves, each with its words.
 try {
   siteByLanguage();
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   problems.push(...error.problems);
 }
+problems.push(...catalogueProblems());
 let projects: ProjectSource[] = [];
 try {
   projects = loadProjects();
@@ -112,7 +114,8 @@ for (const warning of [...technologies.warnings, ...screenshots.warnings, ...lan
 }
 
 if (problems.length > 0) {
-  process.stderr.write(`\n${new ContentError(problems).message}\n\n`);
+  // Once each: the languages' problems come back from every reader that reads the languages.
+  process.stderr.write(`\n${new ContentError([...new Set(problems)]).message}\n\n`);
   process.exit(1);
 }
 try {

@@ -19,8 +19,9 @@ import sharp from "sharp";
 import { ContentError } from "../app/content/content-problems.ts";
 import { CV_FILE_NAME, validateContent, type SiteContent } from "../app/content/schema.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
+import { catalogueProblems } from "../app/i18n/catalogue-check.ts";
 import { CATALOGUES } from "../app/i18n/catalogues.ts";
-import type { Language } from "../app/i18n/languages.ts";
+import type { Language } from "../app/content/languages.ts";
 import { OWNER_CONTENT, replaceableContent } from "./owner-content.ts";
 
 export type NewSiteOptions = {
@@ -82,16 +83,22 @@ export function parseOptions(args: readonly string[]): NewSiteOptions {
 
 /** The languages, checked as settings.ts's are: each a tag with a message catalogue. */
 function checkLanguages(tags: readonly string[]): Language[] {
+  const env = { SITE_LANGUAGES: tags.join(",") };
+  const problems: string[] = [];
+  let languages: Language[] = [];
   try {
-    return siteLanguages({ SITE_LANGUAGES: tags.join(",") });
+    languages = siteLanguages(env);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
-    const available = Object.keys(CATALOGUES).join(", ");
-    throw new NewSiteError(
-      `--languages: ${error.problems.map((line) => line.replace(/^SITE_LANGUAGES: /, "")).join("; ")}.\n` +
-        `The interface's words exist in: ${available} (app/i18n/messages/); see the README, "Languages", to add one.`,
-    );
+    problems.push(...error.problems);
   }
+  problems.push(...catalogueProblems(env));
+  if (problems.length === 0) return languages;
+  const available = Object.keys(CATALOGUES).join(", ");
+  throw new NewSiteError(
+    `--languages: ${problems.map((line) => line.replace(/^SITE_LANGUAGES: /, "")).join("; ")}.\n` +
+      `The interface's words exist in: ${available} (app/i18n/messages/); see the README, "Languages", to add one.`,
+  );
 }
 
 /** Tomasz-Wiśniewski-CV.pdf: the name's letters and digits, joined by hyphens. */

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { renderMarkdown } from "~/content/markdown";
 import { messagesFor } from "~/i18n/catalogues";
-import { describeLanguage } from "~/i18n/languages";
+import { describeLanguage } from "~/content/languages";
 import { Prose } from "./prose";
 
 const words = messagesFor(describeLanguage("en-GB", true));

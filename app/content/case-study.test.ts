@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { fixtureSlug, writeFixtureProjects } from "../../scripts/fixture-projects";
-import { describeLanguages } from "../i18n/languages";
+import { describeLanguages } from "./languages";
 import { ContentError } from "./content-problems";
 import { loadProjectsByLanguage } from "./project-collection";
 

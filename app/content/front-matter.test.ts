@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { fixtureSlug, writeFixtureProjects } from "../../scripts/fixture-projects";
 import { closest, ContentError } from "./content-problems";
-import { describeLanguage } from "../i18n/languages";
+import { describeLanguage } from "./languages";
 import { loadProjects } from "./project-collection";
 import { calendarProblem, validateContent, type SiteContent } from "./schema";
 import { translateSite } from "./site-translation";

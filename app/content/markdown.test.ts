@@ -2,7 +2,7 @@
 import { expect, test } from "vitest";
 import { createMarkdownProcessor, markdownToPlainText, renderMarkdown, type MarkdownOptions } from "./markdown";
 import { messagesFor } from "~/i18n/catalogues";
-import { describeLanguage } from "~/i18n/languages";
+import { describeLanguage } from "~/content/languages";
 
 // The words rendering adds, in English, as a page in English passes them.
 const words = messagesFor(describeLanguage("en-GB", true));

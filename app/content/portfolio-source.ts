@@ -2,7 +2,7 @@
 // share images), the content check and the tests: the person from site.ts (or its
 // translation) and the projects from their folders, with the Markdown as
 // written, in one language: the default unless asked for another.
-import { inLanguage, type Language } from "../i18n/languages.ts";
+import { inLanguage, type Language } from "./languages.ts";
 import { markdownToPlainText } from "./markdown.ts";
 import { loadProjectsByLanguage, type LoadOptions, type ProjectSource } from "./project-collection.ts";
 import type { Portfolio } from "./schema.ts";

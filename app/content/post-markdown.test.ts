@@ -12,7 +12,7 @@ import {
   IMAGE_MARKER,
 } from "./post-markdown";
 import { messagesFor } from "~/i18n/catalogues";
-import { describeLanguage } from "~/i18n/languages";
+import { describeLanguage } from "~/content/languages";
 
 const URL_OF_POST = "https://example.com/portfolio/writing/a-post";
 

@@ -7,7 +7,7 @@
 import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
-import { inLanguage, languageName, type Language } from "../i18n/languages.ts";
+import { inLanguage, languageName, type Language } from "./languages.ts";
 import { collectionFiles, includeDraftsByDefault, loadCollection, translationPath, type Entry } from "./collection.ts";
 import { ContentError, displayPath } from "./content-problems.ts";
 import { projectSchema, RESERVED_SLUGS, text, type ProjectFrontMatter, type ProjectInfo } from "./schema.ts";

@@ -1,30 +1,43 @@
 // The site's languages as the build reads them: settings.ts's `languages`, or
 // the SITE_LANGUAGES environment variable for one build ("en-GB" alone, or
-// "en-GB,fr,ar"). Checked here, so a tag that is not a language, a language
-// listed twice or one without a message catalogue stops the build with a line
-// that says which. Plain Node: the route table, the loaders and the build
-// scripts read it; the pages get the result from the root route's loader.
-import { hasCatalogue } from "../i18n/catalogues.ts";
-import { describeLanguage, type Language } from "../i18n/languages.ts";
+// "en-GB,fr,ar"). Checked here, so a tag that is not a language or a language
+// listed twice stops the build with a line that says which (and one without a
+// message catalogue, app/i18n/catalogue-check.ts, which the words' layer
+// checks). Plain Node: the route table, the loaders and the build scripts read
+// it; the pages get the result from the root route's loader.
+import { describeLanguage, type Language } from "./languages.ts";
 import { ContentError } from "./content-problems.ts";
 import { RESERVED_SLUGS } from "./schema.ts";
 import { settings } from "./settings.ts";
 
 const SETTINGS_FILE = "app/content/settings.ts";
 
-/** The tags, as written, and where they were written (for error lines). */
-export function siteLanguageTags(env: NodeJS.ProcessEnv = process.env): { tags: string[]; source: string } {
+/**
+ * The tags, as written, where they were written, and how an error line names
+ * the one at `index`: "app/content/settings.ts: languages[2]" or "SITE_LANGUAGES".
+ */
+export function siteLanguageTags(env: NodeJS.ProcessEnv = process.env): {
+  tags: string[];
+  source: string;
+  where: (index: number) => string;
+} {
   const fromEnv = env.SITE_LANGUAGES?.trim();
-  if (fromEnv) return { tags: fromEnv.split(",").map((tag) => tag.trim()), source: "SITE_LANGUAGES" };
-  return { tags: [...(settings.languages ?? ["en"])], source: SETTINGS_FILE };
+  if (fromEnv) {
+    return {
+      tags: fromEnv.split(",").map((tag) => tag.trim()),
+      source: "SITE_LANGUAGES",
+      where: () => "SITE_LANGUAGES",
+    };
+  }
+  const where = (index: number) => `${SETTINGS_FILE}: languages[${index}]`;
+  return { tags: [...(settings.languages ?? ["en"])], source: SETTINGS_FILE, where };
 }
 
 /** The site's languages, the default first; throws a ContentError naming each bad tag. */
 export function siteLanguages(env: NodeJS.ProcessEnv = process.env): Language[] {
-  const { tags, source } = siteLanguageTags(env);
+  const { tags, source, where } = siteLanguageTags(env);
   const problems: string[] = [];
   const languages: Language[] = [];
-  const where = (index: number) => (source === SETTINGS_FILE ? `${SETTINGS_FILE}: languages[${index}]` : source);
   tags.forEach((tag, index) => {
     let language: Language;
     try {
@@ -37,10 +50,6 @@ export function siteLanguages(env: NodeJS.ProcessEnv = process.env): Language[] 
     }
     if (languages.some((other) => other.code === language.code)) {
       problems.push(`${where(index)}: ${JSON.stringify(tag)} is listed twice`);
-    } else if (!hasCatalogue(language.base)) {
-      problems.push(
-        `${where(index)}: ${JSON.stringify(tag)} has no message catalogue: copy app/i18n/messages/en.ts to app/i18n/messages/${language.base}.ts, translate it and list it in app/i18n/catalogues.ts`,
-      );
     } else if (!language.isDefault && (RESERVED_SLUGS as readonly string[]).includes(language.code)) {
       problems.push(
         `${where(index)}: ${JSON.stringify(tag)} would share its URL with the site's own /${language.code}`,

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { z } from "zod";
-import type { Language } from "../i18n/languages.ts";
+import type { Language } from "./languages.ts";
 import { ContentError, displayPath, formatPath } from "./content-problems.ts";
 import { count } from "./counts.ts";
 import { cvFileName, text, type SiteContent } from "./schema.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { expect, test } from "vitest";
 import { messagesFor } from "../i18n/catalogues";
-import { describeLanguage } from "../i18n/languages";
+import { describeLanguage } from "./languages";
 import { createPostRenderer } from "./post-markdown";
 import { renderWithContents, TOC_MIN_HEADINGS } from "./table-of-contents";
 

@@ -5,7 +5,7 @@
 // naming the language, the file and the field, unless the owner lists that
 // field under `fallback`: then the default language's text is shown.
 import { z } from "zod";
-import { languageName, type Language } from "../i18n/languages.ts";
+import { languageName, type Language } from "./languages.ts";
 import { readEntryFile, type CollectionFile } from "./collection.ts";
 import { displayPath, formatPath } from "./content-problems.ts";
 import { text } from "./schema.ts";

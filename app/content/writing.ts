@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { toString } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
-import { inLanguage, type Language } from "../i18n/languages.ts";
+import { inLanguage, type Language } from "./languages.ts";
 import {
   collectionFiles,
   includeDraftsByDefault,

@@ -7,7 +7,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "vitest";
 import type { Portfolio } from "../content/schema.ts";
 import { messagesFor } from "../i18n/catalogues.ts";
-import { describeLanguage } from "../i18n/languages.ts";
+import { describeLanguage } from "../content/languages.ts";
 import { CvDocument, displayUrl } from "./cv-document.tsx";
 
 const handles = ["tomasz-wisniewski", "data-pipelines-in-practice", "krakow-data-engineers", "wisniewski-dev"];

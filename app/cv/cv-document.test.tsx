@@ -13,7 +13,7 @@ import { markdownToPlainText } from "../content/markdown.ts";
 import { loadPortfolio } from "../content/portfolio-source.ts";
 import type { Portfolio } from "../content/schema.ts";
 import { messagesFor } from "../i18n/catalogues.ts";
-import { describeLanguage } from "../i18n/languages.ts";
+import { describeLanguage } from "../content/languages.ts";
 import { CvDocument } from "./cv-document.tsx";
 import { cvPdf } from "./cv-file.server.tsx";
 

@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { cached, filesKey } from "../../scripts/build-cache.ts";
 import type { Portfolio } from "../content/schema.ts";
 import { messagesFor } from "../i18n/catalogues.ts";
-import type { Language } from "../i18n/languages.ts";
+import type { Language } from "../content/languages.ts";
 
 export type CvOptions = {
   content: Portfolio;

@@ -3,7 +3,7 @@
 // whose text the CV's font cannot draw; those link the default language's.
 import { expect, test } from "vitest";
 import { messagesFor } from "../i18n/catalogues.ts";
-import { describeLanguages } from "../i18n/languages.ts";
+import { describeLanguages } from "../content/languages.ts";
 import { cvPlans, cvProblem } from "./cv-languages.ts";
 
 const [english, french, arabic] = describeLanguages(["en-GB", "fr", "ar"]);

@@ -7,7 +7,7 @@
 // here, so they agree.
 import { readFileSync } from "node:fs";
 import * as fontkit from "fontkit";
-import { languageName, type Language } from "../i18n/languages.ts";
+import { languageName, type Language } from "../content/languages.ts";
 import type { Messages } from "../i18n/messages/en.ts";
 import { CV_FONT_FAMILIES, CV_FONT_FILES } from "./cv-font-files.ts";
 

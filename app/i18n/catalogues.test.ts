@@ -4,7 +4,7 @@
 import { expect, test } from "vitest";
 import { CATALOGUES, messagesFor, type Messages } from "./catalogues";
 import { formatFor } from "./format";
-import { describeLanguage } from "./languages";
+import { describeLanguage } from "../content/languages";
 
 const english = messagesFor(describeLanguage("en-GB", true));
 const french = messagesFor(describeLanguage("fr", false));

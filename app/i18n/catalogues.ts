@@ -1,11 +1,11 @@
 // Which message catalogue each language uses, by its base language ("en" for
 // "en-GB" and "en-US"). A language the site lists without a catalogue here
-// stops the build (app/content/site-languages.ts says how to add one).
+// stops the build (./catalogue-check.ts says how to add one).
 import { formatFor } from "./format.ts";
 import { ar } from "./messages/ar.ts";
 import { en, type Messages } from "./messages/en.ts";
 import { fr } from "./messages/fr.ts";
-import type { Language } from "./languages.ts";
+import type { Language } from "../content/languages.ts";
 
 export type { Messages };
 

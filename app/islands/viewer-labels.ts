@@ -4,7 +4,7 @@
 import type { Project } from "~/page/page";
 import type { ViewerLabels } from "~/components/screenshot-viewer";
 import type { Messages } from "~/i18n/catalogues";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~/content/languages";
 
 /** The viewer's words for one project, in the page's language. */
 export function viewerLabels(

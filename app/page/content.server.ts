@@ -23,8 +23,9 @@ import { siteDir } from "~/content/site-translation";
 import { renderWithContents } from "~/content/table-of-contents";
 import { loadPostsByLanguage, readingMinutes, writingDir, type PostEntry } from "~/content/writing";
 import { cvPlans, type CvPlan } from "~/cv/cv-languages";
+import { inLanguage, languageOfPath, localizePath, unlocalizePath, type Language } from "~/content/languages";
+import { checkCatalogues } from "~/i18n/catalogue-check";
 import { messagesFor } from "~/i18n/catalogues";
-import { inLanguage, languageOfPath, localizePath, unlocalizePath, type Language } from "~/i18n/languages";
 import { postPath } from "~/paths";
 import { alternatesOf, pagesByLanguage } from "~/site-pages";
 import { absoluteUrl, appSiteRoot } from "~/site-url";
@@ -123,6 +124,7 @@ export type SourceContent = {
 };
 
 function readSource(): SourceContent {
+  checkCatalogues();
   const languages = siteLanguages();
   const portfolios = loadPortfolios({ languages, read: (path) => importedAt(translations, siteDir(), path) });
   return {

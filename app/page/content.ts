@@ -10,7 +10,7 @@
 import type { Picture } from "vite-imagetools";
 import type { ProjectInfo, SiteContent } from "~/content/schema";
 import type { TocEntry } from "~/content/table-of-contents";
-import type { Language } from "~/i18n/languages";
+import type { Language } from "~/content/languages";
 
 /** An image as a page draws it: its description and its encoded versions. */
 export type ContentImage = { alt: string; picture: Picture };

@@ -7,7 +7,7 @@ import { useRouteLoaderData, type MetaDescriptor } from "react-router";
 import type { Portfolio } from "~/content/schema";
 import { messagesFor, type Messages } from "~/i18n/catalogues";
 import { formatFor, type Format } from "~/i18n/format";
-import { imageLanguage, localizePath } from "~/i18n/languages";
+import { imageLanguage, localizePath } from "~/content/languages";
 import { pageMeta, type PageLocale } from "~/seo";
 import { socialCard, type CardProject } from "~/social-card";
 import type { PageContent, ProjectRef } from "./content";

@@ -4,7 +4,7 @@
 // as it writes the sitemap; the development server renders it on request.
 import { siteDir } from "~/content/site-translation";
 import { cvPdf } from "~/cv/cv-file.server";
-import { inLanguage } from "~/i18n/languages";
+import { inLanguage } from "~/content/languages";
 import { isPrerenderDataRequest, sourceContent } from "~/page/content.server";
 import { appSiteRoot } from "~/site-url";
 import type { Route } from "./+types/cv";

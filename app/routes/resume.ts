@@ -5,7 +5,7 @@
 // description's Markdown, read from its folder.
 import { toJsonResume } from "~/content/json-resume";
 import { loadProjectsByLanguage } from "~/content/project-collection";
-import { inLanguage } from "~/i18n/languages";
+import { inLanguage } from "~/content/languages";
 import { pageOf, type Page, type ProjectSummary } from "~/page/page";
 import { requestedContent, requestedProjects } from "~/page/content.server";
 import { HOME_PATH, projectPath, RESUME_PATH } from "~/paths";

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import type { SiteContent } from "../route-params.ts";
 import type { PostEntry } from "../content/writing.ts";
-import { describeLanguages } from "../i18n/languages.ts";
+import { describeLanguages } from "../content/languages.ts";
 import { loadPortfolio } from "../content/portfolio-source.ts";
 import { robotsTxt } from "./robots.ts";
 import { sitemapPages } from "../page/sitemap-pages.ts";

@@ -11,7 +11,7 @@ import { cardImageOf } from "../content/card-image.ts";
 import { FACES, FONT_PAIRS } from "../content/font-pairs.ts";
 import { loadPortfolio } from "../content/portfolio-source.ts";
 import { messagesFor } from "../i18n/catalogues.ts";
-import { describeLanguage } from "../i18n/languages.ts";
+import { describeLanguage } from "../content/languages.ts";
 import { socialCards } from "../social-card.ts";
 import { derivePalette } from "../../scripts/palette.ts";
 import { lightPalette, renderSocialImage, siteFonts, SocialImage } from "./share-image.tsx";

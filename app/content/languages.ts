@@ -4,7 +4,10 @@
 // its code (/fr, /fr/weather-app). Everything else a page needs to know about
 // a language (its name in itself, its direction, its og:locale) comes from
 // Intl, so adding a language is a tag, a message catalogue and the text.
-// Pure functions: the build scripts and the pages share them.
+// Part of the content: the site's languages are the owner's choice, and the
+// content is read per language; the words each language's pages use are
+// app/i18n's, which builds on this. Pure functions: the build scripts and the
+// pages share them.
 
 export type Language = {
   /** The tag as the owner wrote it, canonicalised: "en-GB", "fr". For lang and hreflang. */
