@@ -99,6 +99,11 @@ test("the steps of a build, each a process, parse a folder once between them, an
     step(snapshot, reads);
     step(snapshot, reads);
     expect(readFileSync(reads, "utf8")).toBe("read\nread\n");
+    // A snapshot that cannot be read back (a disk that filled up) is read again, not a failed build.
+    const [kept] = readdirSync(snapshot);
+    await writeFile(join(snapshot, kept!), "not a snapshot");
+    expect(step(snapshot, reads)).toEqual(["1970-01-01T00:00:00.000Z", ["a"]]);
+    expect(readFileSync(reads, "utf8")).toBe("read\nread\nread\n");
   } finally {
     await rm(snapshot, { recursive: true, force: true });
     await rm(reads, { force: true });

@@ -46,11 +46,15 @@ function snapshotFile(key: string): string | undefined {
   return folder ? join(folder, `${createHash("sha256").update(key).digest("hex")}.v8`) : undefined;
 }
 
-/** What another step of this build read, if its files have not changed since. */
+/** What another step of this build read, if its files have not changed since (and it can be read back). */
 function fromSnapshot(file: string | undefined, stamp: string): Kept | undefined {
   if (!file || !existsSync(file)) return undefined;
-  const snapshot = deserialize(readFileSync(file)) as Kept;
-  return snapshot.stamp === stamp ? snapshot : undefined;
+  try {
+    const snapshot = deserialize(readFileSync(file)) as Kept;
+    return snapshot.stamp === stamp ? snapshot : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Leaves a read for the build's next steps: written whole, then renamed, so no step finds half of it. */
