@@ -3,14 +3,8 @@
 import { Window } from "happy-dom";
 import { expect, test, vi } from "vitest";
 import { createHighlighter } from "shiki";
-import {
-  classesForColours,
-  CODE_THEMES,
-  codeColourRules,
-  codeColoursCss,
-  createPostRenderer,
-  IMAGE_MARKER,
-} from "./post-markdown";
+import { CODE_THEMES, codeColourRules } from "./code-colours";
+import { createPostRenderer, IMAGE_MARKER } from "./post-markdown";
 import { messagesFor } from "~/i18n/catalogues";
 import { describeLanguage } from "~/content/languages";
 
@@ -119,28 +113,6 @@ test("code is highlighted at build time in a light and a dark theme, as classes,
   expect(figures[0]!.querySelector("pre")?.getAttribute("tabindex")).toBe("0");
   // Plain text is left plain, without a label.
   expect(body.querySelectorAll("pre")).toHaveLength(3);
-});
-
-test("the code colours' stylesheet defines every colour of both themes, and nothing else", async () => {
-  const rules = await themeColours();
-  expect(rules.map((rule) => rule.property)).toEqual(
-    expect.arrayContaining(["--shiki-light", "--shiki-dark", "--shiki-light-bg", "--shiki-dark-bg"]),
-  );
-  // Fails when CODE_THEMES or Shiki's themes change; `npx vitest run app/content/post-markdown.test.ts -u` rewrites it.
-  await expect(codeColoursCss(rules)).toMatchFileSnapshot("../styles/code-colours.css");
-});
-
-test("a colour the stylesheet lacks stops the build rather than showing unstyled", async () => {
-  const highlighter = await createHighlighter({ themes: Object.values(CODE_THEMES), langs: ["ts"] });
-  const rules = (await themeColours()).filter((rule) => rule.className !== "code-d-ff7b72");
-  const highlight = () =>
-    highlighter.codeToHtml("const a = 1;", {
-      lang: "ts",
-      themes: CODE_THEMES,
-      defaultColor: false,
-      transformers: [classesForColours(rules)],
-    });
-  expect(highlight).toThrow(/--shiki-dark:#FF7B72.*code-colours\.css lacks/i);
 });
 
 test("raw HTML never reaches the page as markup", async () => {

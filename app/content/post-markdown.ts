@@ -7,7 +7,7 @@
 // - code blocks are highlighted by Shiki in a light and a dark theme, as
 //   classes rather than inline styles (the CSP has `style-src 'self'`): one
 //   class per colour of each theme, all of them defined once in
-//   app/styles/code-colours.css (`codeColoursCss`), and light-dark() picks
+//   app/styles/code-colours.css (./code-colours.ts), and light-dark() picks
 //   one by the page's color-scheme, which follows data-theme;
 // - each code block says its language, and scrolls sideways on its own;
 // - images beside the post become markers that the page data swaps for the
@@ -17,19 +17,12 @@ import type { Element, ElementContent, Root } from "hast";
 import { toHtml } from "hast-util-to-html";
 import { toString } from "hast-util-to-string";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
-import {
-  bundledLanguagesInfo,
-  createHighlighter,
-  type BundledLanguage,
-  type ShikiTransformer,
-  type ThemeRegistrationResolved,
-} from "shiki";
+import { bundledLanguagesInfo, createHighlighter, type BundledLanguage, type ShikiTransformer } from "shiki";
 import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
 import { visit } from "unist-util-visit";
+import { classesForColours, CODE_THEMES, codeColourRules } from "./code-colours.ts";
 import { CLOBBER_PREFIX, createMarkdownProcessor, isExternalUrl, type MarkdownWords } from "./markdown.ts";
 import { headingPlugins, type TocEntry } from "./table-of-contents.ts";
-
-export const CODE_THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
 
 /** Where an image beside the post goes in the HTML: `<!--post-image:0-->`. */
 export const IMAGE_MARKER = /<!--post-image:(\d+)-->/;
@@ -114,90 +107,6 @@ export async function createPostRenderer() {
       const html = toHtml(tree);
       forFeedReaders(tree, url);
       return { html, feedHtml: toHtml(tree), images, toc };
-    },
-  };
-}
-
-/** A colour's class and the custom property it sets: `code-l-cf222e` sets `--shiki-light: #cf222e`. */
-type ColourRule = { className: string; property: string; colour: string };
-
-/** The custom properties Shiki's dual themes set, by the class prefix that stands for each. */
-const COLOUR_PROPERTIES = {
-  "--shiki-light": "code-l-",
-  "--shiki-dark": "code-d-",
-  "--shiki-light-bg": "code-lb-",
-  "--shiki-dark-bg": "code-db-",
-} as const;
-
-/** The class for one of Shiki's colour properties and its value: `code-l-cf222e` for `--shiki-light:#CF222E`. */
-function colourClass(property: keyof typeof COLOUR_PROPERTIES, value: string): string {
-  return `${COLOUR_PROPERTIES[property]}${value.toLowerCase().replace(/^#/, "")}`;
-}
-
-const isColourProperty = (property: string): property is keyof typeof COLOUR_PROPERTIES =>
-  Object.hasOwn(COLOUR_PROPERTIES, property);
-
-/** Every colour either theme can give a token (its text colours) or a block (its own text and background). */
-export function codeColourRules(themes: Record<keyof typeof CODE_THEMES, ThemeRegistrationResolved>): ColourRule[] {
-  const rules = new Map<string, ColourRule>();
-  const add = (property: keyof typeof COLOUR_PROPERTIES, value: string | undefined) => {
-    if (!value) return;
-    const className = colourClass(property, value);
-    rules.set(className, { className, property, colour: value.toLowerCase() });
-  };
-  for (const mode of ["light", "dark"] as const) {
-    const theme = themes[mode];
-    add(`--shiki-${mode}`, theme.fg);
-    add(`--shiki-${mode}-bg`, theme.bg);
-    for (const { settings } of theme.settings) {
-      add(`--shiki-${mode}`, settings.foreground);
-      add(`--shiki-${mode}-bg`, settings.background);
-    }
-  }
-  return [...rules.values()].sort((a, b) => a.className.localeCompare(b.className));
-}
-
-/**
- * The stylesheet of every colour's class: app/styles/code-colours.css, which
- * post-markdown.test.ts checks against this and `npx vitest run
- * app/content/post-markdown.test.ts -u` rewrites. Every post's code uses it,
- * so no stylesheet has to be made from the posts.
- */
-export function codeColoursCss(rules: readonly ColourRule[]): string {
-  const blocks = rules.map(({ className, property, colour }) => `.${className} {\n  ${property}: ${colour};\n}\n`);
-  return [
-    "/* Every colour of the code themes (CODE_THEMES in app/content/post-markdown.ts) as a class, for Shiki's",
-    "   output; app/components/post-body.module.css shows one by the page's theme. Made by codeColoursCss() in",
-    "   post-markdown.ts, checked by its test: `npx vitest run app/content/post-markdown.test.ts -u` rewrites it. */\n",
-    ...blocks,
-  ].join("\n");
-}
-
-/**
- * Shiki's inline colours (`style="--shiki-light:#CF222E;--shiki-dark:#FF7B72"`)
- * as those classes (`class="code-l-cf222e code-d-ff7b72"`). Its font styles are
- * dropped: the stylesheet shows colours only. A colour the stylesheet lacks
- * stops the build rather than showing unstyled.
- */
-export function classesForColours(rules: readonly ColourRule[]): ShikiTransformer {
-  const known = new Set(rules.map((rule) => rule.className));
-  return {
-    name: "portfolio:colour-classes",
-    root(root) {
-      visit(root, "element", (node) => {
-        const style = node.properties.style;
-        if (typeof style !== "string") return;
-        delete node.properties.style;
-        for (const declaration of style.split(";")) {
-          const [property = "", value = ""] = declaration.split(":").map((part) => part.trim());
-          if (property === "" || /^--shiki-(light|dark)-(font-style|font-weight|text-decoration)$/.test(property))
-            continue;
-          const className = isColourProperty(property) ? colourClass(property, value) : undefined;
-          if (className === undefined || !known.has(className))
-            throw new Error(`Shiki coloured code with "${declaration}", which app/styles/code-colours.css lacks`);
-          this.addClassToHast(node, className);
-        }
-      });
     },
   };
 }

@@ -1,0 +1,36 @@
+// @vitest-environment node
+// (Shiki's WASM engine needs Node's own Response.)
+import { createHighlighter } from "shiki";
+import { expect, test } from "vitest";
+import { classesForColours, CODE_THEMES, codeColourRules, codeColoursCss } from "./code-colours";
+
+/** Every colour of the code themes, as Shiki has them. */
+async function themeColours() {
+  const highlighter = await createHighlighter({ themes: Object.values(CODE_THEMES), langs: [] });
+  return codeColourRules({
+    light: highlighter.getTheme(CODE_THEMES.light),
+    dark: highlighter.getTheme(CODE_THEMES.dark),
+  });
+}
+
+test("the code colours' stylesheet defines every colour of both themes, and nothing else", async () => {
+  const rules = await themeColours();
+  expect(rules.map((rule) => rule.property)).toEqual(
+    expect.arrayContaining(["--shiki-light", "--shiki-dark", "--shiki-light-bg", "--shiki-dark-bg"]),
+  );
+  // Fails when CODE_THEMES or Shiki's themes change; `npx vitest run app/content/code-colours.test.ts -u` rewrites it.
+  await expect(codeColoursCss(rules)).toMatchFileSnapshot("../styles/code-colours.css");
+});
+
+test("a colour the stylesheet lacks stops the build rather than showing unstyled", async () => {
+  const highlighter = await createHighlighter({ themes: Object.values(CODE_THEMES), langs: ["ts"] });
+  const rules = (await themeColours()).filter((rule) => rule.className !== "code-d-ff7b72");
+  const highlight = () =>
+    highlighter.codeToHtml("const a = 1;", {
+      lang: "ts",
+      themes: CODE_THEMES,
+      defaultColor: false,
+      transformers: [classesForColours(rules)],
+    });
+  expect(highlight).toThrow(/--shiki-dark:#FF7B72.*code-colours\.css lacks/i);
+});
