@@ -15,7 +15,7 @@ import type { Portfolio } from "../content/schema.ts";
 import { messagesFor } from "../i18n/catalogues.ts";
 import { describeLanguage } from "../content/languages.ts";
 import { CvDocument } from "./cv-document.tsx";
-import { cvPdf } from "./cv-file.server.tsx";
+import { cvPdf, sourceDate } from "./cv-file.server.tsx";
 
 const content: Portfolio = loadPortfolio();
 const english = describeLanguage("en-GB", true);
@@ -201,5 +201,22 @@ describe("CvDocument with a portrait", () => {
     const bytes = Buffer.from(await renderToBuffer(<CvDocument content={content} t={t} lang={lang} />));
     const family = CV_FONT_FAMILIES.display.replace(/\s+/g, "");
     expect(bytes.toString("latin1")).toContain(family);
+  });
+});
+
+describe("a reproducible build", () => {
+  it("with SOURCE_DATE_EPOCH the CV gives that time as its creation date, so the same content makes the same bytes", async () => {
+    expect(sourceDate({ SOURCE_DATE_EPOCH: "1700000000" })).toEqual(new Date(1_700_000_000_000));
+    expect(sourceDate({ SOURCE_DATE_EPOCH: "yesterday" })).toBeUndefined();
+    expect(sourceDate({})).toBeUndefined();
+    const created = new Date(1_700_000_000_000);
+    const draw = async () =>
+      Buffer.from(await renderToBuffer(<CvDocument content={content} t={t} lang={lang} created={created} />));
+    const first = await draw();
+    // A second later: a PDF that said "now" would differ.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const second = await draw();
+    expect(first.toString("latin1")).toContain("(D:20231114221320Z");
+    expect(second.equals(first)).toBe(true);
   });
 });

@@ -23,6 +23,8 @@ export type CvDocumentProps = {
   lang: string;
   /** person.portrait as a square JPEG, drawn beside the name. */
   portrait?: Buffer;
+  /** When the PDF says it was made: now, unless a reproducible build fixes the time (cv-file.server.tsx). */
+  created?: Date;
 };
 
 const ACCENT = "#4338ca";
@@ -270,7 +272,7 @@ function Footer({ title }: { title: string }) {
   );
 }
 
-export function CvDocument({ content, websiteUrl, t, lang, portrait }: CvDocumentProps) {
+export function CvDocument({ content, websiteUrl, t, lang, portrait, created }: CvDocumentProps) {
   const { person, experience, projects, skills, education, spokenLanguages = [] } = content;
   return (
     <Document
@@ -281,6 +283,7 @@ export function CvDocument({ content, websiteUrl, t, lang, portrait }: CvDocumen
       creator={person.name}
       producer="@react-pdf/renderer"
       language={lang}
+      creationDate={created}
     >
       <Page size="A4" style={styles.page}>
         <Header person={person} websiteUrl={websiteUrl} portrait={portrait} />

@@ -31,6 +31,17 @@ function cvCode(): string[] {
   ];
 }
 
+/**
+ * The time a reproducible build fixes (SOURCE_DATE_EPOCH, seconds since 1970:
+ * https://reproducible-builds.org/specs/source-date-epoch/), which the CV
+ * gives as its creation date, so the same content makes the same PDF on any
+ * machine; none (the PDF says now) when it is unset or not a whole number.
+ */
+export function sourceDate(env: NodeJS.ProcessEnv = process.env): Date | undefined {
+  const epoch = env.SOURCE_DATE_EPOCH?.trim();
+  return epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : undefined;
+}
+
 /** One language's CV, as PDF bytes: the content's own file, or one generated from the content. */
 export async function cvPdf({ content, language, contentDir, websiteUrl }: CvOptions): Promise<Uint8Array> {
   const { file } = content.person.cv;
@@ -42,9 +53,10 @@ export async function cvPdf({ content, language, contentDir, websiteUrl }: CvOpt
         .jpeg({ quality: 85 })
         .toBuffer()
     : undefined;
+  const created = sourceDate();
   // The same content and code make the same PDF: a warm build reads it back.
   const key = [
-    JSON.stringify({ content, websiteUrl, t, tag: language.tag }),
+    JSON.stringify({ content, websiteUrl, t, tag: language.tag, created }),
     ...(await filesKey(cvCode())),
     ...(portrait ? [portrait] : []),
   ];
@@ -55,7 +67,14 @@ export async function cvPdf({ content, language, contentDir, websiteUrl }: CvOpt
       import("./cv-document.tsx"),
     ]);
     return renderToBuffer(
-      <CvDocument content={content} websiteUrl={websiteUrl} t={t} lang={language.tag} portrait={portrait} />,
+      <CvDocument
+        content={content}
+        websiteUrl={websiteUrl}
+        t={t}
+        lang={language.tag}
+        portrait={portrait}
+        created={created}
+      />,
     );
   });
 }
