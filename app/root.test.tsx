@@ -55,15 +55,16 @@ test("in development the page carries no router either: only Vite's client, whic
   expect(html).not.toContain("__reactRouter");
 });
 
+/** What the root's loader gives the home page, asked as React Router asks it. */
+function homeLoaderData() {
+  const url = new URL(`http://localhost${HOME_PATH}`);
+  return loader({ request: new Request(url), url, params: {}, context: {} } as never);
+}
+
 /** A built page's HTML: the root's loader as the pre-render runs it, and a page whose route shows an island or not. */
 async function builtPage({ showsIsland, analytics }: { showsIsland: boolean; analytics?: Analytics }) {
   vi.stubEnv("DEV", false);
-  const data = await loader({
-    request: new Request(`http://localhost${HOME_PATH}`),
-    url: new URL(`http://localhost${HOME_PATH}`),
-    params: {},
-    context: {},
-  } as never);
+  const data = await homeLoaderData();
   vi.unstubAllEnvs();
   const rootData = analytics
     ? { ...data, security: { ...(data as { security: object }).security, analytics: analyticsTag(analytics) } }
@@ -133,11 +134,6 @@ test("with an analytics provider a built page carries its tag, and its policy na
 });
 
 test("in development the root's loader gives no policy and no analytics: Vite adds scripts and styles of its own", async () => {
-  const data = await loader({
-    request: new Request(`http://localhost${HOME_PATH}`),
-    url: new URL(`http://localhost${HOME_PATH}`),
-    params: {},
-    context: {},
-  } as never);
+  const data = await homeLoaderData();
   expect(data).not.toHaveProperty("security");
 });

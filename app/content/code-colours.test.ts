@@ -2,15 +2,11 @@
 // (Shiki's WASM engine needs Node's own Response.)
 import { createHighlighter } from "shiki";
 import { expect, test } from "vitest";
-import { classesForColours, CODE_THEMES, codeColourRules, codeColoursCss } from "./code-colours";
+import { classesForColours, CODE_THEMES, codeColoursCss, themeColourRules } from "./code-colours";
 
 /** Every colour of the code themes, as Shiki has them. */
 async function themeColours() {
-  const highlighter = await createHighlighter({ themes: Object.values(CODE_THEMES), langs: [] });
-  return codeColourRules({
-    light: highlighter.getTheme(CODE_THEMES.light),
-    dark: highlighter.getTheme(CODE_THEMES.dark),
-  });
+  return themeColourRules(await createHighlighter({ themes: Object.values(CODE_THEMES), langs: [] }));
 }
 
 test("the code colours' stylesheet defines every colour of both themes, and nothing else", async () => {

@@ -47,6 +47,14 @@ export function codeColourRules(themes: Record<keyof typeof CODE_THEMES, ThemeRe
   return [...rules.values()].sort((a, b) => a.className.localeCompare(b.className));
 }
 
+/** Every colour of the code themes, from a highlighter that has loaded them. */
+export function themeColourRules(highlighter: { getTheme: (name: string) => ThemeRegistrationResolved }): ColourRule[] {
+  return codeColourRules({
+    light: highlighter.getTheme(CODE_THEMES.light),
+    dark: highlighter.getTheme(CODE_THEMES.dark),
+  });
+}
+
 /**
  * The stylesheet of every colour's class: app/styles/code-colours.css, which
  * code-colours.test.ts checks against this and `npx vitest run

@@ -3,7 +3,7 @@
 import { Window } from "happy-dom";
 import { expect, test, vi } from "vitest";
 import { createHighlighter } from "shiki";
-import { CODE_THEMES, codeColourRules } from "./code-colours";
+import { CODE_THEMES, themeColourRules } from "./code-colours";
 import { createPostRenderer, IMAGE_MARKER } from "./post-markdown";
 import { messagesFor } from "~/i18n/catalogues";
 import { describeLanguage } from "~/content/languages";
@@ -78,11 +78,7 @@ test("headings rank below the post's title, get ids, and link to themselves", as
 
 /** Every colour of the code themes, as Shiki has them. */
 async function themeColours() {
-  const highlighter = await createHighlighter({ themes: Object.values(CODE_THEMES), langs: [] });
-  return codeColourRules({
-    light: highlighter.getTheme(CODE_THEMES.light),
-    dark: highlighter.getTheme(CODE_THEMES.dark),
-  });
+  return themeColourRules(await createHighlighter({ themes: Object.values(CODE_THEMES), langs: [] }));
 }
 
 test("code is highlighted at build time in a light and a dark theme, as classes, with its language named", async () => {

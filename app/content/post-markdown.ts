@@ -20,7 +20,7 @@ import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import { bundledLanguagesInfo, createHighlighter, type BundledLanguage, type ShikiTransformer } from "shiki";
 import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
 import { visit } from "unist-util-visit";
-import { classesForColours, CODE_THEMES, codeColourRules } from "./code-colours.ts";
+import { classesForColours, CODE_THEMES, themeColourRules } from "./code-colours.ts";
 import { CLOBBER_PREFIX, createMarkdownProcessor, isExternalUrl, type MarkdownWords } from "./markdown.ts";
 import { headingPlugins, type TocEntry } from "./table-of-contents.ts";
 
@@ -68,9 +68,7 @@ function highlighterOnce(): ReturnType<typeof createHighlighter> {
 /** Renders posts one after the other with the process's highlighter. */
 export async function createPostRenderer() {
   const highlighter = await highlighterOnce();
-  const colourClasses = classesForColours(
-    codeColourRules({ light: highlighter.getTheme(CODE_THEMES.light), dark: highlighter.getTheme(CODE_THEMES.dark) }),
-  );
+  const colourClasses = classesForColours(themeColourRules(highlighter));
 
   return {
     async render(markdown: string, { url, words }: { url: string; words: MarkdownWords }): Promise<RenderedPost> {
