@@ -114,8 +114,7 @@ for (const warning of [...technologies.warnings, ...screenshots.warnings, ...lan
 }
 
 if (problems.length > 0) {
-  // Once each: the languages' problems come back from every reader that reads the languages.
-  process.stderr.write(`\n${new ContentError([...new Set(problems)]).message}\n\n`);
+  process.stderr.write(`\n${new ContentError(problems).message}\n\n`);
   process.exit(1);
 }
 try {

@@ -69,6 +69,13 @@ test("the error message lists the problems one per line", () => {
   expect(error.message).toContain("  ✗ a.md: title: must not be empty\n  ✗ b.md: line 3: YAML syntax error: x");
 });
 
+test("a problem two readers find is listed once", () => {
+  const line = 'SITE_LANGUAGES: "xx" is not a language tag';
+  const error = new ContentError([line, "a.md: title: must not be empty", line]);
+  expect(error.problems).toEqual([line, "a.md: title: must not be empty"]);
+  expect(error.message).toContain("The content has 2 problems:");
+});
+
 test("a YAML syntax error gives its line in the file", () => {
   const source = "---\ntitle: Fine\ntags:\n  - a\n - b\n---\nBody\n";
   const result = parseFrontMatter(source);

@@ -12,14 +12,16 @@ export class ContentError extends Error {
   readonly problems: readonly string[];
 
   constructor(problems: readonly string[]) {
-    const count = problems.length;
+    // Each line once: a problem two readers find (a bad language, which every reader reads) is one problem.
+    const unique = [...new Set(problems)];
+    const count = unique.length;
     super(
       `The content has ${count} problem${count === 1 ? "" : "s"}:\n\n` +
-        problems.map((line) => `  ✗ ${line}`).join("\n") +
+        unique.map((line) => `  ✗ ${line}`).join("\n") +
         "\n\nFix the fields above and build again.",
     );
     this.name = "ContentError";
-    this.problems = problems;
+    this.problems = unique;
   }
 }
 
