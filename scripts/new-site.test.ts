@@ -17,7 +17,8 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { cvFileNameFor, parseOptions, STARTER_SLUG } from "./new-site.ts";
+import { CATALOGUES } from "../app/i18n/catalogues.ts";
+import { checkLanguages, cvFileNameFor, parseOptions, STARTER_SLUG } from "./new-site.ts";
 import { OWNER_CONTENT, replaceableContent } from "./owner-content.ts";
 
 const repo = resolve(import.meta.dirname, "..");
@@ -184,12 +185,19 @@ test("a sample with someone's uncommitted work in it is not the sample", () => {
 
 test("a language without a message catalogue stops it with the languages there are, before anything is deleted", () => {
   const copy = templateWithSample();
-  const refused = run(copy, ...JANE, "--languages", "de,en");
+  // "qaa" is reserved for local use (ISO 639-2 qaa–qtz): no template will ship its words.
+  const refused = run(copy, ...JANE, "--languages", "qaa,en");
   expect(refused.status).toBe(1);
-  expect(refused.stderr).toContain('"de" has no message catalogue');
-  expect(refused.stderr).toContain("The interface's words exist in: en, fr, ar");
+  expect(refused.stderr).toContain('"qaa" has no message catalogue');
+  expect(refused.stderr).toContain(`The interface's words exist in: ${Object.keys(CATALOGUES).join(", ")}`);
   expect(existsSync(join(copy, "app/content/projects/sample-project/index.md"))).toBe(true);
 }, 60_000);
+
+test("--languages takes every language with a catalogue, by its key or the tags people write", () => {
+  const tags = [...Object.keys(CATALOGUES), "pt-BR", "zh-CN", "de-CH", "es-MX"];
+  expect(checkLanguages(tags).map((language) => language.tag)).toEqual(tags);
+  expect(() => checkLanguages(["en", "zh-TW"])).toThrow('"zh-TW" has no message catalogue');
+});
 
 test("the options: name, title and url are needed, the rest optional; the CV is named in the owner's letters", () => {
   expect(() => parseOptions(["--name", "Jane Doe"])).toThrow("Missing --title, --url");

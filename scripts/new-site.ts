@@ -82,7 +82,7 @@ export function parseOptions(args: readonly string[]): NewSiteOptions {
 }
 
 /** The languages, checked as settings.ts's are: each a tag with a message catalogue. */
-function checkLanguages(tags: readonly string[]): Language[] {
+export function checkLanguages(tags: readonly string[]): Language[] {
   const env = { SITE_LANGUAGES: tags.join(",") };
   const problems: string[] = [];
   let languages: Language[] = [];

@@ -7,23 +7,25 @@
 import { ContentError } from "../content/content-problems.ts";
 import { describeLanguage } from "../content/languages.ts";
 import { siteLanguageTags } from "../content/site-languages.ts";
-import { hasCatalogue } from "./catalogues.ts";
+import { catalogueKey, missingCatalogueKey } from "./catalogues.ts";
 
 /** A line for each language listed without a message catalogue (a tag that is no language is siteLanguages()'s). */
 export function catalogueProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   const { tags, where } = siteLanguageTags(env);
   const problems = new Map<string, string>();
   tags.forEach((tag, index) => {
-    let base: string;
+    let canonical: string;
     try {
-      base = describeLanguage(tag, index === 0).base;
+      canonical = describeLanguage(tag, index === 0).tag;
     } catch {
       return;
     }
-    if (hasCatalogue(base) || problems.has(base)) return;
+    if (catalogueKey(canonical) !== undefined) return;
+    const key = missingCatalogueKey(canonical);
+    if (problems.has(key)) return;
     problems.set(
-      base,
-      `${where(index)}: ${JSON.stringify(tag)} has no message catalogue: copy app/i18n/messages/en.ts to app/i18n/messages/${base}.ts, translate it and list it in app/i18n/catalogues.ts`,
+      key,
+      `${where(index)}: ${JSON.stringify(tag)} has no message catalogue: copy app/i18n/messages/en.ts to app/i18n/messages/${key}.ts, translate it and list it in app/i18n/catalogues.ts`,
     );
   });
   return [...problems.values()];

@@ -2,7 +2,7 @@
 // by tsc below, and at run time), and numbers, plurals and dates come from
 // Intl in the language's own rules.
 import { expect, test } from "vitest";
-import { CATALOGUES, messagesFor, type Messages } from "./catalogues";
+import { CATALOGUES, catalogueKey, messagesFor, missingCatalogueKey, type Messages } from "./catalogues";
 import { formatFor } from "./format";
 import { describeLanguage } from "../content/languages";
 
@@ -20,11 +20,94 @@ test("a catalogue missing a key is a type error", () => {
   expect(Object.keys(incomplete)).not.toContain("present");
 });
 
-test("French and Arabic have exactly English's keys", () => {
+test("every catalogue has exactly English's keys, and each value is of English's kind", () => {
   const keys = (messages: Messages) => Object.keys(messages).sort();
-  expect(keys(french)).toEqual(keys(english));
-  expect(keys(arabic)).toEqual(keys(english));
-  expect(Object.keys(CATALOGUES).sort()).toEqual(["ar", "en", "fr"]);
+  expect(Object.keys(CATALOGUES).length).toBeGreaterThan(1);
+  for (const [key, catalogue] of Object.entries(CATALOGUES)) {
+    const messages = catalogue(formatFor(key));
+    expect(keys(messages), key).toEqual(keys(english));
+    for (const [name, value] of Object.entries(messages)) {
+      const model = english[name as keyof Messages];
+      expect(typeof value, `${key}.${name}`).toBe(typeof model);
+      if (typeof value === "function" && typeof model === "function")
+        expect(value.length, `${key}.${name}`).toBe(model.length);
+      if (typeof value === "string") expect(value.trim(), `${key}.${name}`).not.toBe("");
+    }
+  }
+});
+
+test("a tag takes the most specific catalogue there is: region, then script, then language", () => {
+  expect(catalogueKey("en-GB")).toBe("en");
+  expect(catalogueKey("pt-BR")).toBe("pt");
+  expect(catalogueKey("pt")).toBe("pt");
+  expect(catalogueKey("pt-PT")).toBe("pt-PT");
+  for (const tag of ["zh", "zh-CN", "zh-Hans", "zh-SG", "zh-Hans-HK"]) expect(catalogueKey(tag), tag).toBe("zh-Hans");
+  // Traditional characters are not simplified ones: no catalogue, and the one to add is named by its script.
+  for (const tag of ["zh-TW", "zh-Hant", "zh-HK"]) {
+    expect(catalogueKey(tag), tag).toBeUndefined();
+    expect(missingCatalogueKey(tag)).toBe("zh-Hant");
+    expect(() => messagesFor({ tag })).toThrow(`No message catalogue for ${tag}`);
+  }
+  // A language whose catalogues are keyed by language alone is named so.
+  expect(missingCatalogueKey("qaa-Latn-AT")).toBe("qaa");
+  expect(messagesFor({ tag: "zh-CN" }).projects).toBe(messagesFor({ tag: "zh-Hans" }).projects);
+  expect(messagesFor({ tag: "pt-BR" }).downloadCv).not.toBe(messagesFor({ tag: "pt-PT" }).downloadCv);
+});
+
+test("every catalogue writes a count in its language's digits and grouping", () => {
+  for (const key of Object.keys(CATALOGUES)) {
+    const { number } = formatFor(key);
+    const t = messagesFor({ tag: key });
+    for (const count of [5, 22, 1200]) {
+      const uses = t.technologyUses(count, count);
+      expect(uses.split(number(count)).length - 1, `${key}: ${uses}`).toBe(2);
+      expect(t.minutesToRead(count), key).toContain(number(count));
+    }
+  }
+});
+
+test("Polish counts take one, few and many: 1 projekt, 2 projekty, 5 projektów, 22 projekty", () => {
+  const polish = messagesFor({ tag: "pl" });
+  expect(polish.technologyUses(1, 1)).toBe("1 projekt, 1 artykuł");
+  expect(polish.technologyUses(2, 3)).toBe("2 projekty, 3 artykuły");
+  expect(polish.technologyUses(5, 12)).toBe("5 projektów, 12 artykułów");
+  expect(polish.technologyUses(21, 22)).toBe("21 projektów, 22 artykuły");
+  expect(polish.technologyUses(0, 1)).toBe("1 artykuł");
+  expect(polish.seeAllProjects(1)).toBe("Zobacz jedyny projekt");
+  expect(polish.seeAllProjects(4)).toBe("Zobacz wszystkie 4 projekty");
+  expect(polish.seeAllProjects(25)).toBe("Zobacz wszystkie 25 projektów");
+  expect(polish.taggedSummary(22, "Jan Kowalski", "sql")).toBe("Jan Kowalski: 22 artykuły z tagiem „sql”.");
+});
+
+test("Ukrainian counts take one (1 and 21), few and many: 1 стаття, 2 статті, 5 статей, 21 стаття", () => {
+  const ukrainian = messagesFor({ tag: "uk" });
+  expect(ukrainian.technologyUses(1, 1)).toBe("1 проєкт, 1 стаття");
+  expect(ukrainian.technologyUses(2, 2)).toBe("2 проєкти, 2 статті");
+  expect(ukrainian.technologyUses(5, 5)).toBe("5 проєктів, 5 статей");
+  expect(ukrainian.technologyUses(11, 21)).toBe("11 проєктів, 21 стаття");
+  expect(ukrainian.technologyUses(22, 25)).toBe("22 проєкти, 25 статей");
+  expect(ukrainian.seeAllProjects(1)).toBe("Переглянути єдиний проєкт");
+  expect(ukrainian.seeAllProjects(21)).toBe("Переглянути всі 21 проєкт");
+  expect(ukrainian.seeAllProjects(3)).toBe("Переглянути всі 3 проєкти");
+  expect(ukrainian.seeAllProjects(12)).toBe("Переглянути всі 12 проєктів");
+});
+
+test("Japanese, Chinese and Korean count with a counter word and no plural form", () => {
+  const japanese = messagesFor({ tag: "ja" });
+  expect(japanese.technologyUses(1, 1)).toBe("プロジェクト1件、記事1件");
+  expect(japanese.technologyUses(5, 0)).toBe("プロジェクト5件");
+  expect(japanese.seeAllProjects(1200)).toBe("すべてのプロジェクトを見る（1,200件）");
+  expect(messagesFor({ tag: "zh-CN" }).technologyUses(2, 1)).toBe("2 个项目，1 篇文章");
+  expect(messagesFor({ tag: "ko" }).technologyUses(2, 1)).toBe("프로젝트 2개, 글 1개");
+});
+
+test("German, Swedish and Turkish nouns after a number: 2 Projekte, 2 projekt, 2 proje", () => {
+  expect(messagesFor({ tag: "de" }).technologyUses(1, 2)).toBe("1 Projekt, 2 Artikel");
+  expect(messagesFor({ tag: "de" }).technologyUses(1200, 1)).toBe("1.200 Projekte, 1 Artikel");
+  // Austria groups thousands with a space: the tag's own rules, from the same catalogue.
+  expect(messagesFor({ tag: "de-AT" }).technologyUses(1200, 1)).toBe("1\u00a0200 Projekte, 1 Artikel");
+  expect(messagesFor({ tag: "sv" }).technologyUses(2, 2)).toBe("2 projekt, 2 artiklar");
+  expect(messagesFor({ tag: "tr" }).technologyUses(2, 1)).toBe("2 proje, 1 yazı");
 });
 
 test("plurals follow each language's rules: Arabic has forms for one, two, a few and many", () => {
@@ -67,7 +150,9 @@ test("every count in every catalogue takes its language's plural form: no “1 p
 test("headings and labels are in sentence case in every catalogue: no “Technologies Used”", () => {
   // A word after the first written with a capital and then lower case; acronyms (CV, PDF) are all capitals.
   const titleCased = /^\p{Lu}\p{Ll}+$/u;
-  for (const messages of [english, french, arabic]) {
+  // German writes every noun with a capital.
+  const sentenceCased = Object.keys(CATALOGUES).filter((key) => key !== "de");
+  for (const messages of sentenceCased.map((tag) => messagesFor({ tag }))) {
     for (const [key, value] of Object.entries(messages)) {
       if (typeof value !== "string") continue;
       const later = value.split(/(?<=[.!?])\s+/).flatMap((sentence) => sentence.split(/\s+/).slice(1));

@@ -1,0 +1,109 @@
+// L’interfaccia in italiano. Typed `Messages`: a key missing from en.ts, or
+// one en.ts lacks, is a type error. Links in the infinitive, as Italian
+// interfaces write them; quotation marks are «…».
+import type { Format } from "../format.ts";
+import type { Messages } from "./en.ts";
+
+export function it(format: Format): Messages {
+  const { number, plural, inSentence } = format;
+  return {
+    skipToContent: "Vai al contenuto",
+    siteNavigation: "Sito",
+    languageNavigation: "Lingue",
+    darkTheme: "Tema scuro",
+    opensInNewTab: "(si apre in una nuova scheda)",
+
+    footnotes: "Note",
+    backToReference: (reference) => `Torna al richiamo ${number(reference)}`,
+    tableLabel: (headers) => `Tabella: ${headers.join(", ")}`,
+
+    downloadCv: "Scarica il CV",
+    pdfHint: "(PDF)",
+    resumeJson: "CV in formato JSON",
+    profileLink: (label) => `Profilo ${label}`,
+    experience: "Esperienza",
+    present: "oggi",
+    projects: "Progetti",
+    technologies: "Tecnologie",
+    writing: "Articoli",
+    allPosts: (count) => plural(count, { one: "L’unico articolo", other: `Tutti i ${number(count)} articoli` }),
+
+    liveDemo: "Prova la demo",
+    sourceCode: "Leggi il codice sorgente",
+    aboutProject: "Il progetto",
+    technologiesUsed: "Tecnologie usate",
+    screenshots: "Screenshot",
+    atAGlance: "In breve",
+    caseContext: "Contesto",
+    caseRole: "Ruolo",
+    caseTeam: "Team",
+    caseDecisions: "Scelte chiave",
+    caseOutcomes: "Risultati",
+    outcomeOnCard: "Risultato:",
+    tableOfContents: "In questa pagina",
+    moreProjects: "Altri progetti",
+    seeAllProjects: (count) =>
+      plural(count, { one: "Vedi l’unico progetto", other: `Vedi tutti i ${number(count)} progetti` }),
+
+    viewLarger: "(ingrandisci)",
+    openingScreenshot: "Apertura dello screenshot…",
+    viewerLabel: (project) => `Screenshot di ${project}`,
+    closeViewer: "Chiudi il visualizzatore",
+    previousScreenshot: "Screenshot precedente",
+    nextScreenshot: "Screenshot successivo",
+    screenshotPosition: (position, count) => `${number(position)} di ${number(count)}`,
+    screenshotAnnouncement: (position, count, alt) => `${number(position)} di ${number(count)}: ${alt}`,
+
+    writingDescription: (name, jobTitle) => `Articoli e appunti di ${name}, ${inSentence(jobTitle)}.`,
+    writingBy: (name) => `Articoli di ${name}`,
+    feedTitle: (name) => `${name}: articoli`,
+    published: "Pubblicato il",
+    updated: "Aggiornato il",
+    minutesToRead: (minutes) => `${number(minutes)} min di lettura`,
+    tags: "Tag",
+    tagsOf: (title) => `Tag di «${title}»`,
+    morePosts: "Altri articoli",
+    previousPost: "Articolo precedente",
+    nextPost: "Articolo successivo",
+    taggedTitle: (tag) => `Articoli su «${tag}»`,
+    taggedSummary: (count, name, tag) =>
+      `${plural(count, { one: "1 articolo", other: `${number(count)} articoli` })} di ${name} su «${tag}».`,
+
+    titleSeparator: " · ",
+    projectCardAlt: (project, name, summary) => `${project}, un progetto di ${name}: ${summary}`,
+    postCardAlt: (title, name, description) => `${title}, di ${name}: ${description}`,
+
+    notFoundTitle: "Pagina non trovata",
+    notFoundDescription: "A questo indirizzo non c’è nessuna pagina.",
+    notFoundHeading: "Questa pagina non esiste",
+    notFoundText:
+      "Il link potrebbe essere vecchio, o l’indirizzo scritto male. Dalla home page si raggiunge tutto il sito.",
+    goHome: "Vai alla home page",
+    orSeeAProject: "Oppure guarda un progetto",
+    errorTitle: "Qualcosa è andato storto",
+    errorText: "Non è stato possibile mostrare questa pagina. Riprova, oppure",
+    errorHomeLink: "torna alla home page",
+
+    cvTitle: (name) => `${name} – CV`,
+    cvSubject: (name, jobTitle) => `CV di ${name}, ${jobTitle}`,
+    cvProfile: "Profilo",
+    cvExperience: "Esperienza professionale",
+    cvProjects: "Progetti scelti",
+    cvSkills: "Competenze",
+    cvEducation: "Formazione",
+    cvLanguages: "Lingue",
+
+    technologiesIntro: (name) =>
+      `I linguaggi, i framework e gli strumenti con cui lavora ${name}, ciascuno con i progetti e gli articoli che lo usano.`,
+    otherTechnologies: "Usate anche nei progetti",
+    allTechnologies: "Tutte le tecnologie, con i loro progetti e articoli",
+    technologyUses: (projects, posts) =>
+      [
+        ...(projects > 0 ? [plural(projects, { one: "1 progetto", other: `${number(projects)} progetti` })] : []),
+        ...(posts > 0 ? [plural(posts, { one: "1 articolo", other: `${number(posts)} articoli` })] : []),
+      ].join(", "),
+    technologySummary: (name, technology, uses) => `Il lavoro di ${name} con ${technology}: ${uses}.`,
+    projectsWith: (technology) => `Progetti con ${technology}`,
+    postsAbout: (technology) => `Articoli su ${technology}`,
+  };
+}

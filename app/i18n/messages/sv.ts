@@ -1,0 +1,109 @@
+// Gränssnittet på svenska. Typed `Messages`: a key missing from en.ts, or one
+// en.ts lacks, is a type error. The reader is addressed as "du"; quotation
+// marks are ”…”, the same sign at both ends.
+import type { Format } from "../format.ts";
+import type { Messages } from "./en.ts";
+
+export function sv(format: Format): Messages {
+  const { number, plural, inSentence } = format;
+  return {
+    skipToContent: "Hoppa till innehållet",
+    siteNavigation: "Webbplats",
+    languageNavigation: "Språk",
+    darkTheme: "Mörkt tema",
+    opensInNewTab: "(öppnas i en ny flik)",
+
+    footnotes: "Fotnoter",
+    backToReference: (reference) => `Tillbaka till hänvisning ${number(reference)}`,
+    tableLabel: (headers) => `Tabell: ${headers.join(", ")}`,
+
+    downloadCv: "Ladda ner cv",
+    pdfHint: "(pdf)",
+    resumeJson: "Cv som JSON",
+    profileLink: (label) => `Profil på ${label}`,
+    experience: "Erfarenhet",
+    present: "nu",
+    projects: "Projekt",
+    technologies: "Tekniker",
+    writing: "Artiklar",
+    allPosts: (count) => plural(count, { one: "Den enda artikeln", other: `Alla ${number(count)} artiklar` }),
+
+    liveDemo: "Se demon live",
+    sourceCode: "Läs källkoden",
+    aboutProject: "Om projektet",
+    technologiesUsed: "Tekniker som används",
+    screenshots: "Skärmbilder",
+    atAGlance: "I korthet",
+    caseContext: "Bakgrund",
+    caseRole: "Roll",
+    caseTeam: "Team",
+    caseDecisions: "Viktiga beslut",
+    caseOutcomes: "Resultat",
+    outcomeOnCard: "Resultat:",
+    tableOfContents: "På den här sidan",
+    moreProjects: "Fler projekt",
+    seeAllProjects: (count) =>
+      plural(count, { one: "Se det enda projektet", other: `Se alla ${number(count)} projekt` }),
+
+    viewLarger: "(förstora)",
+    openingScreenshot: "Öppnar skärmbilden…",
+    viewerLabel: (project) => `Skärmbilder från ${project}`,
+    closeViewer: "Stäng bildvisaren",
+    previousScreenshot: "Föregående skärmbild",
+    nextScreenshot: "Nästa skärmbild",
+    screenshotPosition: (position, count) => `${number(position)} av ${number(count)}`,
+    screenshotAnnouncement: (position, count, alt) => `${number(position)} av ${number(count)}: ${alt}`,
+
+    writingDescription: (name, jobTitle) => `Artiklar och anteckningar av ${name}, ${inSentence(jobTitle)}.`,
+    writingBy: (name) => `Artiklar av ${name}`,
+    feedTitle: (name) => `${name}: artiklar`,
+    published: "Publicerad",
+    updated: "Uppdaterad",
+    minutesToRead: (minutes) => `${number(minutes)} min läsning`,
+    tags: "Taggar",
+    tagsOf: (title) => `Taggar för ”${title}”`,
+    morePosts: "Fler artiklar",
+    previousPost: "Föregående artikel",
+    nextPost: "Nästa artikel",
+    taggedTitle: (tag) => `Artiklar taggade ”${tag}”`,
+    taggedSummary: (count, name, tag) =>
+      `${plural(count, { one: "1 artikel", other: `${number(count)} artiklar` })} av ${name} taggade ”${tag}”.`,
+
+    titleSeparator: " · ",
+    projectCardAlt: (project, name, summary) => `${project}, ett projekt av ${name}: ${summary}`,
+    postCardAlt: (title, name, description) => `${title}, av ${name}: ${description}`,
+
+    notFoundTitle: "Sidan hittades inte",
+    notFoundDescription: "Det finns ingen sida på den här adressen.",
+    notFoundHeading: "Den här sidan finns inte",
+    notFoundText:
+      "Länken kan vara gammal, eller adressen felskriven. På startsidan hittar du allt som finns på webbplatsen.",
+    goHome: "Gå till startsidan",
+    orSeeAProject: "Eller titta på ett projekt",
+    errorTitle: "Något gick fel",
+    errorText: "Tyvärr gick det inte att visa sidan. Försök igen, eller",
+    errorHomeLink: "gå tillbaka till startsidan",
+
+    cvTitle: (name) => `${name} – cv`,
+    cvSubject: (name, jobTitle) => `Cv för ${name}, ${jobTitle}`,
+    cvProfile: "Profil",
+    cvExperience: "Arbetslivserfarenhet",
+    cvProjects: "Utvalda projekt",
+    cvSkills: "Kompetenser",
+    cvEducation: "Utbildning",
+    cvLanguages: "Språk",
+
+    technologiesIntro: (name) =>
+      `Språken, ramverken och verktygen som ${name} arbetar med, vart och ett med de projekt och artiklar där det används.`,
+    otherTechnologies: "Används också i projekten",
+    allTechnologies: "Alla tekniker, med sina projekt och artiklar",
+    technologyUses: (projects, posts) =>
+      [
+        ...(projects > 0 ? [plural(projects, { one: "1 projekt", other: `${number(projects)} projekt` })] : []),
+        ...(posts > 0 ? [plural(posts, { one: "1 artikel", other: `${number(posts)} artiklar` })] : []),
+      ].join(", "),
+    technologySummary: (name, technology, uses) => `${name} och ${technology}: ${uses}.`,
+    projectsWith: (technology) => `Projekt med ${technology}`,
+    postsAbout: (technology) => `Artiklar om ${technology}`,
+  };
+}
