@@ -3,10 +3,14 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { buildFonts, missingLettersWarnings } from "./build-fonts.ts";
+import * as fontkit from "fontkit";
+import { FONT_PAIR_NAMES, type FontPairName } from "../app/content/font-pairs.ts";
+import { CATALOGUES, messagesFor } from "../app/i18n/catalogues.ts";
+import { buildFonts, catalogueText, missingLettersWarnings } from "./build-fonts.ts";
+import { inRanges, parseUnicodeRange } from "./fonts.ts";
 
 const dirs: string[] = [];
-async function build(texts: Record<string, string>, pair: "editorial" | "classic" = "editorial") {
+async function build(texts: Record<string, string>, pair: FontPairName = "editorial") {
   const dir = await mkdtemp(join(tmpdir(), "fonts-"));
   dirs.push(dir);
   const manifest = await buildFonts(pair, texts, dir);
@@ -20,9 +24,21 @@ test("an English site gets each face's Latin file only, preloaded, and the fallb
   expect(manifest.preload).toEqual({ en: ["inter-latin.woff2", "fraunces-latin.woff2"] });
   expect(css).toContain('font-family: "Inter Fallback"');
   expect(css).toContain('font-family: "Fraunces Fallback"');
-  expect(css).toMatch(/--font-sans: "Inter", "Noto Sans Arabic", "Inter Fallback"/);
+  expect(css).toMatch(
+    /--font-sans: "Inter", "Noto Sans Arabic", "Noto Sans JP", "Noto Sans SC", "Noto Sans KR", "Inter Fallback"/,
+  );
   // Every file is a subset of the face: far smaller than the package's.
   for (const file of manifest.files) expect(file.bytes).toBeLessThan(30_000);
+}, 60_000);
+
+test("a letter two subsets' ranges name goes in the file that draws it: Turkish ı is in Inter's Latin file", async () => {
+  const { manifest } = await build({ tr: "Yazılar ve İçerik" });
+  const holding = (char: string) =>
+    manifest.files
+      .filter((file) => inRanges(char.codePointAt(0) ?? 0, parseUnicodeRange(file.unicodeRange)))
+      .map((file) => file.file);
+  expect(holding("ı")).toEqual(["inter-latin.woff2", "fraunces-latin.woff2"]);
+  expect(holding("İ")).toEqual(["inter-latin-ext.woff2", "fraunces-latin-ext.woff2"]);
 }, 60_000);
 
 test("Polish letters add the Latin Extended files, with a unicode-range of just the letters written", async () => {
@@ -49,10 +65,13 @@ test("Arabic text gets the Arabic face's Arabic file, which its pages preload; G
 }, 60_000);
 
 test("letters a face of the pair has no file for are named, as written, with the pairs that have them", async () => {
-  // Inter writes Greek; Fraunces does not, so a Greek name in a heading would show in the fallback serif.
-  const { manifest } = await build({ en: "Hello", el: "Καλημέρα" });
-  expect(manifest.missing).toEqual([{ role: "display", family: "Fraunces", letters: "Καλημέρ" }]);
-  expect(await missingLettersWarnings("editorial", manifest.missing)).toEqual([
+  // Inter writes Greek; Fraunces does not, so Greek headings fall back to Inter, the pair's text face: nothing is missing.
+  const { manifest, css } = await build({ en: "Hello", el: "Καλημέρα" });
+  expect(manifest.missing).toEqual([]);
+  expect(css).toMatch(/--font-display: "Fraunces", "Inter", "Noto Sans Arabic"/);
+  expect(
+    await missingLettersWarnings("editorial", [{ role: "display", family: "Fraunces", letters: "Καλημέρ" }]),
+  ).toEqual([
     'Fonts (editorial): Fraunces, the display face, has no Greek letters (Κ α λ η μ έ …): names and headings that have them show in the fallback face. The "classic" font pair has them (`fonts` in app/content/settings.ts).',
   ]);
   // Hebrew is in no face of any pair: both faces are named, and no pair offered instead.
@@ -65,3 +84,66 @@ test("letters a face of the pair has no file for are named, as written, with the
   expect(warnings[0]).toMatch(/Source Sans 3, the text face, has no Hebrew letters \(ש ל ו ם\): text that has them/);
   for (const warning of warnings) expect(warning).not.toMatch(/font pairs? ha(s|ve) them/);
 }, 60_000);
+
+test("Japanese, Chinese and Korean each get their own Noto face, cut to their pages' letters and listed first on them", async () => {
+  const { manifest, css } = await build({ en: "Hello", ja: "日本語のサイトです", zh: "中文网站", ko: "한국어 사이트" });
+  const ranges = (prefix: string) =>
+    manifest.files
+      .filter((file) => file.file.startsWith(prefix))
+      .flatMap((file) => parseUnicodeRange(file.unicodeRange));
+  const has = (prefix: string, char: string) => inRanges(char.codePointAt(0) ?? 0, ranges(prefix));
+  // Each face has its own language's letters, none of the Latin (Inter's), and not another language's Han forms.
+  for (const char of "日本語のサイトです") expect(has("noto-sans-jp-", char), char).toBe(true);
+  for (const char of "中文网站") expect(has("noto-sans-sc-", char), char).toBe(true);
+  for (const char of "한국어사이트") expect(has("noto-sans-kr-", char), char).toBe(true);
+  expect(has("noto-sans-jp-", "网")).toBe(false);
+  expect(has("noto-sans-sc-", "日")).toBe(false);
+  expect(has("noto-sans-jp-", "H")).toBe(false);
+  expect(manifest.missing).toEqual([]);
+  expect(css).toMatch(/:root:lang\(zh\) {\n {2}--font-sans: "Inter", "Noto Sans SC", /);
+  expect(css).toMatch(/:root:lang\(ko\) {\n {2}--font-sans: "Inter", "Noto Sans KR", /);
+  expect(css).toMatch(/:root {\n {2}--font-sans: "Inter", "Noto Sans Arabic", "Noto Sans JP", /);
+  // A site in none of them carries none of their files.
+  const latin = await build({ en: "Hello", uk: "Привіт" });
+  expect(latin.manifest.files.filter((file) => file.family.startsWith("Noto"))).toEqual([]);
+}, 60_000);
+
+/** The families of a stack in the built stylesheet: a language's own rule's, else :root's. */
+function stack(css: string, variable: "--font-sans" | "--font-display", language: string): string[] {
+  const own = new RegExp(`:root:lang\\(${language}\\) {[^}]*${variable}: ([^;]+);`).exec(css);
+  const root = new RegExp(`:root {[^}]*${variable}: ([^;]+);`).exec(css);
+  return [...((own ?? root)?.[1] ?? "").matchAll(/"([^"]+)"/g)].map((match) => match[1] ?? "");
+}
+
+test.each(FONT_PAIR_NAMES)(
+  "every catalogue's letters are drawn by a served file of its language's stacks (%s)",
+  async (pair) => {
+    const texts = Object.fromEntries(
+      Object.keys(CATALOGUES).map((key) => [key.toLowerCase(), catalogueText(messagesFor({ tag: key }))]),
+    );
+    const { manifest, css, dir } = await build(texts, pair);
+    const fonts = new Map<string, fontkit.Font>();
+    const font = async (file: string) => {
+      if (!fonts.has(file)) fonts.set(file, fontkit.create(await readFile(join(dir, file))) as fontkit.Font);
+      return fonts.get(file)!;
+    };
+    for (const [code, text] of Object.entries(texts)) {
+      const language = new Intl.Locale(code).language;
+      for (const variable of ["--font-sans", "--font-display"] as const) {
+        const families = stack(css, variable, language);
+        const undrawn: string[] = [];
+        for (const char of new Set(text.replace(/\s/gu, ""))) {
+          const point = char.codePointAt(0) ?? 0;
+          // As a browser picks: the first family in the stack with a file whose unicode-range holds the letter.
+          const entry = families
+            .flatMap((family) => manifest.files.filter((file) => file.family === family))
+            .find((file) => inRanges(point, parseUnicodeRange(file.unicodeRange)));
+          if (!entry || !(await font(entry.file)).hasGlyphForCodePoint(point)) undrawn.push(char);
+        }
+        expect(undrawn, `${code} ${variable}`).toEqual([]);
+      }
+    }
+    expect(manifest.missing).toEqual([]);
+  },
+  120_000,
+);

@@ -26,7 +26,9 @@ import {
   FACES,
   FONT_PAIRS,
   SCRIPT_FACES,
+  scriptFacesFor,
   staticFontFiles,
+  type ScriptFace,
   type Face,
   type FontPairName,
 } from "../app/content/font-pairs.ts";
@@ -100,7 +102,7 @@ export function languageTexts(languages: readonly Language[] = siteLanguages()):
       [
         JSON.stringify(portfolios[language.code]),
         JSON.stringify(posts[language.code] ?? []),
-        serialise(messagesFor(language)),
+        catalogueText(messagesFor(language)),
         names,
       ].join("\n"),
     ]),
@@ -108,9 +110,9 @@ export function languageTexts(languages: readonly Language[] = siteLanguages()):
 }
 
 /** A catalogue's text, its functions' templates included. */
-function serialise(value: unknown): string {
+export function catalogueText(value: unknown): string {
   if (typeof value === "function") return String(value);
-  if (value && typeof value === "object") return Object.values(value).map(serialise).join("\n");
+  if (value && typeof value === "object") return Object.values(value).map(catalogueText).join("\n");
   return String(value);
 }
 
@@ -118,7 +120,30 @@ function packageFolder(name: string): string {
   return dirname(require.resolve(`${name}/package.json`));
 }
 
-type WebFace = { family: string; variable: string; subsets?: readonly string[]; role: "text" | "display" | "script" };
+type WebFace = { family: string; variable: string; role: "text" | "display" | "script" } & Partial<
+  Pick<ScriptFace, "subsets" | "languages" | "forOtherLanguages">
+>;
+
+/** A page's language subtag from its code: "zh" for "zh-cn". */
+const languageOf = (code: string) => new Intl.Locale(code).language;
+
+/**
+ * The code points a face is built for: a script face that names languages
+ * gets only their pages' (and, if it says so, those of languages no face
+ * names), so a Japanese site carries no Chinese face; every other face all of them.
+ */
+function facePoints(face: WebFace, texts: Record<string, string>, allPoints: Set<number>): Set<number> {
+  if (!face.languages) return allPoints;
+  const named = new Set(SCRIPT_FACES.flatMap((scriptFace) => scriptFace.languages ?? []));
+  const points = new Set<number>();
+  for (const [code, value] of Object.entries(texts)) {
+    const language = languageOf(code);
+    if (face.languages.includes(language) || (face.forOtherLanguages && !named.has(language))) {
+      for (const point of codePointsOf(value)) points.add(point);
+    }
+  }
+  return points;
+}
 
 function fileSlug(family: string) {
   return family.toLowerCase().replace(/[^a-z0-9]+/g, "-");
@@ -142,8 +167,9 @@ export async function buildFonts(
   outDir: string = FONTS_DIR,
 ): Promise<FontManifest & { missing: MissingLetters[] }> {
   const { display, text } = FONT_PAIRS[pair];
+  const textFace: WebFace = { ...FACES[text], role: "text" };
   const faces: WebFace[] = [
-    { ...FACES[text], role: "text" },
+    textFace,
     { ...FACES[display], role: "display" },
     ...SCRIPT_FACES.map((face) => ({ ...face, role: "script" as const })),
   ];
@@ -160,12 +186,19 @@ export async function buildFonts(
     const subsets = await subsetsOf(face, folder);
     const claimed = new Set<number>();
     covered.set(face, claimed);
+    // A script face's slices hold Latin letters too (Noto Sans JP's): those are the text face's, which comes first.
+    const textPoints = face.role === "script" ? covered.get(textFace) : undefined;
+    const wanted = [...facePoints(face, texts, allPoints)].filter((point) => !textPoints?.has(point));
     for (const subset of subsets) {
-      // A code point in two subsets' ranges (a combining accent) goes in the first file only.
-      const points = [...allPoints].filter((point) => inRanges(point, subset.ranges) && !claimed.has(point));
+      // A code point in two subsets' ranges (a combining accent) goes in the first file that draws it: Inter's
+      // latin-ext range names the Turkish ı, but only its latin file has the glyph.
+      const inRange = wanted.filter((point) => inRanges(point, subset.ranges) && !claimed.has(point));
+      if (inRange.length === 0) continue;
+      const source = await readFile(join(folder, "files", subset.file));
+      const sourceFont = fontkit.create(source) as fontkit.Font;
+      const points = inRange.filter((point) => sourceFont.hasGlyphForCodePoint(point));
       if (points.length === 0) continue;
       for (const point of points) claimed.add(point);
-      const source = await readFile(join(folder, "files", subset.file));
       const characters = String.fromCodePoint(...points);
       const bytes = await cached(
         "fonts",
@@ -223,9 +256,11 @@ export async function buildFonts(
   const missing: MissingLetters[] = [];
   for (const face of faces) {
     if (face.role === "script") continue;
+    // Headings fall back to the pair's text face (fontsCss), whose letters they then show in.
+    const also = face.role === "display" ? [covered.get(textFace) ?? new Set<number>()] : [];
     const letters = [...contentLetters].filter((char) => {
       const point = char.codePointAt(0) ?? 0;
-      return !covered.get(face)?.has(point) && !scriptFaces.some((points) => points.has(point));
+      return !covered.get(face)?.has(point) && ![...scriptFaces, ...also].some((points) => points.has(point));
     });
     if (letters.length > 0) missing.push({ role: face.role, family: face.family, letters: letters.join("") });
   }
@@ -236,8 +271,9 @@ const LETTER = /\p{L}/u;
 
 /** A face's subsets in its @fontsource-variable stylesheet (a script face's chosen ones only). */
 async function subsetsOf(face: Omit<WebFace, "role">, folder = packageFolder(`@fontsource-variable/${face.variable}`)) {
+  const { subsets } = face;
   return parseSubsets(await readFile(join(folder, "wght.css"), "utf8"), face.variable).filter(
-    (subset) => !face.subsets || face.subsets.includes(subset.subset),
+    (subset) => !subsets || (subsets instanceof RegExp ? subsets.test(subset.subset) : subsets.includes(subset.subset)),
   );
 }
 
@@ -319,20 +355,30 @@ async function fontsCss(pair: FontPairName, files: readonly FontFileEntry[]): Pr
     });
     return fallbackFace(face.family, kind[weight].local, overrides);
   };
-  const scripts = SCRIPT_FACES.map((face) => `"${face.family}"`).join(", ");
   const textFace = FACES[text];
   const displayFace = FACES[display];
   const statics = staticFontFiles(pair);
+  // A display face without a script's letters (Fraunces has no Cyrillic) falls back to the pair's text face, which
+  // has them; Chinese, Japanese and Korean pages list their own face first among the script faces.
+  const stacks = (scriptFaces: readonly ScriptFace[]) => {
+    const scripts = scriptFaces.map((face) => `"${face.family}"`).join(", ");
+    const displayFaces = [...new Set([displayFace.family, textFace.family])].map((family) => `"${family}"`).join(", ");
+    return `  --font-sans: "${textFace.family}", ${scripts}, "${textFace.family} Fallback", system-ui, sans-serif;
+  --font-display: ${displayFaces}, ${scripts}, "${displayFace.family} Fallback", ${
+    displayFace.fallback === "serif" ? "Georgia, serif" : "system-ui, sans-serif"
+  };`;
+  };
+  const byLanguage = [...new Set(SCRIPT_FACES.flatMap((face) => face.languages ?? []))].map(
+    (language) => `:root:lang(${language}) {\n${stacks(scriptFacesFor(language))}\n}`,
+  );
   return `/* Generated by scripts/build-fonts.ts from settings.ts (fonts: "${pair}") and the content. Do not edit. */
 ${faces.join("\n")}
 ${await fallback(textFace, statics.text.regular, "regular")}
 ${await fallback(displayFace, statics.display.semibold, "bold")}
 :root {
-  --font-sans: "${textFace.family}", ${scripts}, "${textFace.family} Fallback", system-ui, sans-serif;
-  --font-display: "${displayFace.family}", ${scripts}, "${displayFace.family} Fallback", ${
-    displayFace.fallback === "serif" ? "Georgia, serif" : "system-ui, sans-serif"
-  };
+${stacks(SCRIPT_FACES)}
 }
+${byLanguage.join("\n")}
 `;
 }
 

@@ -73,18 +73,42 @@ export type FontPairName = keyof typeof FONT_PAIRS;
 
 export const FONT_PAIR_NAMES = Object.keys(FONT_PAIRS) as [FontPairName, ...FontPairName[]];
 
+/** A face for a script the pairs do not write. */
+export type ScriptFace = {
+  family: string;
+  /** The @fontsource-variable package and the file prefix of its files. */
+  variable: string;
+  /** Its subsets the site uses: named, or matched (the CJK faces' numbered slices, not their Latin). */
+  subsets: readonly string[] | RegExp;
+  /**
+   * Languages (by their language subtag) whose pages put this face first
+   * among the script faces, and whose text it is built from: Chinese,
+   * Japanese and Korean share the Han characters but draw them differently,
+   * so each language's pages take its own face's forms.
+   */
+  languages?: readonly string[];
+  /** Built from the text of the languages no script face names, too: the face a quotation in another language shows in. */
+  forOtherLanguages?: boolean;
+};
+
 /**
  * Faces for scripts the pairs do not write, added after the pair's face in
  * the text and display stacks: a page only downloads one when its text has
- * that script's letters (unicode-range).
+ * that script's letters (unicode-range), and the build cuts each down to the
+ * letters the content writes. Why these: docs/decisions/ (the CJK faces' record).
  */
-export const SCRIPT_FACES = [
-  {
-    family: "Noto Sans Arabic",
-    variable: "noto-sans-arabic",
-    subsets: ["arabic"],
-  },
-] as const;
+export const SCRIPT_FACES: readonly ScriptFace[] = [
+  { family: "Noto Sans Arabic", variable: "noto-sans-arabic", subsets: ["arabic"] },
+  { family: "Noto Sans JP", variable: "noto-sans-jp", subsets: /^\d+$/, languages: ["ja"], forOtherLanguages: true },
+  { family: "Noto Sans SC", variable: "noto-sans-sc", subsets: /^\d+$/, languages: ["zh"] },
+  { family: "Noto Sans KR", variable: "noto-sans-kr", subsets: /^\d+$/, languages: ["ko"] },
+];
+
+/** The script faces in the order a language's pages list them: its own first. */
+export function scriptFacesFor(language: string): ScriptFace[] {
+  const own = SCRIPT_FACES.filter((face) => face.languages?.includes(language));
+  return [...own, ...SCRIPT_FACES.filter((face) => !own.includes(face))];
+}
 
 const require = createRequire(import.meta.url);
 
