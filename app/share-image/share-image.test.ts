@@ -14,6 +14,8 @@ import { messagesFor } from "../i18n/catalogues.ts";
 import { describeLanguage } from "../content/languages.ts";
 import { socialCards } from "../social-card.ts";
 import { derivePalette } from "../../scripts/palette.ts";
+import type { SiteContent } from "../content/schema.ts";
+import { scriptFonts } from "./script-fonts.ts";
 import { lightPalette, renderSocialImage, siteFonts, SocialImage } from "./share-image.tsx";
 
 const site = loadPortfolio();
@@ -115,3 +117,35 @@ test("with a portrait, a page without a screenshot shows the photo where the mon
   expect(await pixel(without, ...centre)).not.toBe("#2e8b57");
   await rm(dir, { recursive: true, force: true });
 }, 30_000);
+
+test("letters the pair's faces lack are drawn: Japanese, Chinese and Korean in their script faces, Ukrainian in the text face", async () => {
+  const options = { palette: lightPalette(), fonts: await siteFonts(), siteRootUrl: "https://example.dev/" };
+  const draw = (language: string, name: string, title: string, summary: string) =>
+    renderSocialImage(
+      { page: "/", imagePath: "/og.png", name, title, summary, alt: "" },
+      { person: { name } as SiteContent["person"] },
+      { ...options, language },
+    );
+  const reversed = (text: string) => [...text].reverse().join("");
+  for (const [language, name, title, summary] of [
+    ["ja", "山田花子", "データエンジニア", "大規模なデータ基盤を設計しています。"],
+    ["zh", "王小明", "数据工程师", "设计和构建大规模数据平台。"],
+    ["ko", "김민준", "데이터 엔지니어", "대규모 데이터 플랫폼을 설계합니다."],
+    ["uk", "Олена Коваленко", "Інженерка даних", "Проєктую великі платформи даних."],
+  ] as const) {
+    // Drawn letters change the image when their order does; missing ones, all the same empty box or nothing, do not.
+    const image = await draw(language, name, title, summary);
+    const shuffled = await draw(language, reversed(name), reversed(title), reversed(summary));
+    expect(image.equals(shuffled), language).toBe(false);
+  }
+}, 60_000);
+
+test("a Han character takes the page's language's forms: Japanese on a Japanese page, Chinese on a Chinese one", async () => {
+  const family = async (language: string) => {
+    const [font] = await scriptFonts("直", language);
+    return (fontkit.create(Buffer.from(font!.data as ArrayBuffer)) as fontkit.Font).familyName;
+  };
+  expect(await family("ja")).toMatch(/Noto Sans JP/);
+  expect(await family("zh")).toMatch(/Noto Sans SC/);
+  expect(await family("ko")).toMatch(/Noto Sans KR/);
+});

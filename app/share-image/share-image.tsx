@@ -15,6 +15,7 @@ import { staticFontFiles, type FontPairName } from "../content/font-pairs.ts";
 import { parseSettings } from "../content/settings-schema.ts";
 import { settings } from "../content/settings.ts";
 import { derivePalette } from "../../scripts/palette.ts";
+import { scriptFonts } from "./script-fonts.ts";
 
 const { width: WIDTH, height: HEIGHT } = SOCIAL_IMAGE;
 const PADDING = 72;
@@ -50,7 +51,8 @@ export function lightPalette(accent: string = parseSettings(settings).accent): P
  * The site's typefaces (settings.ts, fonts): satori reads TTF, OTF and WOFF
  * but not WOFF2, so these are the same families' static TTFs, named "Display"
  * and "Text" for the markup below. They cover Latin, and, where the family
- * does, Greek and Cyrillic.
+ * does, Greek and Cyrillic; a letter the display face lacks is drawn in the
+ * text face, and one neither has in a script face (./script-fonts.ts).
  */
 export async function siteFonts(pair: FontPairName = parseSettings(settings).fonts): Promise<Font[]> {
   const { display, text } = staticFontFiles(pair);
@@ -232,13 +234,18 @@ export type RenderOptions = {
   screenshotFile?: string;
   /** person.portrait's file, for the pages without a screenshot. */
   portraitFile?: string;
+  /**
+   * The page's language subtag ("ja"): letters the pair's faces lack are drawn
+   * in the script faces in that language's order, so Han characters take its forms.
+   */
+  language?: string;
 };
 
 /** One card as a 1200x630 PNG. */
 export async function renderSocialImage(
   card: SocialCard,
   content: Pick<SiteContent, "person">,
-  { palette, fonts, siteRootUrl, screenshotFile, portraitFile }: RenderOptions,
+  { palette, fonts, siteRootUrl, screenshotFile, portraitFile, language = "" }: RenderOptions,
 ): Promise<Buffer> {
   const url = new URL(siteRootUrl);
   const address = `${url.host}${url.pathname}`.replace(/\/$/, "");
@@ -253,7 +260,8 @@ export async function renderSocialImage(
       screenshot={screenshot}
       portrait={portrait}
     />,
-    { width: WIDTH, height: HEIGHT, fonts },
+    // satori asks for each run of letters its fonts cannot draw (Japanese, Chinese, Korean).
+    { width: WIDTH, height: HEIGHT, fonts, loadAdditionalAsset: async (_code, run) => scriptFonts(run, language) },
   );
   return new Resvg(svg, { fitTo: { mode: "width", value: WIDTH }, font: { loadSystemFonts: false } }).render().asPng();
 }

@@ -8,7 +8,7 @@ import { cardImageOf } from "../content/card-image.ts";
 import type { PortfolioSource } from "../content/portfolio-source.ts";
 import { messagesFor } from "../i18n/catalogues.ts";
 import { defaultLanguage } from "../content/site-languages.ts";
-import { imageLanguage, inLanguage } from "../content/languages.ts";
+import { imageLanguage, inLanguage, type Language } from "../content/languages.ts";
 import type { SourceContent } from "../page/content.server.ts";
 import { socialCards, writingSocialCards, type SocialCard } from "../social-card.ts";
 import { lightPalette, renderSocialImage, siteFonts, type RenderOptions } from "./share-image.tsx";
@@ -17,7 +17,7 @@ import { lightPalette, renderSocialImage, siteFonts, type RenderOptions } from "
 export function cardAt(
   { languages, portfolios, postsByLanguage }: Pick<SourceContent, "languages" | "portfolios" | "postsByLanguage">,
   imagePath: string,
-): { card: SocialCard; portfolio: PortfolioSource } | undefined {
+): { card: SocialCard; portfolio: PortfolioSource; language: Language } | undefined {
   const main = defaultLanguage(languages);
   // A right-to-left language has no images of its own: its pages show the default language's.
   for (const language of languages.filter((candidate) => imageLanguage(candidate, main) === candidate)) {
@@ -26,7 +26,7 @@ export function cardAt(
     const words = { t: messagesFor(language), language };
     const cards = [...socialCards(portfolio, words), ...writingSocialCards(portfolio, posts, words)];
     const card = cards.find((candidate) => candidate.imagePath === imagePath);
-    if (card) return { card, portfolio };
+    if (card) return { card, portfolio, language };
   }
   return undefined;
 }
@@ -34,6 +34,8 @@ export function cardAt(
 /** The code the images come from, relative to the project's root: a change to it draws them again. */
 const SHARE_IMAGE_CODE = [
   "app/share-image/share-image.tsx",
+  "app/share-image/script-fonts.ts",
+  "app/content/font-pairs.ts",
   "app/content/initials.ts",
   "app/content/settings.ts",
   "package-lock.json",
@@ -47,7 +49,7 @@ let fonts: ReturnType<typeof siteFonts> | undefined;
  * make the same image: a warm build reads it back instead of drawing it.
  */
 export async function shareImage(
-  { card, portfolio }: { card: SocialCard; portfolio: PortfolioSource },
+  { card, portfolio, language }: { card: SocialCard; portfolio: PortfolioSource; language?: Pick<Language, "tag"> },
   { siteRootUrl, contentDir }: { siteRootUrl: string; contentDir: string },
 ): Promise<Uint8Array> {
   const project = portfolio.projects.find((candidate) => candidate.slug === card.slug);
@@ -55,14 +57,21 @@ export async function shareImage(
   const portraitFile = portfolio.person.portrait ? resolve(contentDir, portfolio.person.portrait.src) : undefined;
   const palette = lightPalette();
   const key = [
-    JSON.stringify({ card, name: portfolio.person.name, root: siteRootUrl, palette }),
+    JSON.stringify({ card, name: portfolio.person.name, root: siteRootUrl, palette, language: language?.tag }),
     ...(await filesKey(SHARE_IMAGE_CODE)),
     ...(screenshotFile ? [await readFile(screenshotFile)] : []),
     ...(portraitFile ? [await readFile(portraitFile)] : []),
   ];
   return cached("social-images", key, async () => {
     fonts ??= siteFonts();
-    const options: RenderOptions = { palette, fonts: await fonts, siteRootUrl, screenshotFile, portraitFile };
+    const options: RenderOptions = {
+      palette,
+      fonts: await fonts,
+      siteRootUrl,
+      screenshotFile,
+      portraitFile,
+      ...(language ? { language: new Intl.Locale(language.tag).language } : {}),
+    };
     return renderSocialImage(card, portfolio, options);
   });
 }
