@@ -157,6 +157,23 @@ describe("the French CV", () => {
   });
 });
 
+describe("CVs in the other catalogues' Latin and Cyrillic languages", () => {
+  it("write their section titles in their own letters and capitals, as text: Turkish İ, Polish Ó, Ukrainian Є", async () => {
+    for (const tag of ["tr", "pl", "uk", "de"]) {
+      const words = messagesFor({ tag });
+      const { text } = await readPdf(
+        new Uint8Array(await renderToBuffer(<CvDocument content={content} t={words} lang={tag} />)),
+      );
+      const letters = text.replace(/\s+/g, "");
+      for (const heading of [words.cvExperience, words.cvProjects, words.cvSkills]) {
+        expect(letters, tag).toContain(heading.toLocaleUpperCase(tag).replace(/\s+/g, ""));
+      }
+    }
+    // In Turkish capitals, "deneyimi" is "DENEYİMİ", never "DENEYIMI".
+    expect("İş deneyimi".toLocaleUpperCase("tr")).toBe("İŞ DENEYİMİ");
+  }, 60_000);
+});
+
 describe("cvPdf", () => {
   let folder: string | undefined;
 

@@ -2,7 +2,7 @@
 // from the same content as the site, in a font embedded from an npm package
 // (cv-fonts.ts), the site's own faces; every word is real, selectable text.
 import { Document, Font, Image, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
-import { Children, type ReactNode } from "react";
+import { Children, createContext, useContext, type ReactNode } from "react";
 import { markdownToPlainText } from "../content/markdown.ts";
 import type { Portfolio, ProjectInfo, SkillGroup } from "../content/schema.ts";
 import type { Messages } from "../i18n/messages/en.ts";
@@ -74,7 +74,6 @@ const styles = StyleSheet.create({
     fontFamily: FONT_BOLD,
     fontSize: 9.5,
     letterSpacing: 1.2,
-    textTransform: "uppercase",
     color: ACCENT,
     paddingBottom: 3,
     marginBottom: 6,
@@ -120,13 +119,20 @@ function dateRange(start: string, end: string): string {
   return start === end ? start : `${start} – ${end}`;
 }
 
-/** A titled section; the title is kept on the same page as the first entry. */
+/** The CV's language, for the few things its rules decide, such as capitals. */
+const CvLanguage = createContext("en");
+
+/**
+ * A titled section; the title is kept on the same page as the first entry.
+ * The title is set in capitals by the language's rules, which the renderer's
+ * textTransform does not know: Turkish "deneyimi" is "DENEYİMİ".
+ */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const [first, ...rest] = Children.toArray(children);
   return (
     <View style={styles.section}>
       <View wrap={false}>
-        <Text style={styles.sectionTitle}>{title}</Text>
+        <Text style={styles.sectionTitle}>{title.toLocaleUpperCase(useContext(CvLanguage))}</Text>
         {first}
       </View>
       {rest}
@@ -285,47 +291,49 @@ export function CvDocument({ content, websiteUrl, t, lang, portrait, created }: 
       language={lang}
       creationDate={created}
     >
-      <Page size="A4" style={styles.page}>
-        <Header person={person} websiteUrl={websiteUrl} portrait={portrait} />
-        <Profile bio={person.bio} title={t.cvProfile} />
-        {experience.length > 0 ? (
-          <Section title={t.cvExperience}>
-            {experience.map((job, index) => (
-              <ExperienceEntry key={index} job={job} present={t.present} />
+      <CvLanguage value={lang}>
+        <Page size="A4" style={styles.page}>
+          <Header person={person} websiteUrl={websiteUrl} portrait={portrait} />
+          <Profile bio={person.bio} title={t.cvProfile} />
+          {experience.length > 0 ? (
+            <Section title={t.cvExperience}>
+              {experience.map((job, index) => (
+                <ExperienceEntry key={index} job={job} present={t.present} />
+              ))}
+            </Section>
+          ) : null}
+          <Section title={t.cvProjects}>
+            {projects.map((project) => (
+              <ProjectEntry key={project.slug} project={project} />
             ))}
           </Section>
-        ) : null}
-        <Section title={t.cvProjects}>
-          {projects.map((project) => (
-            <ProjectEntry key={project.slug} project={project} />
-          ))}
-        </Section>
-        {skills.length > 0 ? (
-          <Section title={t.cvSkills}>
-            {skills.map((group) => (
-              <SkillRow key={group.name} group={group} />
-            ))}
-          </Section>
-        ) : null}
-        {education.length > 0 ? (
-          <Section title={t.cvEducation}>
-            {education.map((study, index) => (
-              <EducationEntry key={index} study={study} />
-            ))}
-          </Section>
-        ) : null}
-        {spokenLanguages.length > 0 ? (
-          <Section title={t.cvLanguages}>
-            {spokenLanguages.map((spoken) => (
-              <View key={spoken.language} style={styles.skillRow} wrap={false}>
-                <Text style={styles.skillLabel}>{spoken.language}</Text>
-                <Text style={styles.skillList}>{spoken.fluency ?? ""}</Text>
-              </View>
-            ))}
-          </Section>
-        ) : null}
-        <Footer title={t.cvTitle(person.name)} />
-      </Page>
+          {skills.length > 0 ? (
+            <Section title={t.cvSkills}>
+              {skills.map((group) => (
+                <SkillRow key={group.name} group={group} />
+              ))}
+            </Section>
+          ) : null}
+          {education.length > 0 ? (
+            <Section title={t.cvEducation}>
+              {education.map((study, index) => (
+                <EducationEntry key={index} study={study} />
+              ))}
+            </Section>
+          ) : null}
+          {spokenLanguages.length > 0 ? (
+            <Section title={t.cvLanguages}>
+              {spokenLanguages.map((spoken) => (
+                <View key={spoken.language} style={styles.skillRow} wrap={false}>
+                  <Text style={styles.skillLabel}>{spoken.language}</Text>
+                  <Text style={styles.skillList}>{spoken.fluency ?? ""}</Text>
+                </View>
+              ))}
+            </Section>
+          ) : null}
+          <Footer title={t.cvTitle(person.name)} />
+        </Page>
+      </CvLanguage>
     </Document>
   );
 }

@@ -2,7 +2,7 @@
 // Which languages get a CV of their own: not a right-to-left one, nor one
 // whose text the CV's font cannot draw; those link the default language's.
 import { expect, test } from "vitest";
-import { messagesFor } from "../i18n/catalogues.ts";
+import { CATALOGUES, messagesFor } from "../i18n/catalogues.ts";
 import { describeLanguages } from "../content/languages.ts";
 import { cvPlans, cvProblem } from "./cv-languages.ts";
 
@@ -33,4 +33,21 @@ test("a language with a problem links the default language's CV; the others thei
 test("an owner's own PDF needs no font: it is linked whatever the language", () => {
   const content = () => ({ person: { cv: { downloadName: "own.pdf", file: "cv/own.pdf" } } });
   expect(cvPlans([english!, arabic!], content, messagesFor)[1]).toEqual({ language: arabic, downloadName: "own.pdf" });
+});
+
+test("with every catalogue's words, Latin and Cyrillic languages get a CV of their own; Han, kana and Hangul ones link the default's, saying why", () => {
+  const languages = describeLanguages(["en-GB", ...Object.keys(CATALOGUES).filter((tag) => tag !== "en")]);
+  const content = (language: { code: string }) => ({ person: { cv: { downloadName: `CV-${language.code}.pdf` } } });
+  for (const plan of cvPlans(languages, content, messagesFor)) {
+    const { script } = new Intl.Locale(plan.language.tag).maximize();
+    const { code, englishName } = plan.language;
+    if (script === "Latn" || script === "Cyrl")
+      expect(plan, code).toEqual({ language: plan.language, downloadName: `CV-${code}.pdf` });
+    if (script === "Jpan" || script === "Hans" || script === "Hant" || script === "Kore") {
+      expect(plan.downloadName, code).toBe("CV-en-gb.pdf");
+      expect(plan.problem, code).toMatch(
+        new RegExp(`^the CV cannot be generated in ${englishName} \\(${code}\\): its font, .+, has no glyphs for \\S`),
+      );
+    }
+  }
 });
