@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 import { images } from "./scripts/image-encoding.ts";
 import { palette } from "./scripts/palette-plugin.ts";
 import { contentAliases } from "./scripts/content-aliases.ts";
+import { siteUrl } from "./app/content/owner-modules.ts";
 
 const TESTS = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"];
 /** The test files that say they run in Node rather than on a page. */
@@ -11,6 +12,8 @@ const NODE_TESTS = globSync(TESTS).filter((file) => readFileSync(file, "utf8").i
 // Kept apart from vite.config.ts: the React Router plugin is for builds, not tests.
 export default defineConfig({
   resolve: { tsconfigPaths: true, alias: contentAliases() },
+  // As vite.config.ts defines it for the pages' code.
+  define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrl()) },
   // Components import the real content and encoded screenshots, as the build does.
   plugins: [images(), palette()],
   test: {

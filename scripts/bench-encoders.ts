@@ -7,6 +7,7 @@
 // above about 40 the difference is hard to see). Compare rows of one run: the
 // machine's load moves every figure. The settings the build uses are chosen from
 // this table (docs/decisions/0017-fast-cold-build.md).
+import { contentPath } from "../app/content/content-folder.ts";
 import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadavg } from "node:os";
@@ -34,7 +35,7 @@ const SETTINGS: Setting[] = [
 ];
 
 function screenshots(): string[] {
-  const dir = resolve(process.env.CONTENT_PROJECTS_DIR ?? "app/content/projects");
+  const dir = resolve(process.env.CONTENT_PROJECTS_DIR ?? contentPath("projects"));
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) =>

@@ -10,15 +10,15 @@ import { isOwnerContent } from "./owner-content.ts";
 
 test("the owner's content is site.ts and its translations, settings.ts, sample.ts, projects, posts, PDFs and mock-ups", () => {
   for (const path of [
-    "app/content/site.ts",
-    "app/content/site.fr.ts",
-    "app/content/site.en-gb.ts",
-    "app/content/settings.ts",
-    "app/content/sample.ts",
-    "app/content/projects/a/index.md",
-    "app/content/writing/b.md",
-    "app/content/cv.pdf",
-    "scripts/mockups/shared.css",
+    "content/site.ts",
+    "content/site.fr.ts",
+    "content/site.en-gb.ts",
+    "content/settings.ts",
+    "content/sample.ts",
+    "content/projects/a/index.md",
+    "content/writing/b.md",
+    "content/cv.pdf",
+    "content/mockups/shared.css",
   ])
     expect(isOwnerContent(path), path).toBe(true);
   for (const path of [
@@ -41,8 +41,8 @@ function repository(): string {
     ".gitignore": "node_modules/\n.cache/\n",
     "app/routes/home.tsx": "export default 1;",
     "app/content/schema.ts": "export {};",
-    "app/content/site.ts": "export const site = 'owner';",
-    "app/content/projects/mine/index.md": "mine",
+    "content/site.ts": "export const site = 'owner';",
+    "content/projects/mine/index.md": "mine",
     "other/content/site.ts": "export const site = 'other';",
     "other/content/projects/theirs/index.md": "theirs",
   };
@@ -70,7 +70,7 @@ test("the template is what git tracks or would track, less the owner's content",
   );
 });
 
-test("a fork has the template, the given content in app/content, node_modules linked and a git work tree", () => {
+test("a fork has the template, the given content in content/, node_modules linked and a git work tree", () => {
   const root = repository();
   const fork = makeFork("x", {
     root,
@@ -79,16 +79,16 @@ test("a fork has the template, the given content in app/content, node_modules li
   });
   expect(fork).toBe(join(root, FORKS_DIR, "x"));
   expect(readFileSync(join(fork, "app/routes/home.tsx"), "utf8")).toBe("export default 1;");
-  expect(readFileSync(join(fork, "app/content/site.ts"), "utf8")).toBe("export const site = 'other';");
-  expect(readFileSync(join(fork, "app/content/projects/theirs/index.md"), "utf8")).toBe("theirs");
-  expect(existsSync(join(fork, "app/content/projects/mine"))).toBe(false);
-  expect(readFileSync(join(fork, "app/content/settings.ts"), "utf8")).toContain("settings");
+  expect(readFileSync(join(fork, "content/site.ts"), "utf8")).toBe("export const site = 'other';");
+  expect(readFileSync(join(fork, "content/projects/theirs/index.md"), "utf8")).toBe("theirs");
+  expect(existsSync(join(fork, "content/projects/mine"))).toBe(false);
+  expect(readFileSync(join(fork, "content/settings.ts"), "utf8")).toContain("settings");
   expect(lstatSync(join(fork, "node_modules")).isSymbolicLink()).toBe(true);
   expect(
     execFileSync("git", ["ls-files", "--others", "--exclude-standard"], { cwd: fork, encoding: "utf8" }),
-  ).toContain("app/content/site.ts");
+  ).toContain("content/site.ts");
   // Made again, it starts from nothing: no file of the earlier fork is left.
-  writeFileSync(join(fork, "app/content/stray.ts"), "");
+  writeFileSync(join(fork, "content/stray.ts"), "");
   makeFork("x", { root, contentFrom: join(root, "other/content") });
-  expect(existsSync(join(fork, "app/content/stray.ts"))).toBe(false);
+  expect(existsSync(join(fork, "content/stray.ts"))).toBe(false);
 });

@@ -1,5 +1,5 @@
 // A scratch fork: the template as it is in this working tree, with other
-// content in its app/content/. The test suite checks the template this way,
+// content in its content/. The test suite checks the template this way,
 // on content made for the tests, exactly as an owner's fork is built: nothing
 // points the build elsewhere. The owner's own content is never read.
 //   node scripts/fork.ts <name> <content-folder>   writes .cache/forks/<name>/ and prints its path
@@ -20,9 +20,9 @@ export function templateFiles(root = "."): string[] {
 }
 
 export type ForkOptions = {
-  /** A folder whose files become the fork's app/content/ (site.ts, settings.ts, projects/, writing/…). */
+  /** A folder whose files become the fork's content/ (site.ts, settings.ts, projects/, writing/…). */
   contentFrom?: string;
-  /** Files to write into app/content/, by path within it, after contentFrom. */
+  /** Files to write into content/, by path within it, after contentFrom. */
   files?: Record<string, string | Uint8Array>;
   /** The repository to copy; this one unless given. */
   root?: string;

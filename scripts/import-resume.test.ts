@@ -1,5 +1,5 @@
 // @vitest-environment node
-// `npm run import-resume`, into scratch folders of its own (never app/content):
+// `npm run import-resume`, into scratch folders of its own (never content/):
 // the file's mistakes named by their place in it, the sample replaced, an
 // owner's content kept unless --force, and the round trip: a JSON Resume
 // imported, read back by the content's loaders and exported again is the same
@@ -172,13 +172,13 @@ test("over content that is not the sample it stops, changing nothing, unless giv
   const root = contentRoot({ sample: false, languages: ["en-GB"] });
   const before = readFileSync(join(root, OWNER_CONTENT.site), "utf8");
   await expect(importResume(root, RESUME)).rejects.toThrow(
-    /does not look like the sample[\s\S]*app\/content\/projects\/old/,
+    /does not look like the sample[\s\S]*content\/projects\/old/,
   );
   expect(readFileSync(join(root, OWNER_CONTENT.site), "utf8")).toBe(before);
   expect(existsSync(join(root, OWNER_CONTENT.projects, "old"))).toBe(true);
 
   const { removed } = await importResume(root, RESUME, { force: true });
-  expect(removed).toEqual(["app/content/projects/old", "app/content/site.fr.ts"]);
+  expect(removed).toEqual(["content/projects/old", "content/site.fr.ts"]);
   expect(existsSync(join(root, OWNER_CONTENT.writing, "a-post.md"))).toBe(true);
 });
 
@@ -186,18 +186,18 @@ test("over the sample it replaces the sample's projects, posts and translations;
   const root = contentRoot({ sample: true, languages: ["en-GB", "fr"] });
   const { removed, written } = await importResume(root, RESUME);
   expect(removed).toEqual([
-    "app/content/projects/old",
-    "app/content/writing/a-post.md",
-    "app/content/site.fr.ts",
-    "app/content/sample.ts",
+    "content/projects/old",
+    "content/writing/a-post.md",
+    "content/site.fr.ts",
+    "content/sample.ts",
   ]);
   expect(written).toEqual([
-    "app/content/site.ts",
-    "app/content/projects/lodz-pipes/index.md",
-    "app/content/projects/lodz-pipes/index.fr.md",
-    "app/content/projects/tube-map/index.md",
-    "app/content/projects/tube-map/index.fr.md",
-    "app/content/site.fr.ts",
+    "content/site.ts",
+    "content/projects/lodz-pipes/index.md",
+    "content/projects/lodz-pipes/index.fr.md",
+    "content/projects/tube-map/index.md",
+    "content/projects/tube-map/index.fr.md",
+    "content/site.fr.ts",
   ]);
   const siteSource = readFileSync(join(root, OWNER_CONTENT.site), "utf8");
   expect(siteSource).toContain("// Markdown: paragraphs are separated by a blank line.");

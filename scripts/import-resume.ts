@@ -6,7 +6,7 @@
 // against what the site needs, naming each bad field by its place in the file
 // (`work[1].startDate: …`), and only then writes app/content/site.ts (the
 // person, profiles, experience, education and skills) and one project folder
-// per `projects` entry, app/content/projects/<slug>/index.md (no screenshots).
+// per `projects` entry, content/projects/<slug>/index.md (no screenshots).
 // Over the sample it replaces the sample's projects, posts and translations,
 // as `npm run new-site` does; over any other content it stops unless given
 // --force, and then replaces the projects and site.ts's translations and keeps
@@ -300,11 +300,11 @@ export function siteModule(site: SiteContent, from: string): string {
   const optional = (key: "location" | "email") =>
     person[key] === undefined ? "" : `    ${key}: ${json(person[key])},\n`;
   return `// Who the site is about: edit this file to make the site yours; the projects
-// are folders in app/content/projects/ (see the README, "Make it yours").
+// are folders in content/projects/ (see the README, "Make it yours").
 // \`npm run build\` checks it and names any field that is wrong. The bio and
 // the experience summaries are Markdown; a CV file is a path relative to this
-// folder (app/content/). Imported from ${from} by \`npm run import-resume\`.
-import type { SiteContent } from "./schema.ts";
+// folder (content/). Imported from ${from} by \`npm run import-resume\`.
+import type { SiteContent } from "~/content/schema.ts";
 
 export const site = {
   // The address the site is published at: canonical links, social previews,
@@ -320,7 +320,7 @@ ${optional("location")}${optional("email")}    // Markdown: paragraphs are separ
     // Each is linked with rel="me": LinkedIn, GitHub, Mastodon and so on.
     profiles: ${json(person.profiles)},
     // The CV is built from this file on every build. To use a PDF of your own
-    // instead, put it in app/content/ and add \`file: "your-cv.pdf"\` here.
+    // instead, put it in content/ and add \`file: "your-cv.pdf"\` here.
     cv: ${json(person.cv)},
   },
   // Newest first; no \`end\` for the job you hold now.

@@ -28,6 +28,9 @@ const PNG = Buffer.from(
   "base64",
 );
 
+/** The copy's own content/, not the folder CONTENT_DIR points this test run at. */
+const OWN_CONTENT = { ...process.env, CONTENT_DIR: "" };
+
 /** The template without its content, plus a sample: "Sam Sample" at sample.example, a project, a post, French. */
 function templateWithSample(): string {
   const root = mkdtempSync(join(tmpdir(), "new-site-"));
@@ -62,15 +65,15 @@ function templateWithSample(): string {
 };
 `,
   );
-  put("app/content/site.fr.ts", "export const translation = { fallback: true };\n");
+  put("content/site.fr.ts", "export const translation = { fallback: true };\n");
   put(
-    "app/content/projects/sample-project/index.md",
+    "content/projects/sample-project/index.md",
     "---\nname: Sample\nrole: Developer\nsummary: A sample.\ntech: [Git]\nimages:\n  - src: shot.png\n    alt: A shot.\n---\n\nA sample project.\n",
   );
-  put("app/content/projects/sample-project/index.fr.md", "---\nfallback: true\n---\n");
-  put("app/content/projects/sample-project/shot.png", PNG);
+  put("content/projects/sample-project/index.fr.md", "---\nfallback: true\n---\n");
+  put("content/projects/sample-project/shot.png", PNG);
   put(
-    "app/content/writing/a-post.md",
+    "content/writing/a-post.md",
     "---\ntitle: A post\ndescription: D.\ndate: 2026-01-02\ntags: [git]\n---\n\nText.\n",
   );
   put(`${OWNER_CONTENT.mockups}/sample-project/index.html`, "<!doctype html><title>Mock-up</title>\n");
@@ -78,7 +81,11 @@ function templateWithSample(): string {
 }
 
 function run(root: string, ...args: string[]) {
-  return spawnSync(process.execPath, ["scripts/new-site.ts", ...args], { cwd: root, encoding: "utf8" });
+  return spawnSync(process.execPath, ["scripts/new-site.ts", ...args], {
+    cwd: root,
+    env: OWN_CONTENT,
+    encoding: "utf8",
+  });
 }
 
 const JANE = ["--name", "Tomasz Wiśniewski", "--title", "Data engineer", "--url", "https://tomasz.example"];
@@ -100,14 +107,14 @@ test("over the sample, it removes every project, post, translation, the sample f
   expect(first.status).toBe(0);
   expect(readdirSync(join(root, OWNER_CONTENT.projects))).toEqual([STARTER_SLUG]);
   expect(readdirSync(join(root, OWNER_CONTENT.writing))).toEqual([]);
-  expect(existsSync(join(root, "app/content/site.fr.ts"))).toBe(false);
+  expect(existsSync(join(root, "content/site.fr.ts"))).toBe(false);
   expect(existsSync(join(root, OWNER_CONTENT.sample))).toBe(false);
   expect(existsSync(join(root, OWNER_CONTENT.mockups))).toBe(false);
   // The template stays: its code, its catalogues and the README's picture.
   expect(existsSync(join(root, "app/content/schema.ts"))).toBe(true);
   expect(existsSync(join(root, "app/i18n/messages/fr.ts"))).toBe(true);
   expect(existsSync(join(root, "docs/screenshot.png"))).toBe(existsSync(join(repo, "docs/screenshot.png")));
-  expect(first.stdout).toContain("- app/content/projects/sample-project");
+  expect(first.stdout).toContain("- content/projects/sample-project");
 }, 60_000);
 
 test("it writes a site.ts with the given values and sets the languages in settings.ts, keeping the rest", () => {
@@ -128,13 +135,17 @@ test("it writes a site.ts with the given values and sets the languages in settin
 }, 60_000);
 
 test("the result passes the content check and Prettier, as npm run build and npm run lint run them", () => {
-  const check = spawnSync(process.execPath, ["scripts/check-content.ts"], { cwd: root, encoding: "utf8" });
+  const check = spawnSync(process.execPath, ["scripts/check-content.ts"], {
+    cwd: root,
+    env: OWN_CONTENT,
+    encoding: "utf8",
+  });
   expect(check.stderr).toBe("");
   expect(check.status).toBe(0);
   expect(check.stdout).toContain("1 project, 1 screenshot, no posts");
   const prettier = spawnSync(
     process.execPath,
-    [join(repo, "node_modules/prettier/bin/prettier.cjs"), "--check", "app/content"],
+    [join(repo, "node_modules/prettier/bin/prettier.cjs"), "--ignore-path", "/dev/null", "--check", "content"],
     { cwd: root, encoding: "utf8" },
   );
   expect(prettier.stdout + prettier.stderr).not.toContain("[warn]");
@@ -155,10 +166,14 @@ test("with --force it replaces content that is not the sample, here in three lan
   const forced = run(root, ...JANE, "--email", "tomasz@tomasz.example", "--languages", "en-GB,fr,ar", "--force");
   expect(forced.stderr).toBe("");
   expect(forced.status).toBe(0);
-  expect(existsSync(join(root, "app/content/site.fr.ts"))).toBe(true);
-  expect(existsSync(join(root, "app/content/site.ar.ts"))).toBe(true);
+  expect(existsSync(join(root, "content/site.fr.ts"))).toBe(true);
+  expect(existsSync(join(root, "content/site.ar.ts"))).toBe(true);
   expect(readFileSync(join(root, OWNER_CONTENT.settings), "utf8")).toMatch(/languages: \["en-GB", "fr", "ar"\],/);
-  const check = spawnSync(process.execPath, ["scripts/check-content.ts"], { cwd: root, encoding: "utf8" });
+  const check = spawnSync(process.execPath, ["scripts/check-content.ts"], {
+    cwd: root,
+    env: OWN_CONTENT,
+    encoding: "utf8",
+  });
   // Arabic, written right to left, has neither a CV nor share images of its own: the check says so, and nothing else.
   expect(check.stderr.trimEnd().split("\n")).toEqual([
     expect.stringMatching(/^ {2}! the CV cannot be generated in Arabic .*; its pages link the English CV instead\.$/),
@@ -178,7 +193,7 @@ test("a sample with someone's uncommitted work in it is not the sample", () => {
   writeFileSync(join(copy, OWNER_CONTENT.projects, "my-own-work/index.md"), "---\nname: Mine\n---\n");
   const refused = run(copy, ...JANE);
   expect(refused.status).toBe(1);
-  expect(refused.stderr).toContain("changed or added since the last commit: app/content/projects/my-own-work/index.md");
+  expect(refused.stderr).toContain("changed or added since the last commit: content/projects/my-own-work/index.md");
   expect(existsSync(join(copy, OWNER_CONTENT.projects, "my-own-work/index.md"))).toBe(true);
 }, 60_000);
 
@@ -188,7 +203,7 @@ test("a language without a message catalogue stops it with the languages there a
   expect(refused.status).toBe(1);
   expect(refused.stderr).toContain('"de" has no message catalogue');
   expect(refused.stderr).toContain("The interface's words exist in: en, fr, ar");
-  expect(existsSync(join(copy, "app/content/projects/sample-project/index.md"))).toBe(true);
+  expect(existsSync(join(copy, "content/projects/sample-project/index.md"))).toBe(true);
 }, 60_000);
 
 test("the options: name, title and url are needed, the rest optional; the CV is named in the owner's letters", () => {

@@ -174,7 +174,7 @@ function isOwnerPath(path: string): boolean {
     path.startsWith(`${OWNER_CONTENT.mockups}/`) ||
     path === OWNER_CONTENT.site ||
     path === OWNER_CONTENT.settings ||
-    /^app\/content\/site\.[a-z]{2,3}(?:-[a-z0-9]+)*\.ts$/.test(path)
+    /^content\/site\.[a-z]{2,3}(?:-[a-z0-9]+)*\.ts$/.test(path)
   );
 }
 
@@ -191,11 +191,11 @@ function siteModule(options: NewSiteOptions, main: Language): string {
   if (options.email) person.email = options.email;
   const lines = (value: unknown) => JSON.stringify(value);
   return `// Who the site is about: edit this file to make the site yours; the projects
-// are folders in app/content/projects/ (see the README, "Make it yours").
+// are folders in content/projects/ (see the README, "Make it yours").
 // \`npm run build\` checks it and names any field that is wrong. The bio and
 // the experience summaries are Markdown; a CV file is a path relative to this
-// folder (app/content/).
-import type { SiteContent } from "./schema.ts";
+// folder (content/).
+import type { SiteContent } from "~/content/schema.ts";
 
 export const site = {
   // The address the site is published at: canonical links, social previews,
@@ -210,7 +210,7 @@ ${Object.entries(person)
     // Each is linked with rel="me", e.g. { label: "GitHub", url: "https://github.com/you" }.
     profiles: [],
     // The CV is built from this file on every build. To use a PDF of your own
-    // instead, put it in app/content/ and add \`file: "your-cv.pdf"\` here.
+    // instead, put it in content/ and add \`file: "your-cv.pdf"\` here.
     cv: {
       downloadName: ${lines(cvFileNameFor(options.name))},
     },
@@ -229,7 +229,7 @@ export function siteTranslationModule(language: Language): string {
   return `// site.ts in ${language.englishName}: the fields of site.ts a visitor reads,
 // translated (see the README, "Languages"). Until you translate them,
 // \`fallback: true\` shows the default language's text.
-import type { SiteTranslation } from "./site-translation.ts";
+import type { SiteTranslation } from "~/content/site-translation.ts";
 
 export const translation = {
   fallback: true,
@@ -299,7 +299,7 @@ export async function newSite(root: string, options: NewSiteOptions): Promise<Ne
       [
         "new-site stopped: this content does not look like the sample, and it would delete:",
         ...removed.map((path) => `  ${path}`),
-        "(and rewrite app/content/site.ts and the languages in app/content/settings.ts)",
+        "(and rewrite content/site.ts and the languages in content/settings.ts)",
         "It is not the sample because:",
         ...reasons.map((reason) => `  • ${reason}`),
         "If that is what you want, commit or copy your work, then run the command again with --force.",

@@ -9,19 +9,19 @@ import { join } from "node:path";
 /** The owner's content, relative to the repository's root. */
 export const OWNER_CONTENT = {
   /** Who the site is about; rewritten, never just deleted. */
-  site: "app/content/site.ts",
+  site: "content/site.ts",
   /** The deployment settings; new-site rewrites only `languages`. */
-  settings: "app/content/settings.ts",
+  settings: "content/settings.ts",
   /** One folder per project (index.md, its translations, its screenshots). */
-  projects: "app/content/projects",
+  projects: "content/projects",
   /** The posts, folders or single files, with their translations and images. */
-  writing: "app/content/writing",
+  writing: "content/writing",
   /** The folder of site.ts and its translations, site.<code>.ts. */
-  siteFolder: "app/content",
+  siteFolder: "content",
   /** The file that names the sample; a fork has none. */
-  sample: "app/content/sample.ts",
+  sample: "content/sample.ts",
   /** The HTML mock-ups the sample's screenshots were captured from. */
-  mockups: "scripts/mockups",
+  mockups: "content/mockups",
 } as const;
 
 /** site.fr.ts, site.pt-br.ts: a translation of site.ts (not site-languages.ts, which is code). */
@@ -30,7 +30,7 @@ export const SITE_TRANSLATION = /^site\.[a-z]{2,3}(?:-[a-z0-9]+)*\.ts$/;
 /**
  * The paths that hold the current content, which a new site replaces: every
  * project and post, every translation of site.ts, the sample file, the
- * mock-ups and the owner's own CV PDF (`cvFile`, relative to app/content/),
+ * mock-ups and the owner's own CV PDF (`cvFile`, relative to content/),
  * relative to `root`. site.ts and settings.ts are rewritten, so not listed.
  */
 export function replaceableContent(root: string, cvFile?: string): string[] {
@@ -53,22 +53,10 @@ export function replaceableContent(root: string, cvFile?: string): string[] {
   return paths;
 }
 
-/** The folder that holds the owner's content (and, beside it, the code that reads it). */
-export const CONTENT_DIR = "app/content";
-
-/** Every path (from the repository's root) that is the owner's, as patterns. */
-const OWNER_FILES = [
-  /^app\/content\/site(\.[\w-]+)?\.ts$/, // site.ts and its translations, site.fr.ts
-  /^app\/content\/settings\.ts$/,
-  /^app\/content\/sample\.ts$/,
-  /^app\/content\/projects\//,
-  /^app\/content\/writing\//,
-  /^app\/content\/[^/]+\.pdf$/, // an own CV
-  /^app\/content\/media\//,
-  /^scripts\/mockups\//,
-];
+/** The folder that holds the owner's content, and nothing else. */
+export const CONTENT_DIR = "content";
 
 /** Whether a path (from the repository's root, with forward slashes) is the owner's content, not the template. */
 export function isOwnerContent(path: string): boolean {
-  return OWNER_FILES.some((pattern) => pattern.test(path));
+  return path.startsWith(`${CONTENT_DIR}/`);
 }

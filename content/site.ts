@@ -3,7 +3,7 @@
 // `npm run build` checks it and names any field that is wrong. The bio and
 // the experience summaries are Markdown; a CV file is a path relative to this
 // folder (app/content/).
-import type { SiteContent } from "./schema.ts";
+import type { SiteContent } from "~/content/schema.ts";
 
 export const site = {
   // The address the site is published at: canonical links, social previews,
