@@ -30,7 +30,8 @@ async function drawScreenshot(file: string, label: string) {
 
 function run(cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.log(`  $ ${[command, ...args].join(" ")}`);
-  const result = spawnSync(command, args, { cwd, stdio: "inherit", env: { ...process.env, ...env } });
+  // A fork builds its own content/, whatever folder CONTENT_DIR points this run at.
+  const result = spawnSync(command, args, { cwd, stdio: "inherit", env: { ...process.env, CONTENT_DIR: "", ...env } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd}`);
 }
 
