@@ -5,7 +5,15 @@ import { palette } from "./scripts/palette-plugin.ts";
 import { contentAliases } from "./scripts/content-aliases.ts";
 import { siteUrl } from "./app/content/owner-modules.ts";
 
-const TESTS = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"];
+const TESTS = [
+  "app/**/*.test.{ts,tsx}",
+  "scripts/**/*.test.ts",
+  "vite/**/*.test.ts",
+  "cli/**/*.test.ts",
+  "bench/**/*.test.ts",
+  "e2e/harness/**/*.test.ts",
+  ".ci/**/*.test.ts",
+];
 /** The test files that say they run in Node rather than on a page. */
 const NODE_TESTS = globSync(TESTS).filter((file) => readFileSync(file, "utf8").includes("@vitest-environment node"));
 

@@ -12,7 +12,7 @@ import { localizePath } from "../app/content/languages.ts";
 import { HOME_PATH, RESUME_PATH } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
 import { basePath } from "../scripts/base-path.ts";
-import { jsonResumeProblems } from "../scripts/json-resume-schema.ts";
+import { jsonResumeProblems } from "../app/content/json-resume-schema.ts";
 import { expect, stepThrough, test } from "./fixtures.ts";
 
 const root = siteRoot(siteUrl(), basePath());

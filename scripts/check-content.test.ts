@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "vitest";
-import { fixtureSlug, writeFixtureProjects } from "./fixture-projects.ts";
+import { fixtureSlug, writeFixtureProjects } from "../app/test-support/fixture-projects.ts";
 
 const root = resolve(import.meta.dirname, "..");
 /** The template's own fixture site: these tests break copies of it. */

@@ -75,7 +75,7 @@ test("the local server sends no directive that needs https, while every host con
 async function serverOutput(host: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "serve-test-"));
   await writeFile(join(dir, "index.html"), "<!doctype html><title>t</title>");
-  const child = spawn(process.execPath, ["scripts/serve.ts"], {
+  const child = spawn(process.execPath, ["cli/serve.ts"], {
     env: { ...process.env, BUILD_DIR: dir, HOST: host, PORT: "0" },
   });
   let output = "";

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { siteUrl } from "~/content/owner-modules";
 import { defaultLanguage, siteLanguages } from "~/content/site-languages";
 import { contentAliases } from "../../scripts/content-aliases.ts";
-import { fixtureSlug, stripedPng, writeFixtureProjects } from "../../scripts/fixture-projects.ts";
+import { fixtureSlug, stripedPng, writeFixtureProjects } from "../test-support/fixture-projects.ts";
 import type { PageContent, ProjectSummary } from "./content";
 import type { ContentReader, LanguageContent } from "./content.server";
 

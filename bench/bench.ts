@@ -20,12 +20,12 @@ import * as prettier from "prettier";
 import { loadProjects } from "../app/content/project-collection.ts";
 import { sitePages } from "../app/site-pages.ts";
 import { HOME_PATH, pagePaths, TECHNOLOGIES_PATH, WRITING_PATH } from "../app/paths.ts";
-import { basePath } from "./base-path.ts";
+import { basePath } from "../scripts/base-path.ts";
 import { benchTapToOpen, TAP_CASE_LABELS, TAP_CASES, type TapResult } from "./bench-tap.ts";
-import { BYTE_BUDGETS, FONT_BUDGET, LIGHTHOUSE_BUDGETS, TAP_BUDGETS } from "./budgets.ts";
-import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.ts";
+import { BYTE_BUDGETS, FONT_BUDGET, LIGHTHOUSE_BUDGETS, TAP_BUDGETS } from "../e2e/harness/budgets.ts";
+import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/harness/chromium.ts";
 import { median } from "./median.ts";
-import { viewerBytes, viewerBytesMarkdown } from "./engines/viewer-bytes.ts";
+import { viewerBytes, viewerBytesMarkdown } from "../e2e/engines/viewer-bytes.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS ?? 5);
@@ -87,7 +87,7 @@ async function waitFor(url: string) {
 }
 
 function serve(dir: string, port: number): ChildProcess {
-  return spawn(process.execPath, ["scripts/serve.ts"], {
+  return spawn(process.execPath, ["cli/serve.ts"], {
     stdio: "ignore",
     env: { ...process.env, BUILD_DIR: dir, PORT: String(port) },
   });

@@ -4,7 +4,7 @@
 //     [--email jane@jane.dev] [--location "Leeds, United Kingdom"] [--languages en-GB,fr] [--force]
 //
 // It deletes every project, post and translation of the current content, the
-// sample's file and mock-ups and an own CV PDF (scripts/owner-content.ts has
+// sample's file and mock-ups and an own CV PDF (cli/owner-content.ts has
 // the list), writes a site.ts with what it was given, sets the languages in
 // settings.ts, and writes one starter project (a site has at least one; see
 // docs/decisions/0013-new-site.md). It refuses to run over content that is

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { expect, test } from "vitest";
 import { FORKS_DIR, makeFork, templateFiles } from "./fork.ts";
-import { isOwnerContent } from "./owner-content.ts";
+import { isOwnerContent } from "../../cli/owner-content.ts";
 
 test("the owner's content is site.ts and its translations, settings.ts, sample.ts, projects, posts, PDFs and mock-ups", () => {
   for (const path of [

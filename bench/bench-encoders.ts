@@ -1,4 +1,4 @@
-// node scripts/bench-encoders.ts [images...]: what each encoder setting costs
+// node bench/bench-encoders.ts [images...]: what each encoder setting costs
 // and gives, on the content's own screenshots (every project's, by default).
 // For each setting, every screenshot is resized to each served width and
 // encoded, one at a time (sharp.concurrency(1)), and the table shows the CPU

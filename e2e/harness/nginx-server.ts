@@ -4,13 +4,13 @@
 // runs in the foreground as this process's child, with its own config, pid
 // file and temporary folders in a fresh temporary folder, on a loopback port,
 // and stops with it.
-//   PORT=8080 node scripts/nginx-server.ts
+//   PORT=8080 node e2e/harness/nginx-server.ts
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir, userInfo } from "node:os";
 import { join, resolve } from "node:path";
-import { basePath } from "./base-path.ts";
+import { basePath } from "../../scripts/base-path.ts";
 
 const build = resolve(process.env.BUILD_DIR ?? "build/client");
 const snippet = resolve(build, "..", "nginx.conf");

@@ -2,11 +2,11 @@
 // content in its content/. The test suite checks the template this way,
 // on content made for the tests, exactly as an owner's fork is built: nothing
 // points the build elsewhere. The owner's own content is never read.
-//   node scripts/fork.ts <name> <content-folder>   writes .cache/forks/<name>/ and prints its path
+//   node e2e/harness/fork.ts <name> <content-folder>   writes .cache/forks/<name>/ and prints its path
 import { execFileSync } from "node:child_process";
 import { appendFileSync, cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { CONTENT_DIR, isOwnerContent } from "./owner-content.ts";
+import { CONTENT_DIR, isOwnerContent } from "../../cli/owner-content.ts";
 
 export const FORKS_DIR = ".cache/forks";
 
@@ -56,7 +56,7 @@ export function makeFork(name: string, { contentFrom, files = {}, root = "." }: 
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const [name, contentFrom] = process.argv.slice(2);
   if (!name || !contentFrom) {
-    console.error("usage: node scripts/fork.ts <name> <content-folder>");
+    console.error("usage: node e2e/harness/fork.ts <name> <content-folder>");
     process.exit(2);
   }
   console.log(makeFork(name, { contentFrom }));

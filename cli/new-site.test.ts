@@ -81,7 +81,7 @@ function templateWithSample(): string {
 }
 
 function run(root: string, ...args: string[]) {
-  return spawnSync(process.execPath, ["scripts/new-site.ts", ...args], {
+  return spawnSync(process.execPath, ["cli/new-site.ts", ...args], {
     cwd: root,
     env: OWN_CONTENT,
     encoding: "utf8",

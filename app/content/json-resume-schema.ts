@@ -1,9 +1,9 @@
 // A JSON Resume document checked against the schema (@jsonresume/schema, the
 // JSON Resume project's own package), with each problem named by its place in
 // the document: `work[1].startDate: does not match pattern …`. The import
-// (scripts/import-resume.ts) and the tests of /resume.json use it.
+// (cli/import-resume.ts) and the tests of /resume.json use it.
 import jsonResume from "@jsonresume/schema";
-import { formatPath } from "../app/content/content-problems.ts";
+import { formatPath } from "./content-problems.ts";
 
 /** One line per problem; none for a valid document. */
 export function jsonResumeProblems(resume: unknown): string[] {

@@ -2,7 +2,7 @@
 // engine and size opens the viewer on the first screenshot of a project page,
 // steps forward twice and closes it, and adds up the image files fetched from
 // the moment it opened (Resource Timing's encoded sizes). `npm run bench`
-// reports it; alone: node scripts/engines/viewer-bytes.ts <project page URL>.
+// reports it; alone: node e2e/engines/viewer-bytes.ts <project page URL>.
 import { setTimeout as sleep } from "node:timers/promises";
 import { firefox, startXvfb, webkit, type Driver, type EngineName } from "./drivers.ts";
 
@@ -95,7 +95,7 @@ export function viewerBytesMarkdown(rows: readonly ViewerBytes[]): string {
 
 if (import.meta.main) {
   const url = process.argv[2];
-  if (!url) throw new Error("Usage: node scripts/engines/viewer-bytes.ts <project page URL>");
+  if (!url) throw new Error("Usage: node e2e/engines/viewer-bytes.ts <project page URL>");
   const rows = await viewerBytes(url, ["chromium", "firefox", "webkit"], Number(process.env.ENGINES_PORT ?? 4330) + 2);
   console.log(viewerBytesMarkdown(rows));
   for (const row of rows) console.log(`${row.engine} ${row.size}: ${row.files.join(", ")}`);

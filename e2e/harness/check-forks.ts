@@ -1,5 +1,5 @@
 // `npm run test:forks`: every shape of site in fixtures/shapes.ts made into a
-// scratch fork of this template (scripts/fork.ts), built, and checked the way
+// scratch fork of this template (e2e/harness/fork.ts), built, and checked the way
 // `npm test` checks an owner's site: every page valid HTML, every link and
 // fragment resolving, and the site-wide browser checks (axe in both themes,
 // the policy, byte budgets, a clean console). No test is edited for any shape.
@@ -8,15 +8,15 @@
 // sub-path, so the fixture itself is built once, at the root.
 // A shape made by `npm run import-resume` must also give its file back: the
 // built resume.json equals the JSON Resume it was imported from.
-//   node scripts/check-forks.ts [shape…]   all shapes unless named
+//   node e2e/harness/check-forks.ts [shape…]   all shapes unless named
 import { spawnSync } from "node:child_process";
 import { isDeepStrictEqual } from "node:util";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import sharp from "sharp";
-import { SHAPES, type Shape } from "../fixtures/shapes.ts";
+import { SHAPES, type Shape } from "../../fixtures/shapes.ts";
 import { makeFork } from "./fork.ts";
-import { CONTENT_DIR } from "./owner-content.ts";
+import { CONTENT_DIR } from "../../cli/owner-content.ts";
 
 /** A flat stand-in for a screenshot, wide enough that the build does not warn. */
 async function drawScreenshot(file: string, label: string) {
@@ -105,9 +105,9 @@ export async function checkShape(name: string, shape: Shape, port: number) {
     ...(shape.newSite ? { contentFrom: CONTENT_DIR } : {}),
   });
   for (const path of shape.screenshots) await drawScreenshot(join(fork, CONTENT_DIR, path), basename(path));
-  if (shape.newSite) run(fork, "node", ["scripts/new-site.ts", ...shape.newSite]);
+  if (shape.newSite) run(fork, "node", ["cli/new-site.ts", ...shape.newSite]);
   const resume = shape.importResume ? resolve(shape.importResume) : undefined;
-  if (resume) run(fork, "node", ["scripts/import-resume.ts", resume, "--force"]);
+  if (resume) run(fork, "node", ["cli/import-resume.ts", resume, "--force"]);
   const added = shape.addsPageKind ? addPageKind(fork) : undefined;
   if (added) {
     // The example type-checks as the README gives it.

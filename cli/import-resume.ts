@@ -24,7 +24,7 @@ import { formatPath } from "../app/content/content-problems.ts";
 import type { JsonResume } from "../app/content/json-resume.ts";
 import { projectSchema, RESERVED_SLUGS, validateContent, type SiteContent } from "../app/content/schema.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
-import { jsonResumeProblems } from "./json-resume-schema.ts";
+import { jsonResumeProblems } from "../app/content/json-resume-schema.ts";
 import { cvFileNameFor, format, sampleCheck, siteTranslationModule } from "./new-site.ts";
 import { OWNER_CONTENT, replaceableContent, SITE_TRANSLATION } from "./owner-content.ts";
 

@@ -17,7 +17,7 @@ import { existsSync } from "node:fs";
 import { connect } from "node:net";
 import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { basePath } from "../base-path.ts";
+import { basePath } from "../../scripts/base-path.ts";
 import {
   enginesAvailable,
   firefox,
@@ -316,7 +316,7 @@ async function walk(driver: Driver, origin: string, subjects: Subjects, label: s
 
 function startServer(kind: string): { process: ChildProcess; origin: string } {
   const serverPort = kind === "nginx" ? port + 1 : port;
-  const script = kind === "nginx" ? "scripts/nginx-server.ts" : "scripts/serve.ts";
+  const script = kind === "nginx" ? "e2e/harness/nginx-server.ts" : "cli/serve.ts";
   const child = spawn(process.execPath, [script], {
     // nginx serves the host config as deployed, over https (its policy upgrades every request).
     env: {

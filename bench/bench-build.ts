@@ -14,8 +14,8 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { writeFixtureProjects } from "./fixture-projects.ts";
-import { SCALE } from "./scale-fixture.ts";
+import { writeFixtureProjects } from "../app/test-support/fixture-projects.ts";
+import { SCALE } from "../e2e/harness/scale-fixture.ts";
 
 /** The warm rebuild's budget, whatever the number of screenshots. */
 const WARM_BUDGET_S = 10;

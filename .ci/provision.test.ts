@@ -1,5 +1,5 @@
 // @vitest-environment node
-// scripts/provision.sh installs one exact Node version and refuses a tarball
+// .ci/provision.sh installs one exact Node version and refuses a tarball
 // whose sha512 is not the one pinned for it. Its functions run here in bash.
 import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -13,7 +13,7 @@ import { expect, test } from "vitest";
 function bash(script: string) {
   const functions = execFileSync(
     "sed",
-    ["-n", "/^node_tarball_sha512() {/,/^}/p; /^verify_sha512() {/,/^}/p", "scripts/provision.sh"],
+    ["-n", "/^node_tarball_sha512() {/,/^}/p; /^verify_sha512() {/,/^}/p", ".ci/provision.sh"],
     { encoding: "utf8" },
   );
   return spawnSync("bash", ["-c", `${functions}\n${script}`], { encoding: "utf8" });

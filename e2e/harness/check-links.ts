@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
 import { check, LinkState } from "linkinator";
-import { basePath } from "./base-path.ts";
+import { basePath } from "../../scripts/base-path.ts";
 
 async function freePort(): Promise<number> {
   const probe = createServer().listen(0, "127.0.0.1");
@@ -18,7 +18,7 @@ async function freePort(): Promise<number> {
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["scripts/serve.ts"], {
+const server = spawn(process.execPath, ["cli/serve.ts"], {
   env: { ...process.env, PORT: String(port) },
   stdio: ["ignore", "pipe", "inherit"],
 });

@@ -1,4 +1,4 @@
-// @jsonresume/schema ships no types: its validator, as scripts/json-resume-schema.ts calls it.
+// @jsonresume/schema ships no types: its validator, as app/content/json-resume-schema.ts calls it.
 
 declare module "@jsonresume/schema" {
   /** One problem, as the jsonschema package reports it: `path` is where, from the document's root. */

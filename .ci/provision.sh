@@ -63,7 +63,7 @@ provision_node() {
 }
 
 provision_packages() {
-  # A scratch fork (scripts/fork.ts) links this checkout's node_modules: npm ci there would empty it through the link.
+  # A scratch fork (e2e/harness/fork.ts) links this checkout's node_modules: npm ci there would empty it through the link.
   if [ -L node_modules ]; then return; fi
   if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     npm ci --no-audit --no-fund

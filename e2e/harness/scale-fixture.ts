@@ -2,11 +2,11 @@
 // which has none (a project page with no gallery at scale), for
 // `npm run test:scale` (built, validated and link-checked in `npm test`) and
 // `npm run bench:build`. Written under .cache/, never into the content.
-//   node scripts/scale-fixture.ts [dir]       writes the fixture
-//   node scripts/scale-fixture.ts --check     checks the build made from it
+//   node e2e/harness/scale-fixture.ts [dir]       writes the fixture
+//   node e2e/harness/scale-fixture.ts --check     checks the build made from it
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { fixtureSlug, writeFixtureProjects } from "./fixture-projects.ts";
+import { fixtureSlug, writeFixtureProjects } from "../../app/test-support/fixture-projects.ts";
 
 export const SCALE = { projects: 60, screenshots: 6, withoutScreenshots: 1 } as const;
 

@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.ts";
+import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/harness/chromium.ts";
 
 const PORT = Number(process.env.PORT ?? 4330);
 const OUT = process.env.SCREENSHOT_DIR ?? "docs/screenshots";
@@ -34,7 +34,7 @@ async function waitForServer() {
 
 async function main() {
   if (!existsSync("build/client/index.html")) throw new Error("No build: run `npm run build` first.");
-  const server = spawn(process.execPath, ["scripts/serve.ts"], { env: { ...process.env, PORT: String(PORT) } });
+  const server = spawn(process.execPath, ["cli/serve.ts"], { env: { ...process.env, PORT: String(PORT) } });
   try {
     await waitForServer();
     await mkdir(OUT, { recursive: true });
