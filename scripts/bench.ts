@@ -7,7 +7,7 @@
 // Markdown (and into docs/performance.md), and exits non-zero when a budget is broken.
 //
 // BENCH_RUNS (10) and BENCH_TAP_RUNS (5) set the runs, BENCH_PAGES a subset of
-// pages (docs/performance.md's tables are then left alone); BENCH_SITE_PORT (4401),
+// pages (the README's table is then left alone); BENCH_SITE_PORT (4401),
 // BENCH_FLOOR_PORT (4402), BENCH_DEBUG_PORT (9333) and BENCH_WEBDRIVER_PORT (4403) the ports, so that two
 // benches can share a machine. `--no-build` reuses the last build, `--tap-only`
 // measures only tap-to-open.
