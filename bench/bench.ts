@@ -4,7 +4,7 @@
 // floor for the same HTML, CSS and images. Then measures tap-to-open on a
 // project page (bench-tap.ts), and what the screenshot viewer downloads in
 // Chromium, Firefox and WebKit (engines/viewer-bytes.ts). Prints the medians, writes them as JSON and
-// Markdown (and into the README), and exits non-zero when a budget is broken.
+// Markdown (and into docs/performance.md), and exits non-zero when a budget is broken.
 //
 // BENCH_RUNS (10) and BENCH_TAP_RUNS (5) set the runs, BENCH_PAGES a subset of
 // pages (the README's table is then left alone); BENCH_SITE_PORT (4401),
@@ -234,16 +234,19 @@ function tapFailures(tap: TapResult): string[] {
   ];
 }
 
-/** Puts the tables between the README's markers, laid out as `npm run lint` wants them. */
-async function updateReadme(table: string) {
-  const readme = readFileSync("README.md", "utf8");
+/** Where the latest tables are published, between two markers. */
+const TABLES_PAGE = "docs/performance.md";
+
+/** Puts the tables between the page's markers, laid out as `npm run lint` wants them. */
+async function updateTablesPage(table: string) {
+  const page = readFileSync(TABLES_PAGE, "utf8");
   const start = "<!-- bench:start -->";
   const end = "<!-- bench:end -->";
-  if (!readme.includes(start) || !readme.includes(end)) return;
-  const before = readme.slice(0, readme.indexOf(start) + start.length);
-  const after = readme.slice(readme.indexOf(end));
-  const options = { ...(await prettier.resolveConfig("README.md")), filepath: "README.md" };
-  writeFileSync("README.md", await prettier.format(`${before}\n\n${table}\n${after}`, options));
+  if (!page.includes(start) || !page.includes(end)) return;
+  const before = page.slice(0, page.indexOf(start) + start.length);
+  const after = page.slice(page.indexOf(end));
+  const options = { ...(await prettier.resolveConfig(TABLES_PAGE)), filepath: TABLES_PAGE };
+  writeFileSync(TABLES_PAGE, await prettier.format(`${before}\n\n${table}\n${after}`, options));
 }
 
 async function main() {
@@ -324,7 +327,7 @@ async function main() {
 `,
       );
       writeFileSync(join(OUT, "latest.md"), table);
-      if (!ONLY_PAGES) await updateReadme(table);
+      if (!ONLY_PAGES) await updateTablesPage(table);
       console.log(`\n${table}`);
     }
 

@@ -36,13 +36,13 @@ function run(cwd: string, command: string, args: string[], env: NodeJS.ProcessEn
 }
 
 /**
- * The README's "Add a page kind" example applied as its three steps say: the
+ * The "Add a page kind" example of docs/architecture.md applied as its three steps say: the
  * route module, its line in app/routes.ts after the home page's, and its words
  * after `writing` in every catalogue. Returns the new page's path.
  */
 export function addPageKind(fork: string): string {
-  const readme = readFileSync(join(fork, "README.md"), "utf8");
-  const section = readme.split("\n## Add a page kind\n")[1]?.split("\n## ")[0] ?? "";
+  const guide = readFileSync(join(fork, "docs/architecture.md"), "utf8");
+  const section = guide.split("\n## Add a page kind\n")[1]?.split("\n## ")[0] ?? "";
   // The blocks sit in a numbered list, indented by three spaces.
   const blocks = [...section.matchAll(/^ {3}```\w+\n([\s\S]*?)\n {3}```$/gm)].map((match) =>
     (match[1] ?? "").replace(/^ {3}/gm, ""),
@@ -51,12 +51,12 @@ export function addPageKind(fork: string): string {
   const file = module && /^\/\/ (app\/routes\/\S+)/.exec(module)?.[1];
   const path = line && /page\("([^"]+)"/.exec(line)?.[1];
   if (!file || !path || !words)
-    throw new Error('README.md: the "Add a page kind" section lost one of its three blocks');
+    throw new Error('docs/architecture.md: the "Add a page kind" section lost one of its three blocks');
   writeFileSync(join(fork, file), `${module}\n`);
   const insert = (target: string, after: RegExp, text: string) => {
     const source = readFileSync(target, "utf8");
     const anchor = after.exec(source);
-    if (!anchor) throw new Error(`${target}: no line matching ${after} to add the README's example after`);
+    if (!anchor) throw new Error(`${target}: no line matching ${after} to add the example after`);
     const end = source.indexOf("\n", anchor.index) + 1;
     writeFileSync(target, `${source.slice(0, end)}${text}\n${source.slice(end)}`);
   };
@@ -110,7 +110,7 @@ export async function checkShape(name: string, shape: Shape, port: number) {
   if (resume) run(fork, "node", ["cli/import-resume.ts", resume, "--force"]);
   const added = shape.addsPageKind ? addPageKind(fork) : undefined;
   if (added) {
-    // The example type-checks as the README gives it.
+    // The example type-checks as docs/architecture.md gives it.
     run(fork, "npx", ["react-router", "typegen"]);
     run(fork, "npx", ["tsc", "--noEmit"]);
   }
