@@ -6,7 +6,12 @@ import { loadPortfolios } from "./content/portfolio-source.ts";
 import type { SiteContent as SiteModule } from "./content/schema.ts";
 import { site } from "./content/site.ts";
 import { defaultLanguage, siteLanguages } from "./content/site-languages.ts";
-import { technologyIndex, technologySources, technologyUses, type TechnologyIndex } from "./content/technologies.ts";
+import {
+  technologyIndex,
+  technologySources,
+  technologyUses,
+  type TechnologyIndex,
+} from "./content/technology-index.ts";
 import { loadPostsByLanguage } from "./content/writing.ts";
 import { cvPlans } from "./cv/cv-languages.ts";
 import { messagesFor } from "./i18n/catalogues.ts";
@@ -48,7 +53,7 @@ export function loadSiteContent(): SiteContent {
 
 const indexes = new WeakMap<SiteContent, TechnologyIndex>();
 
-/** The content's technologies (app/content/technologies.ts), worked out once per content. */
+/** The content's technologies (app/content/technology-index.ts), worked out once per content. */
 function technologiesIn(content: SiteContent): TechnologyIndex {
   let index = indexes.get(content);
   if (!index) {

@@ -2,7 +2,7 @@
 // project is from the same content the page shows. Rendered by the routes'
 // meta as <script type="application/ld+json">.
 import type { Portfolio, ProjectInfo } from "./content/schema.ts";
-import { technologyIndex, technologySources } from "./content/technologies.ts";
+import { technologyIndex, technologySources } from "./content/technology-index.ts";
 import { localizePath, type Language } from "./content/languages.ts";
 import { HOME_PATH, postPath, projectPath, socialImagePath } from "./paths.ts";
 import { absoluteUrl, appSiteRoot } from "./site-url.ts";
@@ -26,7 +26,7 @@ export type PersonJsonLd = PersonRef & {
   address?: PostalAddress;
   /** The languages the developer speaks (site.ts's `spokenLanguages`). */
   knowsLanguage?: string[];
-  /** The technologies the skills and projects name, each under its one name (app/content/technologies.ts). */
+  /** The technologies the skills and projects name, each under its one name (app/content/technology-index.ts). */
   knowsAbout: string[];
   /** Where the developer works now: each job in `experience` without an end. */
   worksFor?: Organization[];

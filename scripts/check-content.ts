@@ -17,7 +17,7 @@ import { settings } from "../app/content/settings.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
 import { loadPosts } from "../app/content/writing.ts";
 import { count } from "../app/content/counts.ts";
-import { technologyIndex, technologySources } from "../app/content/technologies.ts";
+import { technologyIndex, technologySources } from "../app/content/technology-index.ts";
 import type { SiteContent } from "../app/content/schema.ts";
 import { checkScreenshots } from "./screenshot-check.ts";
 import { loadPortfolios } from "../app/content/portfolio-source.ts";

@@ -2,7 +2,7 @@
 // projectSchema, the Markdown body the description, screenshots beside it.
 // Plain Node: the route table, the pre-render list, the sitemap, the CV and the
 // social images read the projects here, and so does the pages' loader
-// (app/page/content.server.ts), which encodes the screenshots and renders the
+// (app/page/page-content.server.ts), which encodes the screenshots and renders the
 // descriptions.
 import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";

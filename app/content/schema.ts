@@ -3,7 +3,7 @@
 // It is never imported by the browser bundle; components only use its types.
 import { z } from "zod";
 import { formatPath } from "./content-problems.ts";
-import { aliasProblems } from "./technologies.ts";
+import { aliasProblems } from "./technology-index.ts";
 
 /**
  * Files the site publishes at its root; a project slug must not shadow them.
@@ -244,7 +244,7 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
     skills: z.array(z.object({ name: text, skills: uniqueList("skills") })),
     /** Optional: the languages you speak, and how well ("Native speaker", "Professional working proficiency"). */
     spokenLanguages: z.array(z.object({ language: text, fluency: text.optional() })).optional(),
-    /** Other names of a technology → the name the site shows ({ JS: "JavaScript" }); see app/content/technologies.ts. */
+    /** Other names of a technology → the name the site shows ({ JS: "JavaScript" }); see app/content/technology-index.ts. */
     technologyAliases: z
       .record(text, text)
       .superRefine((aliases, ctx) => {

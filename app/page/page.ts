@@ -10,7 +10,7 @@ import { formatFor, type Format } from "~/i18n/format";
 import { imageLanguage, localizePath } from "~/content/languages";
 import { pageMeta, type PageLocale } from "~/seo";
 import { socialCard, type CardProject } from "~/social-card";
-import type { PageContent, ProjectRef } from "./content";
+import type { PageContent, ProjectRef } from "./page-content";
 
 export type {
   Alternate,
@@ -23,7 +23,7 @@ export type {
   Project,
   ProjectRef,
   ProjectSummary,
-} from "./content";
+} from "./page-content";
 
 export type Page = PageContent & {
   /** The interface's words in this language. */

@@ -3,7 +3,7 @@
 import { Feed } from "feed";
 import { feedBodyHtml } from "~/components/post-body";
 import { pageOf, type Page, type Post } from "~/page/page";
-import { requestedContent, requestedFullContent } from "~/page/content.server";
+import { requestedContent, requestedFullContent } from "~/page/page-content.server";
 import { FEED_PATH, HOME_PATH, postPath, tagPath, WRITING_PATH } from "~/paths";
 import { writingDescription } from "~/social-card";
 import { absoluteUrl, appSiteRoot } from "~/site-url";

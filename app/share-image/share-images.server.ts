@@ -9,7 +9,7 @@ import type { PortfolioSource } from "../content/portfolio-source.ts";
 import { messagesFor } from "../i18n/catalogues.ts";
 import { defaultLanguage } from "../content/site-languages.ts";
 import { imageLanguage, inLanguage } from "../content/languages.ts";
-import type { SourceContent } from "../page/content.server.ts";
+import type { SourceContent } from "../page/page-content.server.ts";
 import { socialCards, writingSocialCards, type SocialCard } from "../social-card.ts";
 import { lightPalette, renderSocialImage, siteFonts, type RenderOptions } from "./share-image.tsx";
 

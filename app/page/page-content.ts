@@ -1,5 +1,5 @@
 // The content as a page shows it, in the page's language: what the root
-// route's loader returns (app/page/content.server.ts makes it at build time)
+// route's loader returns (app/page/page-content.server.ts makes it at build time)
 // and every component reads through usePage(). Plain data: Markdown already
 // rendered to HTML, each image already encoded to its <picture> sources. Every
 // page carries each project by name and technologies only, and each post as a
@@ -9,7 +9,7 @@
 // routes' loaders, so a page's data grows with what it shows, not with the site.
 import type { Picture } from "vite-imagetools";
 import type { ProjectInfo, SiteContent } from "~/content/schema";
-import type { TocEntry } from "~/content/table-of-contents";
+import type { TocEntry } from "~/content/heading-outline";
 import type { Language } from "~/content/languages";
 
 /** An image as a page draws it: its description and its encoded versions. */
@@ -20,7 +20,7 @@ export type Project = ProjectInfo & {
   images: readonly ContentImage[];
   /** Sanitised HTML, rendered at build time (app/content/markdown.ts), its headings with ids. */
   descriptionHtml: string;
-  /** The description's table of contents; empty when it is short (app/content/table-of-contents.ts). */
+  /** The description's table of contents; empty when it is short (app/content/heading-outline.ts). */
   toc: readonly TocEntry[];
 };
 
@@ -36,7 +36,7 @@ export type ProjectSummary = Omit<Project, "images" | "descriptionHtml" | "toc">
 
 /**
  * A project as every page knows it: enough to link it and to know which
- * technologies have pages (./technologies.ts). Its card comes from the loader
+ * technologies have pages (./page-technologies.ts). Its card comes from the loader
  * of a page that shows it (ProjectSummary).
  */
 export type ProjectRef = Pick<ProjectInfo, "slug" | "name" | "tech">;

@@ -1,4 +1,4 @@
-// The content of one language as its pages show it (./content.ts): read and
+// The content of one language as its pages show it (./page-content.ts): read and
 // checked by app/content, Markdown rendered to HTML, and every image imported
 // with Vite's import.meta.glob through vite-imagetools, so it is encoded once
 // and cached like any other asset. Loaders call it at build time (the
@@ -20,7 +20,7 @@ import { createPostRenderer, IMAGE_MARKER } from "~/content/post-markdown";
 import { projectsDir } from "~/content/project-collection";
 import { defaultLanguage, siteLanguages } from "~/content/site-languages";
 import { siteDir } from "~/content/site-translation";
-import { renderWithContents } from "~/content/table-of-contents";
+import { renderWithContents } from "~/content/heading-outline";
 import { loadPostsByLanguage, readingMinutes, writingDir, type PostEntry } from "~/content/writing";
 import { cvPlans, type CvPlan } from "~/cv/cv-languages";
 import { inLanguage, languageOfPath, localizePath, unlocalizePath, type Language } from "~/content/languages";
@@ -39,7 +39,7 @@ import type {
   Project,
   ProjectRef,
   ProjectSummary,
-} from "./content";
+} from "./page-content";
 
 // Glob patterns and their options must be literals. Screenshots and post images:
 // AVIF, WebP and a JPEG fallback at three widths; the portrait at twice and four
@@ -66,7 +66,7 @@ const translations = import.meta.glob<unknown>("@content/site.*.ts", { import: "
 function importedAt<T>(imported: Record<string, T>, dir: string, file: string): T {
   const inside = `/${relative(resolve(dir), file).split(sep).join("/")}`;
   const key = Object.keys(imported).find((candidate) => candidate.endsWith(inside));
-  if (key === undefined) throw new Error(`${file} was not imported by app/page/content.server.ts's globs`);
+  if (key === undefined) throw new Error(`${file} was not imported by app/page/page-content.server.ts's globs`);
   return imported[key] as T;
 }
 
@@ -80,7 +80,7 @@ export type LanguageContent = Omit<PageContent, "path" | "alternates" | "project
  * Each language's content in full, as every page carries it, and its projects as their cards show them; which pages
  * each language has.
  */
-type Content = {
+type RenderedContent = {
   byCode: Map<
     string,
     { full: LanguageContent; pages: Omit<PageContent, "path" | "alternates">; summaries: readonly ProjectSummary[] }
@@ -144,11 +144,11 @@ export function sourceContent(): SourceContent {
   return source;
 }
 
-async function readContent(): Promise<Content> {
+async function renderContent(): Promise<RenderedContent> {
   const { languages, portfolios, postsByLanguage, cvs: plans } = sourceContent();
   const renderer = await createPostRenderer();
   const root = appSiteRoot();
-  const byCode: Content["byCode"] = new Map();
+  const byCode: RenderedContent["byCode"] = new Map();
   for (const language of languages) {
     const words = messagesFor(language);
     const { projects: sources, description, ...content } = inLanguage(portfolios, language.code);
@@ -231,12 +231,12 @@ function withImages(html: string, images: readonly ContentImage[]): BodyPart[] {
     .filter((part) => part !== "");
 }
 
-let read: Promise<Content> | undefined;
+let read: Promise<RenderedContent> | undefined;
 
 /** Every language's content: read once per build, and on every call in development. */
-function content(): Promise<Content> {
-  if (import.meta.env.DEV) return readContent();
-  read ??= readContent();
+function renderedContent(): Promise<RenderedContent> {
+  if (import.meta.env.DEV) return renderContent();
+  read ??= renderContent();
   return read;
 }
 
@@ -251,7 +251,7 @@ export type ContentReader = {
 };
 
 export async function contentReader(): Promise<ContentReader> {
-  const { byCode, pages } = await content();
+  const { byCode, pages } = await renderedContent();
   const languages = [...byCode.values()].map((entry) => entry.full.language);
   const byLanguage = Object.fromEntries(byCode);
   const at = (pathname: string) => {
