@@ -1,7 +1,8 @@
 // Schema.org JSON-LD, so search engines read who the developer is and what each
 // project is from the same content the page shows. Rendered by the routes'
 // meta as <script type="application/ld+json">.
-import type { Portfolio, ProjectInfo } from "./content/schema.ts";
+import type { Portfolio } from "./content/portfolio-source.ts";
+import type { PostSummary, ProjectPage } from "./page/page-content.ts";
 import { technologyIndex, technologySources } from "./content/technology-index.ts";
 import { localizePath, type Language } from "./content/languages.ts";
 import { HOME_PATH, postPath, projectPath, socialImagePath } from "./paths.ts";
@@ -77,7 +78,7 @@ function personRef(content: Pick<Portfolio, "person">, root: string, language: I
 }
 
 /** What the profile is made from: the content of one language, with its projects' technologies. */
-type ProfileContent = Omit<Portfolio, "projects"> & { projects: readonly Pick<ProjectInfo, "tech">[] };
+type ProfileContent = Omit<Portfolio, "projects"> & { projects: readonly Pick<ProjectPage, "tech">[] };
 
 /** The home page, about the developer: schema.org's ProfilePage, whose main entity is the Person. */
 export function profilePageJsonLd(
@@ -123,7 +124,7 @@ export function profilePageJsonLd(
 /** One project, for its page: what it is, where its code lives and who wrote it. */
 export function projectJsonLd(
   content: Pick<Portfolio, "person">,
-  project: ProjectInfo,
+  project: Pick<ProjectPage, "slug" | "name" | "summary" | "git_url" | "tech">,
   language: InLanguage,
   root = appSiteRoot(),
 ): ProjectJsonLd {
@@ -157,12 +158,10 @@ export type BlogPostingJsonLd = {
   inLanguage: string;
 };
 
-type PostFacts = { slug: string; title: string; description: string; date: string; updated?: string; tags: string[] };
-
 /** One post, for its page: what search engines show for an article. */
 export function blogPostingJsonLd(
   content: Pick<Portfolio, "person">,
-  post: PostFacts,
+  post: Pick<PostSummary, "slug" | "title" | "description" | "date" | "updated" | "tags">,
   language: InLanguage,
   root = appSiteRoot(),
 ): BlogPostingJsonLd {

@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ContentError, displayPath } from "../app/content/content-problems.ts";
-import { loadProjects, type ProjectSource } from "../app/content/project-collection.ts";
+import { loadProjects, type ProjectEntry } from "../app/content/project-collection.ts";
 import { validateContent } from "../app/content/schema.ts";
 import { siteByLanguage } from "../app/content/site-translation.ts";
 import { settings } from "../app/content/settings.ts";
@@ -64,7 +64,7 @@ try {
   problems.push(...error.problems);
 }
 problems.push(...catalogueProblems());
-let projects: ProjectSource[] = [];
+let projects: ProjectEntry[] = [];
 try {
   projects = loadProjects();
 } catch (error) {
@@ -83,11 +83,11 @@ try {
 // Imported once the content reads: the route table reads the posts as it loads.
 if (problems.length === 0) {
   try {
-    const [{ loadSiteContent }, { publishedPaths }] = await Promise.all([
+    const [{ loadRouteContent }, { publishedPaths }] = await Promise.all([
       import("../app/route-params.ts"),
       import("../app/site-pages.ts"),
     ]);
-    publishedPaths(loadSiteContent());
+    publishedPaths(loadRouteContent());
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     problems.push(...error.problems);

@@ -176,11 +176,6 @@ export const projectSchema = z
     }
   });
 
-export type ProjectFrontMatter = z.output<typeof projectSchema>;
-
-/** What every page, card and build step knows about a project, wherever its screenshots come from. */
-export type ProjectInfo = Omit<ProjectFrontMatter, "images"> & { slug: string };
-
 export function createContentSchema({ fileExists }: { fileExists: FileExists }) {
   const mediaFile = text.refine((file) => fileExists(file), {
     error: (issue) => `file not found: app/content/${String(issue.input)}`,
@@ -256,13 +251,6 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
 
 export type SiteContent = z.input<ReturnType<typeof createContentSchema>>;
 export type SkillGroup = SiteContent["skills"][number];
-
-/** The site and its projects: what the pages, the CV, the social images and the sitemap are made from. */
-export type Portfolio = SiteContent & {
-  projects: readonly ProjectInfo[];
-  /** The bio's first paragraph as plain text: the home page's description. */
-  description: string;
-};
 
 /** `projects[2].images: expected 4 screenshots, got 3`, one line per problem. */
 export function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {

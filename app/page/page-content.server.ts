@@ -15,7 +15,7 @@
 import { relative, resolve, sep } from "node:path";
 import type { Picture } from "vite-imagetools";
 import { renderMarkdown } from "~/content/markdown";
-import { loadPortfolios, type PortfolioSource } from "~/content/portfolio-source";
+import { loadPortfolios, type Portfolio } from "~/content/portfolio-source";
 import { createPostRenderer, IMAGE_MARKER } from "~/content/post-markdown";
 import { projectsDir } from "~/content/project-collection";
 import { defaultLanguage, siteLanguages } from "~/content/site-languages";
@@ -34,10 +34,9 @@ import type {
   BodyPart,
   ContentImage,
   PageContent,
-  Post,
+  PostPage,
   PostSummary,
-  Project,
-  ProjectRef,
+  ProjectPage,
   ProjectSummary,
 } from "./page-content";
 
@@ -72,8 +71,8 @@ function importedAt<T>(imported: Record<string, T>, dir: string, file: string): 
 
 /** One language's content in full: every project with its screenshots and description, every post with its body. */
 export type LanguageContent = Omit<PageContent, "path" | "alternates" | "projects" | "posts"> & {
-  projects: readonly Project[];
-  posts: readonly Post[];
+  projects: readonly ProjectPage[];
+  posts: readonly PostPage[];
 };
 
 /**
@@ -96,18 +95,18 @@ function omit<T extends object, K extends keyof T>(value: T, keys: readonly K[])
 }
 
 /** A project as the pages that list it show it: its card's screenshot, not its others, its description or contents. */
-function projectSummary(project: Project): ProjectSummary {
+function projectSummary(project: ProjectPage): ProjectSummary {
   const card = cardImageOf(project);
   return { ...omit(project, ["images", "descriptionHtml", "toc"]), ...(card ? { card } : {}) };
 }
 
 /** A project as every page knows it: its address, name and technologies. */
-function projectRef({ slug, name, tech }: Project): ProjectRef {
+function projectByName({ slug, name, tech }: ProjectPage): PageContent["projects"][number] {
   return { slug, name, tech };
 }
 
 /** A post as the lists show it: not its body or contents. */
-function postSummary(post: Post): PostSummary {
+function postSummary(post: PostPage): PostSummary {
   return omit(post, ["body", "feedBody", "toc"]);
 }
 
@@ -117,7 +116,7 @@ function postSummary(post: Post): PostSummary {
  */
 export type SourceContent = {
   languages: readonly Language[];
-  portfolios: Readonly<Record<string, PortfolioSource>>;
+  portfolios: Readonly<Record<string, Portfolio>>;
   postsByLanguage: Readonly<Record<string, readonly PostEntry[]>>;
   /** Each language's CV: its own, or the default language's where it cannot have one (app/cv/cv-languages.ts). */
   cvs: readonly CvPlan[];
@@ -154,7 +153,7 @@ async function renderContent(): Promise<RenderedContent> {
     const { projects: sources, description, ...content } = inLanguage(portfolios, language.code);
     const plan = plans.find((candidate) => candidate.language === language);
     const portrait = content.person.portrait;
-    const projects: Project[] = sources.map(({ description, images, ...info }) => {
+    const projects: ProjectPage[] = sources.map(({ description, images, ...info }) => {
       const { html, toc } = renderWithContents(description, { topHeading: 3, words });
       return {
         ...info,
@@ -166,7 +165,7 @@ async function renderContent(): Promise<RenderedContent> {
         toc,
       };
     });
-    const posts: Post[] = [];
+    const posts: PostPage[] = [];
     for (const post of postsByLanguage[language.code] ?? []) {
       const url = absoluteUrl(localizePath(postPath(post.slug), language), root);
       const body = await renderer.render(post.body, { url, words });
@@ -205,7 +204,7 @@ async function renderContent(): Promise<RenderedContent> {
     };
     byCode.set(language.code, {
       full,
-      pages: { ...full, projects: full.projects.map(projectRef), posts: full.posts.map(postSummary) },
+      pages: { ...full, projects: full.projects.map(projectByName), posts: full.posts.map(postSummary) },
       summaries: full.projects.map(projectSummary),
     });
   }
