@@ -3,6 +3,7 @@
 // the same cards for the image's URL and text alternative, so they agree. Each
 // language has its own cards, in its words, named like its pages (/og/fr.png, /og/fr/weather-app.png).
 import type { Portfolio } from "./content/portfolio-source.ts";
+import type { ProjectEntry } from "./content/project-collection.ts";
 import type { Messages } from "./i18n/messages/en.ts";
 import { localizePath, type Language } from "./content/languages.ts";
 import { HOME_PATH, postPath, projectPath, socialImagePath, WRITING_PATH } from "./paths.ts";
@@ -43,7 +44,7 @@ const DEFAULT_PREFIX = { prefix: "" };
  * a project's card says: its name and summary).
  */
 export type CardContent = Pick<Portfolio, "person" | "description"> & {
-  projects: readonly Pick<Portfolio["projects"][number], "slug" | "name" | "summary">[];
+  projects: readonly Pick<ProjectEntry, "slug" | "name" | "summary">[];
 };
 
 /** One card per page: the home page, then each project in content order. */

@@ -5,6 +5,7 @@ import { Document, Font, Image, Link, Page, StyleSheet, Text, View } from "@reac
 import { Children, type ReactNode } from "react";
 import { markdownToPlainText } from "../content/markdown.ts";
 import type { Portfolio } from "../content/portfolio-source.ts";
+import type { ProjectEntry } from "../content/project-collection.ts";
 import type { SkillGroup } from "../content/schema.ts";
 import type { Messages } from "../i18n/messages/en.ts";
 import { CV_FONT, CV_FONT_BOLD, CV_FONT_DISPLAY } from "./cv-fonts.ts";
@@ -225,7 +226,7 @@ function ExperienceEntry({ job, present }: { job: Job; present: string }) {
   );
 }
 
-function CvProject({ project }: { project: Portfolio["projects"][number] }) {
+function CvProject({ project }: { project: ProjectEntry }) {
   return (
     <View style={styles.entry} wrap={false}>
       <EntryHeading strong={project.name} place={project.role} />
