@@ -8,7 +8,7 @@ import { ContentError } from "./content/content-problems.ts";
 import { describeLanguages } from "./content/languages.ts";
 import { routeTable } from "./routes.ts";
 import { alternatesOf, pagesByLanguage, prerenderPaths, publishedPaths, sitePages } from "./site-pages.ts";
-import type { SiteContent } from "./route-params.ts";
+import type { RouteContent } from "./route-params.ts";
 
 const [english, french] = describeLanguages(["en-GB", "fr"]) as [
   ReturnType<typeof describeLanguages>[number],
@@ -19,7 +19,7 @@ const post = (slug: string, tags: string[], file = `app/content/writing/${slug}.
   file,
   data: { tags, date: "2026-01-02" },
 });
-const content: SiteContent = {
+const content: RouteContent = {
   languages: [english, french],
   projects: [{ slug: "tram-times", file: "app/content/projects/tram-times/index.md" }],
   // A post in English only, so French has no writing at all.
@@ -74,14 +74,14 @@ test("every route's params take the content's values, in each language that has 
 
 test("a right-to-left language has no share images of its own: its pages show the default language's", () => {
   const [, , arabic] = describeLanguages(["en-GB", "fr", "ar"]);
-  const withArabic: SiteContent = { ...content, languages: [english, french, arabic!] };
+  const withArabic: RouteContent = { ...content, languages: [english, french, arabic!] };
   const images = prerenderPaths(withArabic).filter((path) => path.startsWith("/og/"));
   expect(images).toContain("/og/fr/tram-times.png");
   expect(images.filter((path) => path.startsWith("/og/ar"))).toEqual([]);
 });
 
 test("a technology has a page in each language where a project uses it or a post is tagged with it", () => {
-  const technologies: SiteContent = {
+  const technologies: RouteContent = {
     ...content,
     projects: [{ slug: "tram-times", file: "app/content/projects/tram-times/index.md", tech: ["C#", "Node.js"] }],
     postsByLanguage: {
@@ -137,7 +137,7 @@ test("a new page kind is one line in the table: published, in the sitemap and li
 });
 
 test("a project or post whose name is another page's address stops the build, naming its file", () => {
-  const taken: SiteContent = {
+  const taken: RouteContent = {
     ...content,
     projects: [...content.projects, { slug: "writing", file: "app/content/projects/writing/index.md" }],
   };

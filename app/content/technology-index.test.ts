@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { validateContent } from "./schema.ts";
-import { aliasProblems, technologyIndex, technologyKey, technologySlug } from "./technologies.ts";
+import { aliasProblems, technologyIndex, technologyKey, technologySlug } from "./technology-index.ts";
 
 const skill = (name: string) => ({ name, file: "app/content/site.ts" });
 const project = (name: string, slug = "a-project") => ({ name, file: `app/content/projects/${slug}/index.md` });
