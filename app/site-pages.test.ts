@@ -14,14 +14,14 @@ const [english, french] = describeLanguages(["en-GB", "fr"]) as [
   ReturnType<typeof describeLanguages>[number],
   ReturnType<typeof describeLanguages>[number],
 ];
-const post = (slug: string, tags: string[], file = `app/content/writing/${slug}.md`) => ({
+const post = (slug: string, tags: string[], file = `content/writing/${slug}.md`) => ({
   slug,
   file,
   data: { tags, date: "2026-01-02" },
 });
 const content: RouteContent = {
   languages: [english, french],
-  projects: [{ slug: "tram-times", file: "app/content/projects/tram-times/index.md" }],
+  projects: [{ slug: "tram-times", file: "content/projects/tram-times/index.md" }],
   // A post in English only, so French has no writing at all.
   postsByLanguage: { [english.code]: [post("on-caching", ["databases", "performance"])], [french.code]: [] },
   cvFiles: ["Jane-Doe-CV.pdf", "Jane-Doe-CV-fr.pdf"],
@@ -83,7 +83,7 @@ test("a right-to-left language has no share images of its own: its pages show th
 test("a technology has a page in each language where a project uses it or a post is tagged with it", () => {
   const technologies: RouteContent = {
     ...content,
-    projects: [{ slug: "tram-times", file: "app/content/projects/tram-times/index.md", tech: ["C#", "Node.js"] }],
+    projects: [{ slug: "tram-times", file: "content/projects/tram-times/index.md", tech: ["C#", "Node.js"] }],
     postsByLanguage: {
       [english.code]: [post("on-caching", ["databases", "postgres", "nodejs"])],
       [french.code]: [],
@@ -139,13 +139,13 @@ test("a new page kind is one line in the table: published, in the sitemap and li
 test("a project or post whose name is another page's address stops the build, naming its file", () => {
   const taken: RouteContent = {
     ...content,
-    projects: [...content.projects, { slug: "writing", file: "app/content/projects/writing/index.md" }],
+    projects: [...content.projects, { slug: "writing", file: "content/projects/writing/index.md" }],
   };
   expect(() => publishedPaths(taken)).toThrow(ContentError);
   expect(() => publishedPaths(taken)).toThrow(
-    "app/content/projects/writing/index.md: its address /writing is already the routes/writing.tsx page's",
+    "content/projects/writing/index.md: its address /writing is already the routes/writing.tsx page's",
   );
   // A project named like a language takes that language's home page.
-  const language = { ...content, projects: [{ slug: "fr", file: "app/content/projects/fr/index.md" }] };
-  expect(() => publishedPaths(language)).toThrow("app/content/projects/fr/index.md: its address /fr is already");
+  const language = { ...content, projects: [{ slug: "fr", file: "content/projects/fr/index.md" }] };
+  expect(() => publishedPaths(language)).toThrow("content/projects/fr/index.md: its address /fr is already");
 });

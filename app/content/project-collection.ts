@@ -1,4 +1,4 @@
-// The projects: app/content/projects/<slug>/index.md, front matter checked by
+// The projects: content/projects/<slug>/index.md, front matter checked by
 // projectSchema, the Markdown body the description, screenshots beside it.
 // Plain Node: the route table, the pre-render list, the sitemap, the CV and the
 // social images read the projects here, and so does the pages' loader
@@ -36,7 +36,7 @@ export type ProjectEntry = Omit<FrontMatter, "images"> & {
 };
 
 export type LoadOptions = {
-  /** Defaults to app/content/projects; the tests point it at generated fixtures. */
+  /** Defaults to content/projects; the tests point it at generated fixtures. */
   dir?: string;
   /** Drafts are shown by `npm run dev` only (see includeDraftsByDefault). */
   includeDrafts?: boolean;

@@ -120,7 +120,7 @@ function uniqueList(noun: string) {
 }
 
 /**
- * A project's front matter: app/content/projects/<slug>/index.md. The body
+ * A project's front matter: content/projects/<slug>/index.md. The body
  * after it is the description, in Markdown; the folder name is the slug.
  */
 export const projectSchema = z
