@@ -5,11 +5,12 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { cached, filesKey } from "../../scripts/build-cache.ts";
 import { cardImageOf } from "../content/card-image.ts";
-import type { PortfolioSource } from "../content/portfolio-source.ts";
+import { contentPath } from "../content/content-folder.ts";
+import type { Portfolio } from "../content/portfolio-source.ts";
 import { messagesFor } from "../i18n/catalogues.ts";
 import { defaultLanguage } from "../content/site-languages.ts";
 import { imageLanguage, inLanguage, type Language } from "../content/languages.ts";
-import type { SourceContent } from "../page/content.server.ts";
+import type { SourceContent } from "../page/page-content.server.ts";
 import { socialCards, writingSocialCards, type SocialCard } from "../social-card.ts";
 import { lightPalette, renderSocialImage, siteFonts, type RenderOptions } from "./share-image.tsx";
 
@@ -17,7 +18,7 @@ import { lightPalette, renderSocialImage, siteFonts, type RenderOptions } from "
 export function cardAt(
   { languages, portfolios, postsByLanguage }: Pick<SourceContent, "languages" | "portfolios" | "postsByLanguage">,
   imagePath: string,
-): { card: SocialCard; portfolio: PortfolioSource; language: Language } | undefined {
+): { card: SocialCard; portfolio: Portfolio; language: Language } | undefined {
   const main = defaultLanguage(languages);
   // A right-to-left language has no images of its own: its pages show the default language's.
   for (const language of languages.filter((candidate) => imageLanguage(candidate, main) === candidate)) {
@@ -37,7 +38,6 @@ const SHARE_IMAGE_CODE = [
   "app/share-image/script-fonts.ts",
   "app/content/font-pairs.ts",
   "app/content/initials.ts",
-  "app/content/settings.ts",
   "package-lock.json",
 ];
 
@@ -49,7 +49,7 @@ let fonts: ReturnType<typeof siteFonts> | undefined;
  * make the same image: a warm build reads it back instead of drawing it.
  */
 export async function shareImage(
-  { card, portfolio, language }: { card: SocialCard; portfolio: PortfolioSource; language?: Pick<Language, "tag"> },
+  { card, portfolio, language }: { card: SocialCard; portfolio: Portfolio; language?: Pick<Language, "tag"> },
   { siteRootUrl, contentDir }: { siteRootUrl: string; contentDir: string },
 ): Promise<Uint8Array> {
   const project = portfolio.projects.find((candidate) => candidate.slug === card.slug);
@@ -58,7 +58,7 @@ export async function shareImage(
   const palette = lightPalette();
   const key = [
     JSON.stringify({ card, name: portfolio.person.name, root: siteRootUrl, palette, language: language?.tag }),
-    ...(await filesKey(SHARE_IMAGE_CODE)),
+    ...(await filesKey([...SHARE_IMAGE_CODE, contentPath("settings.ts")])),
     ...(screenshotFile ? [await readFile(screenshotFile)] : []),
     ...(portraitFile ? [await readFile(portraitFile)] : []),
   ];
