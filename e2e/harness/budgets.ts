@@ -25,9 +25,8 @@ export const FONT_BUDGET = 60 * KB;
 
 /**
  * The same for a page that loads a Chinese, Japanese or Korean face, whose
- * hundreds of glyphs no subsetting makes as small as an alphabet's: the
- * fixture's Japanese pages load 145 and 151 KB, 99 and 105 KB of it Noto Sans
- * JP for 129 and 145 distinct characters (docs/decisions/0025-cjk-fonts.md).
+ * hundreds of glyphs no subsetting makes as small as an alphabet's (measured
+ * in docs/decisions/0035-twelve-more-languages-and-cjk-fonts.md).
  */
 export const CJK_FONT_BUDGET = 250 * KB;
 
