@@ -77,7 +77,7 @@ export function de(format: Format): Messages {
     notFoundDescription: "Unter dieser Adresse gibt es keine Seite.",
     notFoundHeading: "Diese Seite gibt es nicht",
     notFoundText:
-      "Vielleicht ist der Link veraltet oder die Adresse vertippt. Auf der Startseite finden Sie alle Inhalte dieser Website.",
+      "Vielleicht ist der Link veraltet, oder die Adresse enthält einen Tippfehler. Auf der Startseite finden Sie alle Inhalte dieser Website.",
     goHome: "Zur Startseite",
     orSeeAProject: "Oder sehen Sie sich ein Projekt an",
     errorTitle: "Etwas ist schiefgelaufen",

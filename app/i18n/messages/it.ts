@@ -77,7 +77,7 @@ export function it(format: Format): Messages {
     notFoundDescription: "A questo indirizzo non c’è nessuna pagina.",
     notFoundHeading: "Questa pagina non esiste",
     notFoundText:
-      "Il link potrebbe essere vecchio, o l’indirizzo scritto male. Dalla home page si raggiunge tutto il sito.",
+      "Il link potrebbe non essere più valido, o l’indirizzo contenere un errore di battitura. Dalla home page si raggiunge tutto il sito.",
     goHome: "Vai alla home page",
     orSeeAProject: "Oppure guarda un progetto",
     errorTitle: "Qualcosa è andato storto",

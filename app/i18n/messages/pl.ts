@@ -25,7 +25,7 @@ export function pl(format: Format): Messages {
     });
   return {
     skipToContent: "Przejdź do treści",
-    siteNavigation: "Strona",
+    siteNavigation: "Serwis",
     languageNavigation: "Języki",
     darkTheme: "Ciemny motyw",
     opensInNewTab: "(otwiera się w nowej karcie)",

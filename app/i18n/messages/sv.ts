@@ -28,7 +28,7 @@ export function sv(format: Format): Messages {
     writing: "Artiklar",
     allPosts: (count) => plural(count, { one: "Den enda artikeln", other: `Alla ${number(count)} artiklar` }),
 
-    liveDemo: "Se demon live",
+    liveDemo: "Prova demon",
     sourceCode: "Läs källkoden",
     aboutProject: "Om projektet",
     technologiesUsed: "Tekniker som används",

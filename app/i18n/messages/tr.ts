@@ -55,7 +55,7 @@ export function tr(format: Format): Messages {
     screenshotPosition: (position, count) => `${number(position)} / ${number(count)}`,
     screenshotAnnouncement: (position, count, alt) => `${number(position)} / ${number(count)}: ${alt}`,
 
-    writingDescription: (name, jobTitle) => `${name} (${inSentence(jobTitle)}) tarafından yazılar ve notlar.`,
+    writingDescription: (name, jobTitle) => `Yazılar ve notlar: ${name}, ${inSentence(jobTitle)}.`,
     writingBy: (name) => `${name}: yazılar`,
     feedTitle: (name) => `${name}: yazılar`,
     published: "Yayımlanma:",
