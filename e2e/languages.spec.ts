@@ -13,6 +13,7 @@ import { sitePages } from "../app/site-pages.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { loadPostsByLanguage } from "../app/content/writing.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
+import { cvPlans } from "../app/cv/cv-languages.ts";
 import { imageLanguage, localizePath, type Language } from "../app/content/languages.ts";
 import { FEED_PATH, projectPath, socialImagePath } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
@@ -186,11 +187,13 @@ async function cvOf(page: Page, language: Language) {
 
 test("each language links a CV in that language, or says why not and links the default one", async ({ page }) => {
   const english = await cvOf(page, main!);
+  // The PDF renderer cannot lay out right-to-left text, nor draw or break Chinese, Japanese and Korean: the build said
+  // so (cv-languages.ts).
+  const plans = cvPlans(languages, (language) => loadPortfolio({ language, languages }), messagesFor);
   for (const language of others) {
     const cv = await cvOf(page, language);
     const t = messagesFor(language);
-    if (language.dir === "rtl") {
-      // The PDF renderer cannot lay out right-to-left text: the build said so (cv-languages.ts).
+    if (plans.find((plan) => plan.language.code === language.code)?.problem) {
       expect(cv.href).toBe(english.href);
     } else {
       expect(cv.href).not.toBe(english.href);
