@@ -15,7 +15,7 @@ import type { Font } from "satori";
 import subsetFont from "subset-font";
 import { cached, hashOf } from "../../scripts/build-cache.ts";
 import { inRanges, parseSubsets, type SourceSubset } from "../../scripts/fonts.ts";
-import { scriptFacesFor, type ScriptFace } from "../content/font-pairs.ts";
+import { SCRIPT_FACES, scriptFacesFor, type ScriptFace } from "../content/font-pairs.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -26,9 +26,21 @@ type Slice = SourceSubset & { face: ScriptFace; folder: string };
 
 let slices: Promise<Slice[]> | undefined;
 
+/** Each slice's file and its parsed font, read once per build: every image asks again. */
+const sources = new Map<string, Promise<{ source: Buffer; font: fontkit.Font }>>();
+
+function sliceSource(slice: Slice) {
+  const file = join(slice.folder, "files", slice.file);
+  let entry = sources.get(file);
+  if (!entry) {
+    entry = readFile(file).then((source) => ({ source, font: fontkit.create(source) as fontkit.Font }));
+    sources.set(file, entry);
+  }
+  return entry;
+}
+
 /** Every script face's slices the site uses, with the code points each covers. */
 async function allSlices(): Promise<Slice[]> {
-  const { SCRIPT_FACES } = await import("../content/font-pairs.ts");
   const lists = await Promise.all(
     SCRIPT_FACES.map(async (face) => {
       const folder = dirname(require.resolve(`@fontsource-variable/${face.variable}/package.json`));
@@ -55,8 +67,7 @@ export async function scriptFonts(text: string, language: string): Promise<Font[
     for (const slice of all.filter((candidate) => candidate.face === face)) {
       const inRange = wanted.filter((point) => inRanges(point, slice.ranges));
       if (inRange.length === 0) continue;
-      const source = await readFile(join(slice.folder, "files", slice.file));
-      const font = fontkit.create(source) as fontkit.Font;
+      const { source, font } = await sliceSource(slice);
       const points = inRange.filter((point) => font.hasGlyphForCodePoint(point));
       if (points.length === 0) continue;
       wanted = wanted.filter((point) => !points.includes(point));
