@@ -16,6 +16,7 @@ import { messagesFor } from "../i18n/catalogues.ts";
 import { describeLanguage } from "../content/languages.ts";
 import { CvDocument } from "./cv-document.tsx";
 import { cvPdf, sourceDate } from "./cv-file.server.tsx";
+import { wordParts } from "./cv-line-breaks.ts";
 
 const content: Portfolio = loadPortfolio();
 const english = describeLanguage("en-GB", true);
@@ -172,6 +173,55 @@ describe("CVs in the other catalogues' Latin and Cyrillic languages", () => {
     // In Turkish capitals, "deneyimi" is "DENEYİMİ", never "DENEYIMI".
     expect("İş deneyimi".toLocaleUpperCase("tr")).toBe("İŞ DENEYİMİ");
   }, 60_000);
+});
+
+describe("CVs in Japanese, Chinese and Korean", () => {
+  const samples = {
+    ja: {
+      jobTitle: "フロントエンドエンジニア",
+      bio: "公共交通のためのウェブアプリケーションを開発しています。時刻表、リアルタイムの発車情報、停留所の表示板などを作っています。以前は小売店向けの会計ソフトを書いていて、遅いページは誰かのお金を失わせるということを学びました。",
+    },
+    "zh-CN": {
+      jobTitle: "前端工程师",
+      bio: "我为公共交通开发网页应用，包括时刻表、实时发车信息和站台显示屏。之前我为小商店编写会计软件，从中学到：慢的页面会让人损失金钱，所以我一直关注性能和可访问性。",
+    },
+    ko: {
+      jobTitle: "프론트엔드 엔지니어",
+      bio: "대중교통을 위한 웹 애플리케이션을 개발합니다. 시간표, 실시간 출발 정보, 정류장 안내판을 만들고 있습니다. 이전에는 작은 가게를 위한 회계 소프트웨어를 만들었습니다.",
+    },
+  };
+  it("draw their letters in the script face, break their lines without hyphens, and keep every word as text", async () => {
+    for (const [tag, { jobTitle, bio }] of Object.entries(samples)) {
+      const language = describeLanguage(tag, false);
+      const words = messagesFor(language);
+      const own = { ...content, person: { ...content.person, jobTitle, bio, portrait: undefined } };
+      const bytes = await cvPdf({ content: own, language, contentDir: contentDir() });
+      const { text } = await readPdf(bytes);
+      const letters = text.replace(/\s+/g, "");
+      // No glyph missing (pdf.js reads a missing one as U+0000) and no hyphen added where a line broke.
+      expect(text, tag).not.toContain("\u0000");
+      expect(letters, tag).toContain(bio.replace(/\s+/g, ""));
+      expect(letters, tag).toContain(words.cvExperience.replace(/\s+/g, ""));
+      expect(text, tag).toContain(jobTitle);
+      // The bio is longer than a line: it wrapped.
+      const raw = (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
+      expect(
+        raw.split("\n").filter((line) => bio.includes(line.trim()) && line.trim().length > 0).length,
+        tag,
+      ).toBeGreaterThan(1);
+    }
+  }, 120_000);
+
+  it("never start a line with a closing mark or a small kana, nor end one with an opening bracket", () => {
+    const parts = wordParts("停留所の表示板「ライン」を、作っています。");
+    const lines = parts.join("|").split("||");
+    for (const line of lines) {
+      expect(line, line).not.toMatch(/^[、。」っゃゅょー]/u);
+      expect(line, line).not.toMatch(/「$/u);
+    }
+    expect(parts.join("")).toBe("停留所の表示板「ライン」を、作っています。");
+    expect(wordParts("TypeScript")).toEqual(["TypeScript"]);
+  });
 });
 
 describe("cvPdf", () => {

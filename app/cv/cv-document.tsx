@@ -10,6 +10,7 @@ import type { SkillGroup } from "../content/schema.ts";
 import type { Messages } from "../i18n/messages/en.ts";
 import { CV_FONT, CV_FONT_BOLD, CV_FONT_DISPLAY } from "./cv-fonts.ts";
 import { displayFaceWrites } from "./cv-languages.ts";
+import { wordParts } from "./cv-line-breaks.ts";
 
 type Person = Portfolio["person"];
 type Job = Portfolio["experience"][number];
@@ -27,7 +28,16 @@ export type CvDocumentProps = {
   portrait?: Buffer;
   /** When the PDF says it was made: now, unless a reproducible build fixes the time (cv-file.server.tsx). */
   created?: Date;
+  /** Families registered for the letters the CV's faces lack (cv-script-fonts.server.ts), tried after each face. */
+  scriptFamilies?: readonly string[];
 };
+
+type Style = Parameters<typeof StyleSheet.create>[0][string];
+
+/** A face, then the script families, at the weight the face is drawn at; nothing to add without script families. */
+function withScriptFamilies(script: readonly string[], family: string, weight: 400 | 700): Style {
+  return script.length === 0 ? {} : { fontFamily: [family, ...script], fontWeight: weight };
+}
 
 const ACCENT = "#4338ca";
 const INK = "#1f2937";
@@ -51,8 +61,9 @@ const BODY_SIZE = 9;
 const LINE_HEIGHT = 1.4;
 
 // react-pdf hyphenates long words by default; a CV reads better unbroken (and
-// an address broken with a hyphen is a wrong address).
-Font.registerHyphenationCallback((word) => [word]);
+// an address broken with a hyphen is a wrong address). Japanese and Chinese,
+// which write no spaces, break between letters (./cv-line-breaks.ts).
+Font.registerHyphenationCallback(wordParts);
 
 const styles = StyleSheet.create({
   page: {
@@ -125,6 +136,17 @@ function dateRange(start: string, end: string): string {
 const CvLanguage = createContext("en");
 
 /**
+ * The families registered for letters the CV's faces lack (cv-script-fonts.server.ts), after which each face
+ * falls back to them: Japanese, Chinese and Korean text.
+ */
+const ScriptFamilies = createContext<readonly string[]>([]);
+
+/** A style's face, then the script families, at the weight the face is drawn at. */
+function useFace(family: string, weight: 400 | 700): Style {
+  return withScriptFamilies(useContext(ScriptFamilies), family, weight);
+}
+
+/**
  * A titled section; the title is kept on the same page as the first entry.
  * The title is set in capitals by the language's rules, which the renderer's
  * textTransform does not know: Turkish "deneyimi" is "DENEYİMİ".
@@ -134,7 +156,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <View style={styles.section}>
       <View wrap={false}>
-        <Text style={styles.sectionTitle}>{title.toLocaleUpperCase(useContext(CvLanguage))}</Text>
+        <Text style={[styles.sectionTitle, useFace(FONT_BOLD, 700)]}>
+          {title.toLocaleUpperCase(useContext(CvLanguage))}
+        </Text>
         {first}
       </View>
       {rest}
@@ -179,10 +203,11 @@ function ContactLine({ person, websiteUrl }: { person: Person; websiteUrl?: stri
 }
 
 function Header({ person, websiteUrl, portrait }: { person: Person; websiteUrl?: string; portrait?: Buffer }) {
+  const bold = useFace(FONT_BOLD, 700);
   return (
     <View style={styles.header}>
       <View style={styles.headerText}>
-        <Text style={displayFaceWrites(person.name) ? styles.name : [styles.name, styles.nameInTextFace]}>
+        <Text style={displayFaceWrites(person.name) ? styles.name : [styles.name, styles.nameInTextFace, bold]}>
           {person.name}
         </Text>
         <Text style={styles.jobTitle}>{person.jobTitle}</Text>
@@ -211,7 +236,7 @@ function EntryHeading({ strong, place, dates }: { strong: string; place?: string
   return (
     <View style={styles.entryHeading}>
       <Text style={styles.entryTitle}>
-        <Text style={styles.entryStrong}>{strong}</Text>
+        <Text style={[styles.entryStrong, useFace(FONT_BOLD, 700)]}>{strong}</Text>
         {place ? <Text style={styles.entryPlace}>{`${SEPARATOR}${place}`}</Text> : null}
       </Text>
       {dates ? <Text style={styles.entryDates}>{dates}</Text> : null}
@@ -252,7 +277,7 @@ function CvProject({ project }: { project: ProjectEntry }) {
 function SkillRow({ group }: { group: SkillGroup }) {
   return (
     <View style={styles.skillRow} wrap={false}>
-      <Text style={styles.skillLabel}>{group.name}</Text>
+      <Text style={[styles.skillLabel, useFace(FONT_BOLD, 700)]}>{group.name}</Text>
       <Text style={styles.skillList}>{group.skills.join(", ")}</Text>
     </View>
   );
@@ -280,8 +305,10 @@ function Footer({ title }: { title: string }) {
   );
 }
 
-export function CvDocument({ content, websiteUrl, t, lang, portrait, created }: CvDocumentProps) {
+export function CvDocument({ content, websiteUrl, t, lang, portrait, created, scriptFamilies = [] }: CvDocumentProps) {
   const { person, experience, projects, skills, education, spokenLanguages = [] } = content;
+  const text = withScriptFamilies(scriptFamilies, FONT, 400);
+  const bold = withScriptFamilies(scriptFamilies, FONT_BOLD, 700);
   return (
     <Document
       title={t.cvTitle(person.name)}
@@ -294,47 +321,49 @@ export function CvDocument({ content, websiteUrl, t, lang, portrait, created }: 
       creationDate={created}
     >
       <CvLanguage value={lang}>
-        <Page size="A4" style={styles.page}>
-          <Header person={person} websiteUrl={websiteUrl} portrait={portrait} />
-          <Profile bio={person.bio} title={t.cvProfile} />
-          {experience.length > 0 ? (
-            <Section title={t.cvExperience}>
-              {experience.map((job, index) => (
-                <ExperienceEntry key={index} job={job} present={t.present} />
+        <ScriptFamilies value={scriptFamilies}>
+          <Page size="A4" style={[styles.page, text]}>
+            <Header person={person} websiteUrl={websiteUrl} portrait={portrait} />
+            <Profile bio={person.bio} title={t.cvProfile} />
+            {experience.length > 0 ? (
+              <Section title={t.cvExperience}>
+                {experience.map((job, index) => (
+                  <ExperienceEntry key={index} job={job} present={t.present} />
+                ))}
+              </Section>
+            ) : null}
+            <Section title={t.cvProjects}>
+              {projects.map((project) => (
+                <CvProject key={project.slug} project={project} />
               ))}
             </Section>
-          ) : null}
-          <Section title={t.cvProjects}>
-            {projects.map((project) => (
-              <CvProject key={project.slug} project={project} />
-            ))}
-          </Section>
-          {skills.length > 0 ? (
-            <Section title={t.cvSkills}>
-              {skills.map((group) => (
-                <SkillRow key={group.name} group={group} />
-              ))}
-            </Section>
-          ) : null}
-          {education.length > 0 ? (
-            <Section title={t.cvEducation}>
-              {education.map((study, index) => (
-                <EducationEntry key={index} study={study} />
-              ))}
-            </Section>
-          ) : null}
-          {spokenLanguages.length > 0 ? (
-            <Section title={t.cvLanguages}>
-              {spokenLanguages.map((spoken) => (
-                <View key={spoken.language} style={styles.skillRow} wrap={false}>
-                  <Text style={styles.skillLabel}>{spoken.language}</Text>
-                  <Text style={styles.skillList}>{spoken.fluency ?? ""}</Text>
-                </View>
-              ))}
-            </Section>
-          ) : null}
-          <Footer title={t.cvTitle(person.name)} />
-        </Page>
+            {skills.length > 0 ? (
+              <Section title={t.cvSkills}>
+                {skills.map((group) => (
+                  <SkillRow key={group.name} group={group} />
+                ))}
+              </Section>
+            ) : null}
+            {education.length > 0 ? (
+              <Section title={t.cvEducation}>
+                {education.map((study, index) => (
+                  <EducationEntry key={index} study={study} />
+                ))}
+              </Section>
+            ) : null}
+            {spokenLanguages.length > 0 ? (
+              <Section title={t.cvLanguages}>
+                {spokenLanguages.map((spoken) => (
+                  <View key={spoken.language} style={styles.skillRow} wrap={false}>
+                    <Text style={[styles.skillLabel, bold]}>{spoken.language}</Text>
+                    <Text style={styles.skillList}>{spoken.fluency ?? ""}</Text>
+                  </View>
+                ))}
+              </Section>
+            ) : null}
+            <Footer title={t.cvTitle(person.name)} />
+          </Page>
+        </ScriptFamilies>
       </CvLanguage>
     </Document>
   );

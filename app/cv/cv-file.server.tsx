@@ -27,6 +27,7 @@ function cvCode(): string[] {
       .filter((name) => !name.includes(".test."))
       .map((name) => resolve("app/cv", name)),
     resolve("app/content/markdown.ts"),
+    resolve("app/content/script-fonts.ts"),
     resolve("package-lock.json"),
   ];
 }
@@ -62,10 +63,16 @@ export async function cvPdf({ content, language, contentDir, websiteUrl }: CvOpt
   ];
   return cached("cv", key, async () => {
     // Loaded only when a PDF is drawn: the renderer takes seconds to import.
-    const [{ renderToBuffer }, { CvDocument }] = await Promise.all([
+    const [{ renderToBuffer }, { CvDocument }, { registerScriptFonts }, { cvText, missingGlyphs }] = await Promise.all([
       import("@react-pdf/renderer"),
       import("./cv-document.tsx"),
+      import("./cv-script-fonts.server.ts"),
+      import("./cv-languages.ts"),
     ]);
+    // Letters the CV's faces lack (Japanese, Chinese, Korean) are drawn in the site's script faces.
+    const missing = missingGlyphs(cvText(content, t));
+    const scriptFamilies =
+      missing.length > 0 ? await registerScriptFonts(missing.join(""), new Intl.Locale(language.tag).language) : [];
     return renderToBuffer(
       <CvDocument
         content={content}
@@ -74,6 +81,7 @@ export async function cvPdf({ content, language, contentDir, websiteUrl }: CvOpt
         lang={language.tag}
         portrait={portrait}
         created={created}
+        scriptFamilies={scriptFamilies}
       />,
     );
   });

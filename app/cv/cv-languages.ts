@@ -1,6 +1,7 @@
 // Which languages the CV can be generated in. The PDF renderer (@react-pdf)
 // lays text out left to right only, with no bidirectional algorithm, and can
-// only draw what its text face (cv-font-files.ts) has glyphs for. A
+// only draw what its text face (cv-font-files.ts) or a script face
+// (cv-script-fonts.server.ts: Japanese, Chinese, Korean) has glyphs for. A
 // language it cannot write gets no CV of its own: the content check says why,
 // and that language's pages link the default language's CV instead. The
 // pages, the CV's route and its addresses (app/route-params.ts) all decide
@@ -9,6 +10,7 @@ import { readFileSync } from "node:fs";
 import * as fontkit from "fontkit";
 import { languageName, type Language } from "../content/languages.ts";
 import type { Messages } from "../i18n/messages/en.ts";
+import { undrawnByScriptFaces } from "../content/script-fonts.ts";
 import { CV_FONT_FAMILIES, CV_FONT_FILES } from "./cv-font-files.ts";
 
 let font: fontkit.Font | undefined;
@@ -42,7 +44,8 @@ export function cvProblem(language: Language, text: string): string | undefined 
   if (language.dir === "rtl") {
     return `the CV cannot be generated in ${languageName(language)}: the PDF renderer cannot lay out right-to-left text`;
   }
-  const missing = missingGlyphs(text);
+  // Letters the CV's faces lack are drawn in the script faces (cv-script-fonts.server.ts), where one has them.
+  const missing = undrawnByScriptFaces(missingGlyphs(text).join(""), language.base);
   if (missing.length > 0) {
     return `the CV cannot be generated in ${languageName(language)}: its font, ${CV_FONT_FAMILIES.text}, has no glyphs for ${missing.slice(0, 8).join(" ")}`;
   }
@@ -58,6 +61,7 @@ export function cvText(content: unknown, t: Messages): string {
     t.cvProjects,
     t.cvSkills,
     t.cvEducation,
+    t.cvLanguages,
     t.present,
     t.cvTitle(""),
   ].join("\n");

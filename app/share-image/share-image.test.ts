@@ -15,7 +15,7 @@ import { describeLanguage } from "../content/languages.ts";
 import { socialCards } from "../social-card.ts";
 import { derivePalette } from "../../scripts/palette.ts";
 import type { SiteContent } from "../content/schema.ts";
-import { scriptFonts } from "./script-fonts.ts";
+import { scriptFonts } from "../content/script-fonts.ts";
 import { lightPalette, renderSocialImage, siteFonts, SocialImage } from "./share-image.tsx";
 
 const site = loadPortfolio();
@@ -143,7 +143,7 @@ test("letters the pair's faces lack are drawn: Japanese, Chinese and Korean in t
 test("a Han character takes the page's language's forms: Japanese on a Japanese page, Chinese on a Chinese one", async () => {
   const family = async (language: string) => {
     const [font] = await scriptFonts("直", language);
-    return (fontkit.create(Buffer.from(font!.data as ArrayBuffer)) as fontkit.Font).familyName;
+    return (fontkit.create(font!.data) as fontkit.Font).familyName;
   };
   expect(await family("ja")).toMatch(/Noto Sans JP/);
   expect(await family("zh")).toMatch(/Noto Sans SC/);

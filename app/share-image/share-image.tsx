@@ -15,7 +15,7 @@ import { staticFontFiles, type FontPairName } from "../content/font-pairs.ts";
 import { parseSettings } from "../content/settings-schema.ts";
 import { settings } from "../content/owner-modules.ts";
 import { derivePalette } from "../../scripts/palette.ts";
-import { scriptFonts } from "./script-fonts.ts";
+import { scriptFonts } from "../content/script-fonts.ts";
 
 const { width: WIDTH, height: HEIGHT } = SOCIAL_IMAGE;
 const PADDING = 72;
@@ -52,7 +52,7 @@ export function lightPalette(accent: string = parseSettings(settings).accent): P
  * but not WOFF2, so these are the same families' static TTFs, named "Display"
  * and "Text" for the markup below. They cover Latin, and, where the family
  * does, Greek and Cyrillic; a letter the display face lacks is drawn in the
- * text face, and one neither has in a script face (./script-fonts.ts).
+ * text face, and one neither has in a script face (app/content/script-fonts.ts).
  */
 export async function siteFonts(pair: FontPairName = parseSettings(settings).fonts): Promise<Font[]> {
   const { display, text } = staticFontFiles(pair);

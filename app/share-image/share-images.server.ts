@@ -35,7 +35,7 @@ export function cardAt(
 /** The code the images come from, relative to the project's root: a change to it draws them again. */
 const SHARE_IMAGE_CODE = [
   "app/share-image/share-image.tsx",
-  "app/share-image/script-fonts.ts",
+  "app/content/script-fonts.ts",
   "app/content/font-pairs.ts",
   "app/content/initials.ts",
   "package-lock.json",
