@@ -33,7 +33,8 @@ const desktopChromium = (executablePath: string) => ({
 
 export default defineConfig({
   testDir: "e2e",
-  ...(suite === "site" ? { testMatch: SITE_SPECS } : {}),
+  // The specs; e2e/harness/ holds Vitest's tests of the harness itself.
+  testMatch: suite === "site" ? SITE_SPECS : "*.spec.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
@@ -48,7 +49,7 @@ export default defineConfig({
   reporter: [
     ["list"],
     ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
-    ...(suite === "fixture" ? [["./e2e/no-skips-reporter.ts"] as const] : []),
+    ...(suite === "fixture" ? [["./e2e/harness/no-skips-reporter.ts"] as const] : []),
   ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}${basePath()}`,
