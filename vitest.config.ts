@@ -4,7 +4,7 @@ import { images } from "./scripts/image-encoding.ts";
 import { palette } from "./scripts/palette-plugin.ts";
 import { contentAliases } from "./scripts/content-aliases.ts";
 
-const TESTS = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"];
+const TESTS = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "cli/**/*.test.ts"];
 /** The test files that say they run in Node rather than on a page. */
 const NODE_TESTS = globSync(TESTS).filter((file) => readFileSync(file, "utf8").includes("@vitest-environment node"));
 
