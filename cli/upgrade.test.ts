@@ -125,216 +125,196 @@ function run(options: Parameters<typeof upgrade>[0]) {
   }
 }
 
-test(
-  "an upgrade brings the template's code and changelog, keeps content/ byte for byte and runs the new check",
-  () => {
-    const root = mkdtempSync(join(tmpdir(), "upgrade-"));
-    const template = makeTemplate(root);
-    const fork = makeFork(root, template);
-    const owners = contentFiles(fork);
+test("code and changelog arrive, content/ stays byte for byte, the new check runs", { timeout: SLOW }, () => {
+  const root = mkdtempSync(join(tmpdir(), "upgrade-"));
+  const template = makeTemplate(root);
+  const fork = makeFork(root, template);
+  const owners = contentFiles(fork);
 
-    // The template changes its code and schema, its sample (a change, a deletion, a new file) and its changelog.
-    write(template, {
-      "app.js": "export const greeting = 'Hello, world';\n",
-      "schema.json": JSON.stringify(["name", "tagline"]),
-      "package-lock.json": LOCKFILE("1.1.0"),
-      "CHANGELOG.md": CHANGELOG(
-        "\n### Changed\n\n- Every site needs a tagline: add `tagline` to content/site.json.\n  One sentence is enough.\n",
-      ),
-      "content/site.json": JSON.stringify({ name: "Sample Person", tagline: "Samples things" }),
-      "content/projects/sample/index.md": "# A sample project, rewritten\n",
-      "content/writing/sample-post.md": null,
-      "content/writing/another-sample.md": "# Another sample post\n",
-    });
-    commit(template, "Taglines");
+  // The template changes its code and schema, its sample (a change, a deletion, a new file) and its changelog.
+  write(template, {
+    "app.js": "export const greeting = 'Hello, world';\n",
+    "schema.json": JSON.stringify(["name", "tagline"]),
+    "package-lock.json": LOCKFILE("1.1.0"),
+    "CHANGELOG.md": CHANGELOG(
+      "\n### Changed\n\n- Every site needs a tagline: add `tagline` to content/site.json.\n  One sentence is enough.\n",
+    ),
+    "content/site.json": JSON.stringify({ name: "Sample Person", tagline: "Samples things" }),
+    "content/projects/sample/index.md": "# A sample project, rewritten\n",
+    "content/writing/sample-post.md": null,
+    "content/writing/another-sample.md": "# Another sample post\n",
+  });
+  commit(template, "Taglines");
 
-    const commands: string[] = [];
-    const result = run({
-      cwd: fork,
-      source: template,
-      run: (command, args, cwd) => {
-        if (command === "npm") commands.push(`npm ${args.join(" ")}`);
-        return runCommand(command, args, cwd);
-      },
-    });
-    expect(result.output).toContain(`Added the git remote "template": ${template}`);
-    expect(readFileSync(join(fork, "app.js"), "utf8")).toBe("export const greeting = 'Hello, world';\n");
-    // The template's new lockfile is installed before the new code checks the content.
-    expect(commands).toEqual(["npm ci --no-audit --no-fund", "npm run --silent check-content"]);
-    expect(contentFiles(fork)).toEqual(owners);
-    expect(git(fork, "status", "--porcelain", "--untracked-files=all")).toBe("");
-    expect(git(fork, "rev-list", "--parents", "-n", "1", "HEAD").split(" ")).toHaveLength(3);
-    expect(result.output).toContain(
-      "- Every site needs a tagline: add `tagline` to content/site.json.\n    One sentence is enough.",
-    );
-    expect(result.output).toContain("## [Unreleased]\n  ### Changed\n");
-    expect(result.output).not.toContain("The first version.");
-    // The new schema asks the owner's site for a field: the check says which, in which file, and the exit code says so.
-    expect(result.output).toContain("content/site.json: tagline: required");
-    expect(result.code).toBe(1);
+  const commands: string[] = [];
+  const result = run({
+    cwd: fork,
+    source: template,
+    run: (command, args, cwd) => {
+      if (command === "npm") commands.push(`npm ${args.join(" ")}`);
+      return runCommand(command, args, cwd);
+    },
+  });
+  expect(result.output).toContain(`Added the git remote "template": ${template}`);
+  expect(readFileSync(join(fork, "app.js"), "utf8")).toBe("export const greeting = 'Hello, world';\n");
+  // The template's new lockfile is installed before the new code checks the content.
+  expect(commands).toEqual(["npm ci --no-audit --no-fund", "npm run --silent check-content"]);
+  expect(contentFiles(fork)).toEqual(owners);
+  expect(git(fork, "status", "--porcelain", "--untracked-files=all")).toBe("");
+  expect(git(fork, "rev-list", "--parents", "-n", "1", "HEAD").split(" ")).toHaveLength(3);
+  expect(result.output).toContain(
+    "- Every site needs a tagline: add `tagline` to content/site.json.\n    One sentence is enough.",
+  );
+  expect(result.output).toContain("## [Unreleased]\n  ### Changed\n");
+  expect(result.output).not.toContain("The first version.");
+  // The new schema asks the owner's site for a field: the check says which, in which file, and the exit code says so.
+  expect(result.output).toContain("content/site.json: tagline: required");
+  expect(result.code).toBe(1);
 
-    // Once the owner adds it, the check passes; run again, the upgrade has nothing to do.
-    write(fork, { "content/site.json": JSON.stringify({ name: "Jane Doe", tagline: "Builds things" }) });
-    commit(fork, "A tagline");
-    expect(spawnSync("npm", ["run", "--silent", "check-content"], { cwd: fork, encoding: "utf8" }).stdout).toContain(
-      "Content checked, no problems.",
-    );
-    expect(run({ cwd: fork })).toEqual({
-      code: 0,
-      output: expect.stringContaining("Already up to date with template/main"),
-    });
-  },
-  SLOW,
-);
+  // Once the owner adds it, the check passes; run again, the upgrade has nothing to do.
+  write(fork, { "content/site.json": JSON.stringify({ name: "Jane Doe", tagline: "Builds things" }) });
+  commit(fork, "A tagline");
+  expect(spawnSync("npm", ["run", "--silent", "check-content"], { cwd: fork, encoding: "utf8" }).stdout).toContain(
+    "Content checked, no problems.",
+  );
+  expect(run({ cwd: fork })).toEqual({
+    code: 0,
+    output: expect.stringContaining("Already up to date with template/main"),
+  });
+});
 
-test(
-  "on uncommitted changes the command refuses in one line and nothing moves",
-  () => {
-    const root = mkdtempSync(join(tmpdir(), "upgrade-"));
-    const template = makeTemplate(root);
-    const fork = makeFork(root, template);
-    write(template, { "app.js": "export const greeting = 'Hi';\n" });
-    commit(template, "Hi");
-    const head = git(fork, "rev-parse", "HEAD");
+test("on uncommitted changes it refuses in one line and nothing moves", { timeout: SLOW }, () => {
+  const root = mkdtempSync(join(tmpdir(), "upgrade-"));
+  const template = makeTemplate(root);
+  const fork = makeFork(root, template);
+  write(template, { "app.js": "export const greeting = 'Hi';\n" });
+  commit(template, "Hi");
+  const head = git(fork, "rev-parse", "HEAD");
 
-    for (const change of [{ "app.js": "// mine\n" }, { "content/draft.md": "# Not committed yet\n" }]) {
-      write(fork, change);
-      const result = spawnSync(process.execPath, [COMMAND, template], { cwd: fork, encoding: "utf8" });
-      expect(result.status).toBe(1);
-      expect(result.stderr.trim().split("\n")).toEqual([
-        "Uncommitted changes (1 file, see git status): commit or stash them, then run the upgrade again.",
-      ]);
-      expect(git(fork, "rev-parse", "HEAD")).toBe(head);
-      expect(git(fork, "remote")).toBe("origin");
-      git(fork, "stash", "-q", "--include-untracked");
-    }
-  },
-  SLOW,
-);
-
-test(
-  "without an argument the template comes from package.json's repository; without either the command says how",
-  () => {
-    const root = mkdtempSync(join(tmpdir(), "upgrade-"));
-    const template = makeTemplate(root);
-    const fork = makeFork(root, template);
-
-    const none = spawnSync(process.execPath, [COMMAND], { cwd: fork, encoding: "utf8" });
-    expect(none.status).toBe(1);
-    expect(none.stderr.trim()).toBe(
-      "No template to upgrade from: pass its git URL or path once, as in ./run upgrade https://github.com/<owner>/<template>.git",
-    );
+  const changes: Record<string, string>[] = [
+    { "app.js": "// mine\n" },
+    { "content/draft.md": "# Not committed yet\n" },
+  ];
+  for (const change of changes) {
+    write(fork, change);
+    const result = spawnSync(process.execPath, [COMMAND, template], { cwd: fork, encoding: "utf8" });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split("\n")).toEqual([
+      "Uncommitted changes (1 file, see git status): commit or stash them, then run the upgrade again.",
+    ]);
+    expect(git(fork, "rev-parse", "HEAD")).toBe(head);
     expect(git(fork, "remote")).toBe("origin");
+    git(fork, "stash", "-q", "--include-untracked");
+  }
+});
 
-    write(fork, { "package.json": JSON.stringify({ name: "fork", repository: { type: "git", url: template } }) });
-    commit(fork, "Name the template");
-    write(template, { "app.js": "export const greeting = 'Hi';\n" });
-    commit(template, "Hi");
-    const result = run({ cwd: fork });
-    expect(result.output).toContain(`Added the git remote "template": ${template}`);
-    expect(git(fork, "remote", "get-url", "template")).toBe(template);
-    expect(readFileSync(join(fork, "app.js"), "utf8")).toBe("export const greeting = 'Hi';\n");
-  },
-  SLOW,
-);
+test("the template is the argument, else package.json's repository, else it says how", { timeout: SLOW }, () => {
+  const root = mkdtempSync(join(tmpdir(), "upgrade-"));
+  const template = makeTemplate(root);
+  const fork = makeFork(root, template);
 
-test(
-  "files the template adds, renames or deletes under content/ leave the owner's content as it is",
-  () => {
-    const root = mkdtempSync(join(tmpdir(), "upgrade-"));
-    const template = makeTemplate(root);
-    // This owner kept the sample post and project as they were.
-    const fork = join(root, "fork");
-    git(root, "clone", "-q", template, fork);
-    configure(fork);
-    write(fork, { "content/site.json": JSON.stringify({ name: "Jane Doe" }) });
-    commit(fork, "My name");
-    const owners = contentFiles(fork);
+  const none = spawnSync(process.execPath, [COMMAND], { cwd: fork, encoding: "utf8" });
+  expect(none.status).toBe(1);
+  expect(none.stderr.trim()).toBe(
+    "No template to upgrade from: pass its git URL or path once, as in ./run upgrade https://github.com/<owner>/<template>.git",
+  );
+  expect(git(fork, "remote")).toBe("origin");
 
-    git(template, "mv", "content/projects/sample", "content/projects/renamed");
-    write(template, {
-      "content/writing/sample-post.md": null,
-      "content/projects/new-sample/index.md": "# A new sample\n",
-      "content/settings.json": "{}",
-      "lib/new-module.js": "export {};\n",
-    });
-    commit(template, "New samples");
+  write(fork, { "package.json": JSON.stringify({ name: "fork", repository: { type: "git", url: template } }) });
+  commit(fork, "Name the template");
+  write(template, { "app.js": "export const greeting = 'Hi';\n" });
+  commit(template, "Hi");
+  const result = run({ cwd: fork });
+  expect(result.output).toContain(`Added the git remote "template": ${template}`);
+  expect(git(fork, "remote", "get-url", "template")).toBe(template);
+  expect(readFileSync(join(fork, "app.js"), "utf8")).toBe("export const greeting = 'Hi';\n");
+});
 
-    const result = run({ cwd: fork, source: template, branch: "main" });
-    expect(contentFiles(fork)).toEqual(owners);
-    expect(existsSync(join(fork, "content/projects/new-sample"))).toBe(false);
-    expect(existsSync(join(fork, "lib/new-module.js"))).toBe(true);
-    expect(git(fork, "status", "--porcelain", "--untracked-files=all")).toBe("");
-    expect(result.output).toContain("Content checked, no problems.");
-    expect(result.code).toBe(0);
-  },
-  SLOW,
-);
+test("files the template adds, renames or deletes in content/ leave the owner's as they are", { timeout: SLOW }, () => {
+  const root = mkdtempSync(join(tmpdir(), "upgrade-"));
+  const template = makeTemplate(root);
+  // This owner kept the sample post and project as they were.
+  const fork = join(root, "fork");
+  git(root, "clone", "-q", template, fork);
+  configure(fork);
+  write(fork, { "content/site.json": JSON.stringify({ name: "Jane Doe" }) });
+  commit(fork, "My name");
+  const owners = contentFiles(fork);
 
-test(
-  "a conflicting change to the code stops the merge, names the file and says how to undo",
-  () => {
-    const root = mkdtempSync(join(tmpdir(), "upgrade-"));
-    const template = makeTemplate(root);
-    const fork = makeFork(root, template);
-    write(fork, { "app.js": "export const greeting = 'Howdy';\n" });
-    commit(fork, "My greeting");
-    const owners = contentFiles(fork);
-    write(template, {
-      "app.js": "export const greeting = 'Hello, world';\n",
-      "content/site.json": JSON.stringify({ name: "Someone Else" }),
-    });
-    commit(template, "Greeting");
+  git(template, "mv", "content/projects/sample", "content/projects/renamed");
+  write(template, {
+    "content/writing/sample-post.md": null,
+    "content/projects/new-sample/index.md": "# A new sample\n",
+    "content/settings.json": "{}",
+    "lib/new-module.js": "export {};\n",
+  });
+  commit(template, "New samples");
 
-    const result = run({ cwd: fork, source: template });
-    expect(result.code).toBe(1);
-    expect(result.output).toContain("conflict with yours in 1 file:\n  app.js\n");
-    expect(result.output).toContain("git merge --abort");
-    // Left in progress for the owner to resolve, with content/ already theirs.
-    expect(git(fork, "rev-parse", "-q", "--verify", "MERGE_HEAD")).toBe(git(template, "rev-parse", "HEAD"));
-    expect(git(fork, "diff", "--name-only", "--diff-filter=U")).toBe("app.js");
-    expect(contentFiles(fork)).toEqual(owners);
-  },
-  SLOW,
-);
+  const result = run({ cwd: fork, source: template, branch: "main" });
+  expect(contentFiles(fork)).toEqual(owners);
+  expect(existsSync(join(fork, "content/projects/new-sample"))).toBe(false);
+  expect(existsSync(join(fork, "lib/new-module.js"))).toBe(true);
+  expect(git(fork, "status", "--porcelain", "--untracked-files=all")).toBe("");
+  expect(result.output).toContain("Content checked, no problems.");
+  expect(result.code).toBe(0);
+});
 
-test(
-  "a fork made by copying the files joins the template's history where it was copied, on its first upgrade",
-  () => {
-    const root = mkdtempSync(join(tmpdir(), "upgrade-"));
-    const template = makeTemplate(root);
-    write(template, { "style.css": "a { color: blue; }\n" });
-    commit(template, "Styles");
-    const copied = git(template, "rev-parse", "HEAD");
-    const fork = join(root, "fork");
-    cpSync(template, fork, { recursive: true, filter: (path) => !path.endsWith(".git") });
-    git(fork, "init", "-q", "-b", "main");
-    configure(fork);
-    write(fork, {
-      "content/site.json": JSON.stringify({ name: "Jane Doe" }),
-      "content/about.md": "# Me\n",
-      "style.css": "a { color: green; }\n",
-    });
-    commit(fork, "My site, from a copy");
-    const owners = contentFiles(fork);
-    write(template, {
-      "app.js": "export const greeting = 'Hello, world';\n",
-      "content/site.json": JSON.stringify({ name: "Sample Person", tagline: "Samples" }),
-    });
-    commit(template, "Greeting");
+test("a conflicting change to the code stops the merge, names the file, says how to undo", { timeout: SLOW }, () => {
+  const root = mkdtempSync(join(tmpdir(), "upgrade-"));
+  const template = makeTemplate(root);
+  const fork = makeFork(root, template);
+  write(fork, { "app.js": "export const greeting = 'Howdy';\n" });
+  commit(fork, "My greeting");
+  const owners = contentFiles(fork);
+  write(template, {
+    "app.js": "export const greeting = 'Hello, world';\n",
+    "content/site.json": JSON.stringify({ name: "Someone Else" }),
+  });
+  commit(template, "Greeting");
 
-    const result = run({ cwd: fork, source: template });
-    expect(result.output).toContain(`--allow-unrelated-histories`);
-    expect(result.output).toContain(`at the template's ${copied.slice(0, 7)}`);
-    expect(readFileSync(join(fork, "app.js"), "utf8")).toBe("export const greeting = 'Hello, world';\n");
-    // The owner's change to a file the template has not touched since the copy stays, without a conflict.
-    expect(readFileSync(join(fork, "style.css"), "utf8")).toBe("a { color: green; }\n");
-    expect(contentFiles(fork)).toEqual(owners);
-    expect(git(fork, "status", "--porcelain", "--untracked-files=all")).toBe("");
-    expect(result.code).toBe(0);
-  },
-  SLOW,
-);
+  const result = run({ cwd: fork, source: template });
+  expect(result.code).toBe(1);
+  expect(result.output).toContain("conflict with yours in 1 file:\n  app.js\n");
+  expect(result.output).toContain("git merge --abort");
+  // Left in progress for the owner to resolve, with content/ already theirs.
+  expect(git(fork, "rev-parse", "-q", "--verify", "MERGE_HEAD")).toBe(git(template, "rev-parse", "HEAD"));
+  expect(git(fork, "diff", "--name-only", "--diff-filter=U")).toBe("app.js");
+  expect(contentFiles(fork)).toEqual(owners);
+});
+
+test("a copied site joins the template's history where it was copied, on its first upgrade", { timeout: SLOW }, () => {
+  const root = mkdtempSync(join(tmpdir(), "upgrade-"));
+  const template = makeTemplate(root);
+  write(template, { "style.css": "a { color: blue; }\n" });
+  commit(template, "Styles");
+  const copied = git(template, "rev-parse", "HEAD");
+  const fork = join(root, "fork");
+  cpSync(template, fork, { recursive: true, filter: (path) => !path.endsWith(".git") });
+  git(fork, "init", "-q", "-b", "main");
+  configure(fork);
+  write(fork, {
+    "content/site.json": JSON.stringify({ name: "Jane Doe" }),
+    "content/about.md": "# Me\n",
+    "style.css": "a { color: green; }\n",
+  });
+  commit(fork, "My site, from a copy");
+  const owners = contentFiles(fork);
+  write(template, {
+    "app.js": "export const greeting = 'Hello, world';\n",
+    "content/site.json": JSON.stringify({ name: "Sample Person", tagline: "Samples" }),
+  });
+  commit(template, "Greeting");
+
+  const result = run({ cwd: fork, source: template });
+  expect(result.output).toContain(`--allow-unrelated-histories`);
+  expect(result.output).toContain(`at the template's ${copied.slice(0, 7)}`);
+  expect(readFileSync(join(fork, "app.js"), "utf8")).toBe("export const greeting = 'Hello, world';\n");
+  // The owner's change to a file the template has not touched since the copy stays, without a conflict.
+  expect(readFileSync(join(fork, "style.css"), "utf8")).toBe("a { color: green; }\n");
+  expect(contentFiles(fork)).toEqual(owners);
+  expect(git(fork, "status", "--porcelain", "--untracked-files=all")).toBe("");
+  expect(result.code).toBe(0);
+});
 
 test("package.json's repository reads as npm writes it", () => {
   expect(repositoryUrl("github:someone/portfolio")).toBe("https://github.com/someone/portfolio.git");
