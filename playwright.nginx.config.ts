@@ -4,7 +4,7 @@
 import { defineConfig } from "@playwright/test";
 import { basePath } from "./scripts/base-path.ts";
 import config from "./playwright.config.ts";
-import { portFrom } from "./scripts/free-port.ts";
+import { portFrom } from "./e2e/harness/free-port.ts";
 
 const PORT = await portFrom("E2E_NGINX_PORT");
 
@@ -16,7 +16,7 @@ export default defineConfig({
     .filter((project) => project.name === "chromium")
     .map((project) => ({ ...project, name: "nginx" })),
   webServer: {
-    command: "node scripts/nginx-server.ts",
+    command: "node e2e/harness/nginx-server.ts",
     env: { PORT: String(PORT) },
     url: `http://127.0.0.1:${PORT}${basePath()}`,
     // Never someone else's server on this port: these tests are about this nginx.

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { siteUrl } from "./app/content/owner-modules.ts";
 import { siteRoot } from "./app/site-url.ts";
 import { basePath } from "./scripts/base-path.ts";
 import { withEncodingProgress } from "./scripts/encoding-progress.ts";
@@ -11,9 +12,10 @@ import { palette } from "./scripts/palette-plugin.ts";
 import { contentAliases } from "./scripts/content-aliases.ts";
 import { GALLERY_ENTRY } from "./app/islands/island-markers.ts";
 
-const siteUrl = process.env.SITE_URL ?? "";
+// SITE_URL, or the content's url: the pages' code reads it as import.meta.env.SITE_URL, and never the content itself.
+const url = siteUrl();
 // Resolved once here so a malformed SITE_URL stops the build before any page is rendered.
-siteRoot(siteUrl, basePath());
+siteRoot(url, basePath());
 
 /**
  * Two kinds of Rolldown output that are no warning for the site's owner, left out of every environment's build, so
@@ -56,7 +58,7 @@ export default defineConfig(({ isPreview }) => ({
   ...(isPreview ? { server: { watch: null } } : {}),
   resolve: { tsconfigPaths: true, alias: contentAliases() },
   // Pages build their absolute URLs from it (app/site-url.ts), in the pre-render and in the browser alike.
-  define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrl) },
+  define: { "import.meta.env.SITE_URL": JSON.stringify(url) },
   build: {
     // Every asset is a file with a hashed name, never a data: URI inlined into
     // CSS or JS, so the CSP can allow images from 'self' only.

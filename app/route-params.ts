@@ -4,7 +4,7 @@
 // them to list every address the site publishes. A new param is a line here.
 import { loadPortfolios } from "./content/portfolio-source.ts";
 import type { SiteContent as SiteModule } from "./content/schema.ts";
-import { site } from "./content/site.ts";
+import { site } from "./content/owner-modules.ts";
 import { defaultLanguage, siteLanguages } from "./content/site-languages.ts";
 import { technologyIndex, technologySources, technologyUses, type TechnologyIndex } from "./content/technologies.ts";
 import { loadPostsByLanguage } from "./content/writing.ts";

@@ -32,7 +32,7 @@ import {
 } from "../app/content/font-pairs.ts";
 import { loadPortfolios } from "../app/content/portfolio-source.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
-import { settings } from "../app/content/settings.ts";
+import { settings } from "../app/content/owner-modules.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { loadPostsByLanguage } from "../app/content/writing.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";

@@ -5,9 +5,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import sharp from "sharp";
 import { initials } from "../app/content/initials.ts";
-import { site } from "../app/content/site.ts";
+import { settings, site } from "../app/content/owner-modules.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
-import { settings } from "../app/content/settings.ts";
 import { basePath } from "./base-path.ts";
 import { PUBLIC_DIR } from "./generated.ts";
 import { derivePalette } from "./palette.ts";

@@ -3,17 +3,16 @@
 // or not a readable image stops the build). A bad edit stops the build with
 // one line per problem, naming the file and the field: no stack trace.
 // Screenshots narrower than the widest size served build with a warning.
-// CONTENT_MODULE points at another site module (the tests use a broken copy);
-// CONTENT_PROJECTS_DIR at another projects folder, CONTENT_WRITING_DIR at another posts folder,
-// CONTENT_SITE_DIR at another folder of site.ts translations (site.fr.ts), SITE_LANGUAGES at other languages.
+// CONTENT_DIR points at another content folder (the tests use broken copies); CONTENT_PROJECTS_DIR and
+// CONTENT_WRITING_DIR at another projects or posts folder, SITE_LANGUAGES at other languages.
 import { existsSync } from "node:fs";
-import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { contentFile, contentPath } from "../app/content/content-folder.ts";
 import { ContentError, displayPath } from "../app/content/content-problems.ts";
 import { loadProjects, type ProjectSource } from "../app/content/project-collection.ts";
 import { validateContent } from "../app/content/schema.ts";
 import { siteByLanguage } from "../app/content/site-translation.ts";
-import { settings } from "../app/content/settings.ts";
+import { settings } from "../app/content/owner-modules.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
 import { loadPosts } from "../app/content/writing.ts";
 import { count } from "../app/content/counts.ts";
@@ -48,12 +47,11 @@ function languageWarnings(): string[] {
   return [...cvs, ...images];
 }
 
-const modulePath = resolve(process.env.CONTENT_MODULE ?? "app/content/site.ts");
-const contentFolder = dirname(resolve("app/content/site.ts"));
-const siteFile = modulePath.replace(process.cwd() + "/", "");
+const modulePath = contentPath("site.ts");
+const siteFile = contentFile("site.ts");
 
 const { site } = (await import(pathToFileURL(modulePath).href)) as { site: unknown };
-const result = validateContent(site, (file) => existsSync(resolve(contentFolder, file)));
+const result = validateContent(site, (file) => existsSync(contentPath(file)));
 const problems = result.ok ? [] : result.errors.map((line) => `${siteFile}: ${line}`);
 
 // site.ts in every other language (site.fr.ts…), and the languages themselves, each with its words.

@@ -9,7 +9,7 @@ import { sampleLeaks, sampleWarning } from "./sample-warning.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const person = (name: string) => ({ person: { name } }) as Parameters<typeof sampleLeaks>[0];
-/** A sample of the tests' own, as app/content/sample.ts describes the real one. */
+/** A sample of the tests' own, as content/sample.ts describes the real one. */
 const SAMPLE = { host: "sample-person.example", name: "Sam Example" };
 
 test("the sample's address or name is a leak, each said plainly", () => {
@@ -35,18 +35,20 @@ test("npm run build ends with the warning, after the last build step", () => {
 });
 
 test("the script warns while sample.ts beside site.ts names the site, and is silent for a fork", () => {
-  const run = (modulePath: string) =>
+  const run = (contentDir: string) =>
     spawnSync(process.execPath, ["scripts/sample-warning.ts"], {
       cwd: root,
-      env: { ...process.env, CONTENT_MODULE: modulePath, SITE_URL: "" },
+      env: { ...process.env, CONTENT_DIR: contentDir, SITE_URL: "" },
       encoding: "utf8",
     });
   const site = (name: string, url: string) =>
     `export const site = { url: ${JSON.stringify(url)}, person: { name: ${JSON.stringify(name)} } };\n`;
   const folder = (files: Record<string, string>) => {
     const dir = mkdtempSync(join(tmpdir(), "sample-warning-"));
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-    return join(dir, "site.ts");
+    const settings = "export const settings = { languages: ['en'] };\n";
+    for (const [name, text] of Object.entries({ "settings.ts": settings, ...files }))
+      writeFileSync(join(dir, name), text);
+    return dir;
   };
   const sample = `export const SAMPLE = ${JSON.stringify(SAMPLE)};\n`;
 

@@ -9,13 +9,13 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { inLanguage, languageName, type Language } from "./languages.ts";
 import { collectionFiles, includeDraftsByDefault, loadCollection, translationPath, type Entry } from "./collection.ts";
+import { contentPath } from "./content-folder.ts";
 import { ContentError, displayPath } from "./content-problems.ts";
 import { projectSchema, RESERVED_SLUGS, text, type ProjectFrontMatter, type ProjectInfo } from "./schema.ts";
 import { readOnce } from "./read-once.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
 import { defaultLanguageFiles, fallbackSchema, readTranslation } from "./translation.ts";
 
-export const PROJECTS_DIR = "app/content/projects";
 
 /** A project as Node reads it: screenshots as absolute file paths, the description as Markdown. */
 export type ProjectSource = ProjectInfo & {
@@ -33,9 +33,9 @@ export type LoadOptions = {
   languages?: readonly Language[];
 };
 
-/** The projects folder in use: PROJECTS_DIR, or CONTENT_PROJECTS_DIR (the scale test's generated fixture). */
+/** The projects folder in use: the content folder's projects/, or CONTENT_PROJECTS_DIR (the scale test's generated fixture). */
 export function projectsDir(): string {
-  return process.env.CONTENT_PROJECTS_DIR ?? PROJECTS_DIR;
+  return process.env.CONTENT_PROJECTS_DIR ?? contentPath("projects");
 }
 
 /**

@@ -2,6 +2,7 @@
 // schema checks it at build time (scripts/check-content.ts) and in the tests.
 // It is never imported by the browser bundle; components only use its types.
 import { z } from "zod";
+import { contentFile } from "./content-folder.ts";
 import { formatPath } from "./content-problems.ts";
 import { aliasProblems } from "./technologies.ts";
 
@@ -183,7 +184,7 @@ export type ProjectInfo = Omit<ProjectFrontMatter, "images"> & { slug: string };
 
 export function createContentSchema({ fileExists }: { fileExists: FileExists }) {
   const mediaFile = text.refine((file) => fileExists(file), {
-    error: (issue) => `file not found: app/content/${String(issue.input)}`,
+    error: (issue) => `file not found: ${contentFile(String(issue.input))}`,
   });
 
   return z.object({

@@ -195,7 +195,7 @@ export function aliasProblems(aliases: Readonly<Record<string, string>>): Map<st
 export function technologySources(
   site: { skills: readonly { skills: readonly string[] }[]; technologyAliases?: Readonly<Record<string, string>> },
   projects: readonly { tech: readonly string[]; file?: string }[],
-  siteFile = "app/content/site.ts",
+  siteFile = "content/site.ts",
 ): TechnologySources {
   return {
     skills: site.skills.flatMap((group) => group.skills.map((name) => ({ name, file: siteFile }))),

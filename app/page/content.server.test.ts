@@ -11,9 +11,10 @@ import { join, resolve } from "node:path";
 import { imagetools } from "vite-imagetools";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { siteUrl } from "~/content/owner-modules";
 import { defaultLanguage, siteLanguages } from "~/content/site-languages";
 import { contentAliases } from "../../scripts/content-aliases.ts";
-import { fixtureSlug, stripedPng, writeFixtureProjects } from "../../scripts/fixture-projects.ts";
+import { fixtureSlug, stripedPng, writeFixtureProjects } from "../test-support/fixture-projects.ts";
 import type { PageContent, ProjectSummary } from "./content";
 import type { ContentReader, LanguageContent } from "./content.server";
 
@@ -48,6 +49,7 @@ beforeAll(async () => {
     configFile: false,
     logLevel: "silent",
     resolve: { tsconfigPaths: true, alias: contentAliases() },
+    define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrl()) },
     server: { middlewareMode: true, ws: false },
     plugins: [imagetools()],
   });

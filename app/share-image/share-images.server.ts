@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { cached, filesKey } from "../../scripts/build-cache.ts";
 import { cardImageOf } from "../content/card-image.ts";
+import { contentPath } from "../content/content-folder.ts";
 import type { PortfolioSource } from "../content/portfolio-source.ts";
 import { messagesFor } from "../i18n/catalogues.ts";
 import { defaultLanguage } from "../content/site-languages.ts";
@@ -32,12 +33,7 @@ export function cardAt(
 }
 
 /** The code the images come from, relative to the project's root: a change to it draws them again. */
-const SHARE_IMAGE_CODE = [
-  "app/share-image/share-image.tsx",
-  "app/content/initials.ts",
-  "app/content/settings.ts",
-  "package-lock.json",
-];
+const SHARE_IMAGE_CODE = ["app/share-image/share-image.tsx", "app/content/initials.ts", "package-lock.json"];
 
 /** The site's typefaces, read for the first image drawn. */
 let fonts: ReturnType<typeof siteFonts> | undefined;
@@ -56,7 +52,7 @@ export async function shareImage(
   const palette = lightPalette();
   const key = [
     JSON.stringify({ card, name: portfolio.person.name, root: siteRootUrl, palette }),
-    ...(await filesKey(SHARE_IMAGE_CODE)),
+    ...(await filesKey([...SHARE_IMAGE_CODE, contentPath("settings.ts")])),
     ...(screenshotFile ? [await readFile(screenshotFile)] : []),
     ...(portraitFile ? [await readFile(portraitFile)] : []),
   ];
