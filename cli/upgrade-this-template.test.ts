@@ -61,7 +61,8 @@ test(
 
     const newSite = inFork(
       process.execPath,
-      ["cli/new-site.ts", "--name", "Jane Doe", "--title", "Data engineer", "--url", "https://jane.example"],
+      // --force: in a fork's own checkout, the content cloned is the owner's, not the sample.
+      ["cli/new-site.ts", "--name", "Jane Doe", "--title", "Data engineer", "--url", "https://jane.example", "--force"],
       fork,
     );
     expect(newSite.status, newSite.stderr).toBe(0);
@@ -78,7 +79,10 @@ test(
     writeFileSync(join(template, "content/projects/template-only/index.md"), "---\nnot: valid\n---\n");
     const changelog = readFileSync(join(template, "CHANGELOG.md"), "utf8");
     const entry = "- A marker module, added to test the upgrade.";
-    writeFileSync(join(template, "CHANGELOG.md"), changelog.replace("### Changed\n\n", `### Changed\n\n${entry}\n`));
+    writeFileSync(
+      join(template, "CHANGELOG.md"),
+      changelog.replace(/^## \[Unreleased\]\n/m, `## [Unreleased]\n\n### Changed\n\n${entry}\n`),
+    );
     git(template, "add", "-A");
     git(template, "commit", "-q", "-m", "The next version");
 
