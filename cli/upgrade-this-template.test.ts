@@ -44,67 +44,63 @@ function contentFiles(dir: string): Map<string, Buffer> {
   return new Map(files.map((file) => [file, readFileSync(join(dir, file))]));
 }
 
-test(
-  "a fork of this template takes its next version, keeps its own site, and its content passes the check",
-  { timeout: 600_000 },
-  () => {
-    const scratch = mkdtempSync(join(tmpdir(), "upgrade-template-"));
-    const template = join(scratch, "template");
-    git(scratch, "clone", "-q", root, template);
-    configure(template);
-    const fork = join(scratch, "fork");
-    git(scratch, "clone", "-q", template, fork);
-    configure(fork);
-    // The packages of this checkout, not a second install; a link, which .gitignore's `node_modules/` does not match.
-    symlinkSync(join(root, "node_modules"), join(fork, "node_modules"));
-    appendFileSync(join(fork, ".git/info/exclude"), "node_modules\n");
+test("a fork of this template takes its next version and keeps its site", { timeout: 600_000 }, () => {
+  const scratch = mkdtempSync(join(tmpdir(), "upgrade-template-"));
+  const template = join(scratch, "template");
+  git(scratch, "clone", "-q", root, template);
+  configure(template);
+  const fork = join(scratch, "fork");
+  git(scratch, "clone", "-q", template, fork);
+  configure(fork);
+  // The packages of this checkout, not a second install; a link, which .gitignore's `node_modules/` does not match.
+  symlinkSync(join(root, "node_modules"), join(fork, "node_modules"));
+  appendFileSync(join(fork, ".git/info/exclude"), "node_modules\n");
 
-    const newSite = inFork(
-      process.execPath,
-      // --force: in a fork's own checkout, the content cloned is the owner's, not the sample.
-      ["cli/new-site.ts", "--name", "Jane Doe", "--title", "Data engineer", "--url", "https://jane.example", "--force"],
-      fork,
-    );
-    expect(newSite.status, newSite.stderr).toBe(0);
-    git(fork, "add", "-A");
-    git(fork, "commit", "-q", "-m", "My site");
-    const owners = contentFiles(fork);
+  const newSite = inFork(
+    process.execPath,
+    // --force: in a fork's own checkout, the content cloned is the owner's, not the sample.
+    ["cli/new-site.ts", "--name", "Jane Doe", "--title", "Data engineer", "--url", "https://jane.example", "--force"],
+    fork,
+  );
+  expect(newSite.status, newSite.stderr).toBe(0);
+  git(fork, "add", "-A");
+  git(fork, "commit", "-q", "-m", "My site");
+  const owners = contentFiles(fork);
 
-    // The template's next version: new code, a change to its sample, a new sample project that is not even valid
-    // content (were it to land, the check would fail), and a changelog entry.
-    mkdirSync(join(template, "app/upgrade-marker"), { recursive: true });
-    writeFileSync(join(template, "app/upgrade-marker/marker.ts"), "export const marker = 1;\n");
-    appendFileSync(join(template, "content/site.ts"), "// Changed by the template.\n");
-    mkdirSync(join(template, "content/projects/template-only"), { recursive: true });
-    writeFileSync(join(template, "content/projects/template-only/index.md"), "---\nnot: valid\n---\n");
-    const changelog = readFileSync(join(template, "CHANGELOG.md"), "utf8");
-    const entry = "- A marker module, added to test the upgrade.";
-    writeFileSync(
-      join(template, "CHANGELOG.md"),
-      changelog.replace(/^## \[Unreleased\]\n/m, `## [Unreleased]\n\n### Changed\n\n${entry}\n`),
-    );
-    git(template, "add", "-A");
-    git(template, "commit", "-q", "-m", "The next version");
+  // The template's next version: new code, a change to its sample, a new sample project that is not even valid
+  // content (were it to land, the check would fail), and a changelog entry.
+  mkdirSync(join(template, "app/upgrade-marker"), { recursive: true });
+  writeFileSync(join(template, "app/upgrade-marker/marker.ts"), "export const marker = 1;\n");
+  appendFileSync(join(template, "content/site.ts"), "// Changed by the template.\n");
+  mkdirSync(join(template, "content/projects/template-only"), { recursive: true });
+  writeFileSync(join(template, "content/projects/template-only/index.md"), "---\nnot: valid\n---\n");
+  const changelog = readFileSync(join(template, "CHANGELOG.md"), "utf8");
+  const entry = "- A marker module, added to test the upgrade.";
+  writeFileSync(
+    join(template, "CHANGELOG.md"),
+    changelog.replace(/^## \[Unreleased\]\n/m, `## [Unreleased]\n\n### Changed\n\n${entry}\n`),
+  );
+  git(template, "add", "-A");
+  git(template, "commit", "-q", "-m", "The next version");
 
-    const lines: string[] = [];
-    let code: number;
-    try {
-      code = upgrade({ cwd: fork, source: template, run: inFork, print: (line) => lines.push(line) });
-    } catch (error) {
-      if (error instanceof UpgradeStop) throw new Error(`${lines.join("\n")}\n${error.message}`);
-      throw error;
-    }
-    const output = lines.join("\n");
-    expect(code, output).toBe(0);
-    expect(readFileSync(join(fork, "app/upgrade-marker/marker.ts"), "utf8")).toBe("export const marker = 1;\n");
-    expect(contentFiles(fork)).toEqual(owners);
-    expect(git(fork, "status", "--porcelain", "--untracked-files=all")).toBe("");
-    expect(output).toContain(`  ${entry}`);
-    expect(output).toContain("The content check passes against the new schemas.");
+  const lines: string[] = [];
+  let code: number;
+  try {
+    code = upgrade({ cwd: fork, source: template, run: inFork, print: (line) => lines.push(line) });
+  } catch (error) {
+    if (error instanceof UpgradeStop) throw new Error(`${lines.join("\n")}\n${error.message}`);
+    throw error;
+  }
+  const output = lines.join("\n");
+  expect(code, output).toBe(0);
+  expect(readFileSync(join(fork, "app/upgrade-marker/marker.ts"), "utf8")).toBe("export const marker = 1;\n");
+  expect(contentFiles(fork)).toEqual(owners);
+  expect(git(fork, "status", "--porcelain", "--untracked-files=all")).toBe("");
+  expect(output).toContain(`  ${entry}`);
+  expect(output).toContain("The content check passes against the new schemas.");
 
-    if (process.env.UPGRADE_BUILD) {
-      const build = inFork("npm", ["run", "--silent", "build"], fork);
-      expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
-    }
-  },
-);
+  if (process.env.UPGRADE_BUILD) {
+    const build = inFork("npm", ["run", "--silent", "build"], fork);
+    expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+  }
+});
