@@ -4,7 +4,7 @@
 //
 // It checks the file against the JSON Resume schema (@jsonresume/schema) and
 // against what the site needs, naming each bad field by its place in the file
-// (`work[1].startDate: …`), and only then writes app/content/site.ts (the
+// (`work[1].startDate: …`), and only then writes content/site.ts (the
 // person, profiles, experience, education and skills) and one project folder
 // per `projects` entry, content/projects/<slug>/index.md (no screenshots).
 // Over the sample it replaces the sample's projects, posts and translations,
@@ -310,7 +310,7 @@ export const site = {
   // The address the site is published at: canonical links, social previews,
   // structured data, the sitemap and the CV all use it. Only the origin, no
   // path; the SITE_URL environment variable overrides it for one build, and
-  // BASE_PATH adds a sub-path (see the README, "Search and social previews").
+  // BASE_PATH adds a sub-path (see docs/content.md).
   url: ${json(site.url)},
   person: {
     name: ${json(person.name)},

@@ -242,7 +242,7 @@ function starterProject(options: NewSiteOptions): string {
 # A starter project, because the site shows at least one. Make it your first
 # real one: rename this folder (its name is the page's address, /${STARTER_SLUG}),
 # replace every field and the screenshot, or copy the folder once per project.
-# The README's "Make it yours" explains each field.
+# docs/content.md explains each field.
 name: My first project
 role: ${JSON.stringify(options.title)}
 summary: What it is and why it mattered, in one sentence.
@@ -387,7 +387,7 @@ if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
         "Wrote:",
         ...written.map((path) => `  + ${path}`),
         "",
-        `Next: npm run dev, then fill in app/content/site.ts and make app/content/projects/${STARTER_SLUG}/ your first project.`,
+        `Next: npm run dev, then fill in content/site.ts and make content/projects/${STARTER_SLUG}/ your first project.`,
       ].join("\n"),
     );
   } catch (error) {

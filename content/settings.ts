@@ -1,6 +1,6 @@
 // How the site is deployed: settings the owner chooses, apart from what the
 // site says (site.ts). Checked by settings-schema.ts when the site is built;
-// the README's "Deploy" section explains each one.
+// docs/content.md explains each one.
 import type { SettingsInput } from "~/content/settings-schema.ts";
 
 export const settings = {
@@ -33,7 +33,7 @@ export const settings = {
   /**
    * Strict-Transport-Security is always sent (for two years). Each of these
    * widens it, and neither can be taken back quickly once browsers have seen
-   * it: read the README before turning one on.
+   * it: read docs/content.md before turning one on.
    */
   hsts: {
     // Every subdomain of this site's host must then answer over HTTPS too.
@@ -43,5 +43,5 @@ export const settings = {
   },
   // A privacy-friendly analytics service, off until you name one, e.g.
   //   analytics: { provider: "plausible", domain: "example.com" },
-  // The README lists every provider's settings.
+  // docs/content.md lists every provider's settings.
 } satisfies SettingsInput;

@@ -1,5 +1,5 @@
 // Who the site is about: edit this file to make the site yours; the projects
-// are folders in app/content/projects/ (see the README, "Make it yours").
+// are folders in content/projects/ (see the README, "Make it yours").
 // `npm run build` checks it and names any field that is wrong. The bio and
 // the experience summaries are Markdown; a CV file is a path relative to this
 // folder (app/content/).
@@ -9,7 +9,7 @@ export const site = {
   // The address the site is published at: canonical links, social previews,
   // structured data, the sitemap and the CV all use it. Only the origin, no
   // path; the SITE_URL environment variable overrides it for one build, and
-  // BASE_PATH adds a sub-path (see the README, "Search and social previews").
+  // BASE_PATH adds a sub-path (see docs/content.md).
   url: "https://nadiaokafor.dev",
   person: {
     name: "Nadia Okafor",

@@ -9,14 +9,14 @@ import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { contentFile, contentPath } from "../app/content/content-folder.ts";
 import { ContentError, displayPath } from "../app/content/content-problems.ts";
-import { loadProjects, type ProjectSource } from "../app/content/project-collection.ts";
+import { loadProjects, type ProjectEntry } from "../app/content/project-collection.ts";
 import { validateContent } from "../app/content/schema.ts";
 import { siteByLanguage } from "../app/content/site-translation.ts";
 import { settings } from "../app/content/owner-modules.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
 import { loadPosts } from "../app/content/writing.ts";
 import { count } from "../app/content/counts.ts";
-import { technologyIndex, technologySources } from "../app/content/technologies.ts";
+import { technologyIndex, technologySources } from "../app/content/technology-index.ts";
 import type { SiteContent } from "../app/content/schema.ts";
 import { checkScreenshots } from "./screenshot-check.ts";
 import { loadPortfolios } from "../app/content/portfolio-source.ts";
@@ -62,7 +62,7 @@ try {
   problems.push(...error.problems);
 }
 problems.push(...catalogueProblems());
-let projects: ProjectSource[] = [];
+let projects: ProjectEntry[] = [];
 try {
   projects = loadProjects();
 } catch (error) {
@@ -81,11 +81,11 @@ try {
 // Imported once the content reads: the route table reads the posts as it loads.
 if (problems.length === 0) {
   try {
-    const [{ loadSiteContent }, { publishedPaths }] = await Promise.all([
+    const [{ loadRouteContent }, { publishedPaths }] = await Promise.all([
       import("../app/route-params.ts"),
       import("../app/site-pages.ts"),
     ]);
-    publishedPaths(loadSiteContent());
+    publishedPaths(loadRouteContent());
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     problems.push(...error.problems);

@@ -2,7 +2,7 @@
 // the fields of site.ts a visitor reads, in that language, and nothing else
 // (translation.ts has the rule). Lists follow site.ts's order: the first entry
 // of `experience` translates site.ts's first job. Read in plain Node for the
-// build scripts and the tests, and by the pages' loader (app/page/content.server.ts).
+// build scripts and the tests, and by the pages' loader (app/page/page-content.server.ts).
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";

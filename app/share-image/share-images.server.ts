@@ -6,11 +6,11 @@ import { resolve } from "node:path";
 import { cached, filesKey } from "../../scripts/build-cache.ts";
 import { cardImageOf } from "../content/card-image.ts";
 import { contentPath } from "../content/content-folder.ts";
-import type { PortfolioSource } from "../content/portfolio-source.ts";
+import type { Portfolio } from "../content/portfolio-source.ts";
 import { messagesFor } from "../i18n/catalogues.ts";
 import { defaultLanguage } from "../content/site-languages.ts";
 import { imageLanguage, inLanguage } from "../content/languages.ts";
-import type { SourceContent } from "../page/content.server.ts";
+import type { SourceContent } from "../page/page-content.server.ts";
 import { socialCards, writingSocialCards, type SocialCard } from "../social-card.ts";
 import { lightPalette, renderSocialImage, siteFonts, type RenderOptions } from "./share-image.tsx";
 
@@ -18,7 +18,7 @@ import { lightPalette, renderSocialImage, siteFonts, type RenderOptions } from "
 export function cardAt(
   { languages, portfolios, postsByLanguage }: Pick<SourceContent, "languages" | "portfolios" | "postsByLanguage">,
   imagePath: string,
-): { card: SocialCard; portfolio: PortfolioSource } | undefined {
+): { card: SocialCard; portfolio: Portfolio } | undefined {
   const main = defaultLanguage(languages);
   // A right-to-left language has no images of its own: its pages show the default language's.
   for (const language of languages.filter((candidate) => imageLanguage(candidate, main) === candidate)) {
@@ -43,7 +43,7 @@ let fonts: ReturnType<typeof siteFonts> | undefined;
  * make the same image: a warm build reads it back instead of drawing it.
  */
 export async function shareImage(
-  { card, portfolio }: { card: SocialCard; portfolio: PortfolioSource },
+  { card, portfolio }: { card: SocialCard; portfolio: Portfolio },
   { siteRootUrl, contentDir }: { siteRootUrl: string; contentDir: string },
 ): Promise<Uint8Array> {
   const project = portfolio.projects.find((candidate) => candidate.slug === card.slug);

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Regenerates the portfolio sample screenshots from the HTML mock-ups.
-#   scripts/mockups/<slug>/<file>.html  ->  app/content/projects/<slug>/<file>.png
-# Usage: scripts/mockups/capture.sh [slug ...]     (default: all four projects)
+#   content/mockups/<slug>/<file>.html  ->  content/projects/<slug>/<file>.png
+# Usage: content/mockups/capture.sh [slug ...]     (default: all four projects)
 # Needs `chromium` on PATH. Output is exactly 1600x1000 px at device scale factor 1.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-projects="$root/app/content/projects"
+projects="$root/content/projects"
 slugs=("$@")
 [ ${#slugs[@]} -eq 0 ] && slugs=(pricespider service-center metronics react-challenges)
 

@@ -3,7 +3,7 @@ import type { SkillGroup as Group } from "~/content/schema";
 import { usePage } from "~/page/page";
 import { TECHNOLOGIES_PATH } from "~/paths";
 import { SkillGroup } from "./skill-group";
-import styles from "./technologies.module.css";
+import styles from "./technology-section.module.css";
 
 type Props = {
   groups: readonly Group[];
@@ -13,7 +13,7 @@ type Props = {
 };
 
 /** The technologies the developer works with, in the content's named groups; nothing when there are none. */
-export function Technologies({ groups, className, titleClassName }: Props) {
+export function TechnologySection({ groups, className, titleClassName }: Props) {
   const { t, href } = usePage();
   if (groups.length === 0) return null;
   return (

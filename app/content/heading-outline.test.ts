@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { messagesFor } from "../i18n/catalogues";
 import { describeLanguage } from "./languages";
 import { createPostRenderer } from "./post-markdown";
-import { renderWithContents, TOC_MIN_HEADINGS } from "./table-of-contents";
+import { renderWithContents, TOC_MIN_HEADINGS } from "./heading-outline";
 
 const words = messagesFor(describeLanguage("en-GB", true));
 const render = (markdown: string) => renderWithContents(markdown, { topHeading: 3, words });

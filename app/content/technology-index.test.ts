@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
 import { validateContent } from "./schema.ts";
-import { aliasProblems, technologyIndex, technologyKey, technologySlug } from "./technologies.ts";
+import { aliasProblems, technologyIndex, technologyKey, technologySlug } from "./technology-index.ts";
 
-const skill = (name: string) => ({ name, file: "app/content/site.ts" });
-const project = (name: string, slug = "a-project") => ({ name, file: `app/content/projects/${slug}/index.md` });
+const skill = (name: string) => ({ name, file: "content/site.ts" });
+const project = (name: string, slug = "a-project") => ({ name, file: `content/projects/${slug}/index.md` });
 
 test("slugs spell out the signs that tell technologies apart, and stay URL-safe", () => {
   expect(technologySlug("C#")).toBe("c-sharp");
@@ -39,9 +39,9 @@ test("spelling variants are one technology named by the spelling used most, with
   expect(index.find("typescript")?.slug).toBe("typescript");
   expect(index.find("NODEJS")?.slug).toBe("node-js");
   expect(index.warnings).toHaveLength(2);
-  expect(index.warnings[0]).toContain("app/content/projects/one/index.md spells “Typescript”");
-  expect(index.warnings[0]).toContain("app/content/site.ts spells “TypeScript”");
-  expect(index.warnings[1]).toContain("app/content/projects/two/index.md spells “NodeJS”");
+  expect(index.warnings[0]).toContain("content/projects/one/index.md spells “Typescript”");
+  expect(index.warnings[0]).toContain("content/site.ts spells “TypeScript”");
+  expect(index.warnings[1]).toContain("content/projects/two/index.md spells “NodeJS”");
   expect(index.problems).toEqual([]);
 });
 
@@ -78,15 +78,15 @@ test("two technologies on one slug stop the build, naming both and their files",
   expect(index.problems).toHaveLength(1);
   expect(index.problems[0]).toContain("“Cafe”");
   expect(index.problems[0]).toContain("“Café”");
-  expect(index.problems[0]).toContain("app/content/projects/menu/index.md");
-  expect(index.problems[0]).toContain("app/content/site.ts");
+  expect(index.problems[0]).toContain("content/projects/menu/index.md");
+  expect(index.problems[0]).toContain("content/site.ts");
   expect(index.problems[0]).toContain("/technologies/cafe");
 });
 
 test("a name with no Latin letter or digit stops the build", () => {
   const index = technologyIndex({ skills: [], projects: [project("日本語", "jp")] });
   expect(index.problems).toEqual([
-    expect.stringContaining("app/content/projects/jp/index.md: the technology “日本語”"),
+    expect.stringContaining("content/projects/jp/index.md: the technology “日本語”"),
   ]);
 });
 

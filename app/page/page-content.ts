@@ -1,5 +1,5 @@
 // The content as a page shows it, in the page's language: what the root
-// route's loader returns (app/page/content.server.ts makes it at build time)
+// route's loader returns (app/page/page-content.server.ts makes it at build time)
 // and every component reads through usePage(). Plain data: Markdown already
 // rendered to HTML, each image already encoded to its <picture> sources. Every
 // page carries each project by name and technologies only, and each post as a
@@ -8,38 +8,35 @@
 // screenshots and description and a post's body to its own page, from their
 // routes' loaders, so a page's data grows with what it shows, not with the site.
 import type { Picture } from "vite-imagetools";
-import type { ProjectInfo, SiteContent } from "~/content/schema";
-import type { TocEntry } from "~/content/table-of-contents";
+import type { ProjectEntry } from "~/content/project-collection";
+import type { SiteContent } from "~/content/schema";
+import type { TocEntry } from "~/content/heading-outline";
 import type { Language } from "~/content/languages";
 
 /** An image as a page draws it: its description and its encoded versions. */
 export type ContentImage = { alt: string; picture: Picture };
 
-/** A project: screenshots encoded, description rendered from Markdown. */
-export type Project = ProjectInfo & {
+/**
+ * A project as its own page shows it: the entry as written (ProjectEntry) with
+ * its screenshots encoded and its description rendered from Markdown.
+ */
+export type ProjectPage = Omit<ProjectEntry, "file" | "images" | "description"> & {
   images: readonly ContentImage[];
   /** Sanitised HTML, rendered at build time (app/content/markdown.ts), its headings with ids. */
   descriptionHtml: string;
-  /** The description's table of contents; empty when it is short (app/content/table-of-contents.ts). */
+  /** The description's table of contents; empty when it is short (app/content/heading-outline.ts). */
   toc: readonly TocEntry[];
 };
 
 /**
- * A project as every page that lists it shows it: without its screenshots,
- * description or contents, which only its own page shows (its route's loader
- * gives them), so that no page carries every project's whole content.
+ * A project as its card shows it, on every page that lists it: without its
+ * screenshots, description or contents, which only its own page shows (its
+ * route's loader gives them), so that no page carries every project's whole content.
  */
-export type ProjectSummary = Omit<Project, "images" | "descriptionHtml" | "toc"> & {
+export type ProjectSummary = Omit<ProjectPage, "images" | "descriptionHtml" | "toc"> & {
   /** The screenshot its card shows (app/content/card-image.ts); none for a project without screenshots. */
   card?: ContentImage;
 };
-
-/**
- * A project as every page knows it: enough to link it and to know which
- * technologies have pages (./technologies.ts). Its card comes from the loader
- * of a page that shows it (ProjectSummary).
- */
-export type ProjectRef = Pick<ProjectInfo, "slug" | "name" | "tech">;
 
 /** site.ts in one language (site.<code>.ts over it), with its Markdown rendered. */
 export type LocalizedSite = SiteContent & {
@@ -56,7 +53,8 @@ export type LocalizedSite = SiteContent & {
 /** A piece of a post's body: HTML, or one of its images. */
 export type BodyPart = string | ContentImage;
 
-export type Post = {
+/** A post as its own page and the feed show it: its body rendered, its images encoded. */
+export type PostPage = {
   slug: string;
   title: string;
   description: string;
@@ -78,7 +76,7 @@ export type Post = {
 };
 
 /** A post as the lists show it: without its body or contents, which its own page and the feed show. */
-export type PostSummary = Omit<Post, "body" | "feedBody" | "toc">;
+export type PostSummary = Omit<PostPage, "body" | "feedBody" | "toc">;
 
 /** The same page in another language: its address there, or that language's home page where it has no such page. */
 export type Alternate = { language: Language; href: string; exists: boolean };
@@ -89,8 +87,11 @@ export type PageContent = {
   /** Every language of the site, the default first. */
   languages: readonly Language[];
   site: LocalizedSite;
-  /** Every project, in home-page order, by name: its card is for the pages that show it. */
-  projects: readonly ProjectRef[];
+  /**
+   * Every project, in home-page order, by name: enough to link it and to know which technologies have pages
+   * (./page-technologies.ts). Its card (ProjectSummary) comes from the loader of a page that shows it.
+   */
+  projects: readonly Pick<ProjectSummary, "slug" | "name" | "tech">[];
   /** This language's posts, newest first. */
   posts: readonly PostSummary[];
   /** The page's path without its language: "/weather-app" on /fr/weather-app. */

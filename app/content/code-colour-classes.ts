@@ -57,16 +57,16 @@ export function themeColourRules(highlighter: { getTheme: (name: string) => Them
 
 /**
  * The stylesheet of every colour's class: app/styles/code-colours.css, which
- * code-colours.test.ts checks against this and `npx vitest run
- * app/content/code-colours.test.ts -u` rewrites. Every post's code uses it,
+ * code-colour-classes.test.ts checks against this and `npx vitest run
+ * app/content/code-colour-classes.test.ts -u` rewrites. Every post's code uses it,
  * so no stylesheet has to be made from the posts.
  */
 export function codeColoursCss(rules: readonly ColourRule[]): string {
   const blocks = rules.map(({ className, property, colour }) => `.${className} {\n  ${property}: ${colour};\n}\n`);
   return [
-    "/* Every colour of the code themes (CODE_THEMES in app/content/code-colours.ts) as a class, for Shiki's",
-    "   output; app/components/post-body.module.css shows one by the page's theme. Made by codeColoursCss() in",
-    "   code-colours.ts, checked by its test: `npx vitest run app/content/code-colours.test.ts -u` rewrites it. */\n",
+    "/* Every colour of the code themes (CODE_THEMES in app/content/code-colour-classes.ts) as a class, for Shiki's",
+    "   output; app/components/post-body.module.css shows one by the page's theme. Made by codeColoursCss(),",
+    "   checked by its test: `npx vitest run app/content/code-colour-classes.test.ts -u` rewrites it. */\n",
     ...blocks,
   ].join("\n");
 }

@@ -2,7 +2,7 @@
 // (Shiki's WASM engine needs Node's own Response.)
 import { createHighlighter } from "shiki";
 import { expect, test } from "vitest";
-import { classesForColours, CODE_THEMES, codeColoursCss, themeColourRules } from "./code-colours";
+import { classesForColours, CODE_THEMES, codeColoursCss, themeColourRules } from "./code-colour-classes";
 
 /** Every colour of the code themes, as Shiki has them. */
 async function themeColours() {
@@ -14,7 +14,7 @@ test("the code colours' stylesheet defines every colour of both themes, and noth
   expect(rules.map((rule) => rule.property)).toEqual(
     expect.arrayContaining(["--shiki-light", "--shiki-dark", "--shiki-light-bg", "--shiki-dark-bg"]),
   );
-  // Fails when CODE_THEMES or Shiki's themes change; `npx vitest run app/content/code-colours.test.ts -u` rewrites it.
+  // Fails when CODE_THEMES or Shiki's themes change; `npx vitest run app/content/code-colour-classes.test.ts -u` rewrites it.
   await expect(codeColoursCss(rules)).toMatchFileSnapshot("../styles/code-colours.css");
 });
 

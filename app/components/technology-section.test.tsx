@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { renderAt } from "~/test-support/render-at";
-import { Technologies } from "./technologies";
+import { TechnologySection } from "./technology-section";
 
 test("any number of named groups, each a region with its own list, in order", () => {
   const groups = [
@@ -9,7 +9,7 @@ test("any number of named groups, each a region with its own list, in order", ()
     { name: "Sometimes", skills: ["Rust"] },
     { name: "Once", skills: ["COBOL", "Fortran", "Ada"] },
   ];
-  renderAt(<Technologies groups={groups} />);
+  renderAt(<TechnologySection groups={groups} />);
   const section = screen.getByRole("region", { name: "Technologies" });
   const regions = within(section).getAllByRole("region");
   expect(regions.map((region) => within(region).getByRole("heading", { level: 3 }).textContent)).toEqual([
@@ -30,7 +30,7 @@ test("any number of named groups, each a region with its own list, in order", ()
 });
 
 test("with no groups there is no Technologies section at all", () => {
-  renderAt(<Technologies groups={[]} />);
+  renderAt(<TechnologySection groups={[]} />);
   expect(screen.queryByRole("region")).toBeNull();
   expect(screen.queryByText("Technologies")).toBeNull();
 });

@@ -15,8 +15,8 @@ import { siteUrl } from "~/content/owner-modules";
 import { defaultLanguage, siteLanguages } from "~/content/site-languages";
 import { contentAliases } from "../../scripts/content-aliases.ts";
 import { fixtureSlug, stripedPng, writeFixtureProjects } from "../test-support/fixture-projects.ts";
-import type { PageContent, ProjectSummary } from "./content";
-import type { ContentReader, LanguageContent } from "./content.server";
+import type { PageContent, ProjectSummary } from "./page-content";
+import type { ContentReader, LanguageContent } from "./page-content.server";
 
 const projects = mkdtempSync(join(tmpdir(), "dev-projects-"));
 const writing = mkdtempSync(join(tmpdir(), "dev-writing-"));
@@ -69,19 +69,19 @@ type Server = { contentReader: () => Promise<ContentReader> };
 
 /** The default language's content in full, as the project, post and feed routes' loaders read it. */
 async function load(): Promise<LanguageContent> {
-  const { contentReader } = (await server.ssrLoadModule("/app/page/content.server.ts")) as Server;
+  const { contentReader } = (await server.ssrLoadModule("/app/page/page-content.server.ts")) as Server;
   return (await contentReader()).full("/");
 }
 
 /** The home page's content, as the root route's loader gives it. */
 async function loadPage(): Promise<PageContent> {
-  const { contentReader } = (await server.ssrLoadModule("/app/page/content.server.ts")) as Server;
+  const { contentReader } = (await server.ssrLoadModule("/app/page/page-content.server.ts")) as Server;
   return (await contentReader()).page("/");
 }
 
 /** The default language's projects with their cards, as the routes that show cards read them. */
 async function loadCards(): Promise<readonly ProjectSummary[]> {
-  const { contentReader } = (await server.ssrLoadModule("/app/page/content.server.ts")) as Server;
+  const { contentReader } = (await server.ssrLoadModule("/app/page/page-content.server.ts")) as Server;
   return (await contentReader()).projects("/");
 }
 

@@ -1,11 +1,11 @@
 // The technologies as a page of one language shows them: the content's
-// technologies (app/content/technologies.ts) and, for each with a page in
+// technologies (app/content/technology-index.ts) and, for each with a page in
 // this language, the projects that use it and the language's posts tagged
 // with it. The route table publishes the same pages (app/site-pages.ts).
-import { technologyIndex, technologySources, technologyUses, type Technology } from "~/content/technologies";
-import type { PageContent, PostSummary, ProjectRef } from "./content";
+import { technologyIndex, technologySources, technologyUses, type Technology } from "~/content/technology-index";
+import type { PageContent, PostSummary } from "./page-content";
 
-export type { Technology } from "~/content/technologies";
+export type { Technology } from "~/content/technology-index";
 
 export type PageTechnologies = {
   /** Every technology the skills and projects name, the skills' first. */
@@ -13,7 +13,10 @@ export type PageTechnologies = {
   /** The technology a name, an alias or a tag stands for. */
   find: (name: string) => Technology | undefined;
   /** What each technology with a page in this language lists, by slug. */
-  uses: ReadonlyMap<string, { technology: Technology; projects: ProjectRef[]; posts: PostSummary[] }>;
+  uses: ReadonlyMap<
+    string,
+    { technology: Technology; projects: PageContent["projects"][number][]; posts: PostSummary[] }
+  >;
 };
 
 const cache = new WeakMap<object, WeakMap<object, PageTechnologies>>();

@@ -1,4 +1,4 @@
-// The content of one language as its pages show it (./content.ts): read and
+// The content of one language as its pages show it (./page-content.ts): read and
 // checked by app/content, Markdown rendered to HTML, and every image imported
 // with Vite's import.meta.glob through vite-imagetools, so it is encoded once
 // and cached like any other asset. Loaders call it at build time (the
@@ -15,12 +15,12 @@
 import { relative, resolve, sep } from "node:path";
 import type { Picture } from "vite-imagetools";
 import { renderMarkdown } from "~/content/markdown";
-import { loadPortfolios, type PortfolioSource } from "~/content/portfolio-source";
+import { loadPortfolios, type Portfolio } from "~/content/portfolio-source";
 import { createPostRenderer, IMAGE_MARKER } from "~/content/post-markdown";
 import { projectsDir } from "~/content/project-collection";
 import { defaultLanguage, siteLanguages } from "~/content/site-languages";
 import { siteDir } from "~/content/site-translation";
-import { renderWithContents } from "~/content/table-of-contents";
+import { renderWithContents } from "~/content/heading-outline";
 import { loadPostsByLanguage, readingMinutes, writingDir, type PostEntry } from "~/content/writing";
 import { cvPlans, type CvPlan } from "~/cv/cv-languages";
 import { inLanguage, languageOfPath, localizePath, unlocalizePath, type Language } from "~/content/languages";
@@ -34,12 +34,11 @@ import type {
   BodyPart,
   ContentImage,
   PageContent,
-  Post,
+  PostPage,
   PostSummary,
-  Project,
-  ProjectRef,
+  ProjectPage,
   ProjectSummary,
-} from "./content";
+} from "./page-content";
 
 // Glob patterns and their options must be literals. Screenshots and post images:
 // AVIF, WebP and a JPEG fallback at three widths; the portrait at twice and four
@@ -66,21 +65,21 @@ const translations = import.meta.glob<unknown>("@content/site.*.ts", { import: "
 function importedAt<T>(imported: Record<string, T>, dir: string, file: string): T {
   const inside = `/${relative(resolve(dir), file).split(sep).join("/")}`;
   const key = Object.keys(imported).find((candidate) => candidate.endsWith(inside));
-  if (key === undefined) throw new Error(`${file} was not imported by app/page/content.server.ts's globs`);
+  if (key === undefined) throw new Error(`${file} was not imported by app/page/page-content.server.ts's globs`);
   return imported[key] as T;
 }
 
 /** One language's content in full: every project with its screenshots and description, every post with its body. */
 export type LanguageContent = Omit<PageContent, "path" | "alternates" | "projects" | "posts"> & {
-  projects: readonly Project[];
-  posts: readonly Post[];
+  projects: readonly ProjectPage[];
+  posts: readonly PostPage[];
 };
 
 /**
  * Each language's content in full, as every page carries it, and its projects as their cards show them; which pages
  * each language has.
  */
-type Content = {
+type RenderedContent = {
   byCode: Map<
     string,
     { full: LanguageContent; pages: Omit<PageContent, "path" | "alternates">; summaries: readonly ProjectSummary[] }
@@ -96,18 +95,18 @@ function omit<T extends object, K extends keyof T>(value: T, keys: readonly K[])
 }
 
 /** A project as the pages that list it show it: its card's screenshot, not its others, its description or contents. */
-function projectSummary(project: Project): ProjectSummary {
+function projectSummary(project: ProjectPage): ProjectSummary {
   const card = cardImageOf(project);
   return { ...omit(project, ["images", "descriptionHtml", "toc"]), ...(card ? { card } : {}) };
 }
 
 /** A project as every page knows it: its address, name and technologies. */
-function projectRef({ slug, name, tech }: Project): ProjectRef {
+function projectByName({ slug, name, tech }: ProjectPage): PageContent["projects"][number] {
   return { slug, name, tech };
 }
 
 /** A post as the lists show it: not its body or contents. */
-function postSummary(post: Post): PostSummary {
+function postSummary(post: PostPage): PostSummary {
   return omit(post, ["body", "feedBody", "toc"]);
 }
 
@@ -117,7 +116,7 @@ function postSummary(post: Post): PostSummary {
  */
 export type SourceContent = {
   languages: readonly Language[];
-  portfolios: Readonly<Record<string, PortfolioSource>>;
+  portfolios: Readonly<Record<string, Portfolio>>;
   postsByLanguage: Readonly<Record<string, readonly PostEntry[]>>;
   /** Each language's CV: its own, or the default language's where it cannot have one (app/cv/cv-languages.ts). */
   cvs: readonly CvPlan[];
@@ -144,17 +143,17 @@ export function sourceContent(): SourceContent {
   return source;
 }
 
-async function readContent(): Promise<Content> {
+async function renderContent(): Promise<RenderedContent> {
   const { languages, portfolios, postsByLanguage, cvs: plans } = sourceContent();
   const renderer = await createPostRenderer();
   const root = appSiteRoot();
-  const byCode: Content["byCode"] = new Map();
+  const byCode: RenderedContent["byCode"] = new Map();
   for (const language of languages) {
     const words = messagesFor(language);
     const { projects: sources, description, ...content } = inLanguage(portfolios, language.code);
     const plan = plans.find((candidate) => candidate.language === language);
     const portrait = content.person.portrait;
-    const projects: Project[] = sources.map(({ description, images, ...info }) => {
+    const projects: ProjectPage[] = sources.map(({ description, images, ...info }) => {
       const { html, toc } = renderWithContents(description, { topHeading: 3, words });
       return {
         ...info,
@@ -166,7 +165,7 @@ async function readContent(): Promise<Content> {
         toc,
       };
     });
-    const posts: Post[] = [];
+    const posts: PostPage[] = [];
     for (const post of postsByLanguage[language.code] ?? []) {
       const url = absoluteUrl(localizePath(postPath(post.slug), language), root);
       const body = await renderer.render(post.body, { url, words });
@@ -205,7 +204,7 @@ async function readContent(): Promise<Content> {
     };
     byCode.set(language.code, {
       full,
-      pages: { ...full, projects: full.projects.map(projectRef), posts: full.posts.map(postSummary) },
+      pages: { ...full, projects: full.projects.map(projectByName), posts: full.posts.map(postSummary) },
       summaries: full.projects.map(projectSummary),
     });
   }
@@ -231,12 +230,12 @@ function withImages(html: string, images: readonly ContentImage[]): BodyPart[] {
     .filter((part) => part !== "");
 }
 
-let read: Promise<Content> | undefined;
+let read: Promise<RenderedContent> | undefined;
 
 /** Every language's content: read once per build, and on every call in development. */
-function content(): Promise<Content> {
-  if (import.meta.env.DEV) return readContent();
-  read ??= readContent();
+function renderedContent(): Promise<RenderedContent> {
+  if (import.meta.env.DEV) return renderContent();
+  read ??= renderContent();
   return read;
 }
 
@@ -251,7 +250,7 @@ export type ContentReader = {
 };
 
 export async function contentReader(): Promise<ContentReader> {
-  const { byCode, pages } = await content();
+  const { byCode, pages } = await renderedContent();
   const languages = [...byCode.values()].map((entry) => entry.full.language);
   const byLanguage = Object.fromEntries(byCode);
   const at = (pathname: string) => {
