@@ -5,7 +5,7 @@
 // content/ exactly as the owner has it (a change to the template's sample never conflicts and never lands),
 // commits, then prints the template's CHANGELOG.md entries that are new since the last upgrade and runs the
 // content check against the new schemas, so the owner sees what to change by file and field.
-// docs/upgrading.md is the owner's guide; docs/decisions/0025-upgrade-by-merge.md says why a merge.
+// docs/upgrading.md is the owner's guide; docs/decisions/0033-upgrade-by-merge.md says why a merge.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmdirSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
