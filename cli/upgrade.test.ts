@@ -6,7 +6,7 @@ import { cpSync, existsSync, globSync, mkdirSync, mkdtempSync, readFileSync, rmS
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { expect, test } from "vitest";
-import { newChangelogLines, repositoryUrl, runCommand, upgrade, UpgradeStop } from "./upgrade.ts";
+import { changelogEntries, newChangelogLines, repositoryUrl, runCommand, upgrade, UpgradeStop } from "./upgrade.ts";
 
 const COMMAND = resolve(import.meta.dirname, "upgrade.ts");
 /** Each test runs git a few dozen times and npm two or three: seconds on a busy machine. */
@@ -340,4 +340,16 @@ test("the changelog's new entries are those the fork's copy did not have, wherev
     "- Feeds.",
   ]);
   expect(newChangelogLines(after, after)).toEqual([]);
+});
+
+test("this template's CHANGELOG.md is in the form the upgrade reads: every entry under a release and a kind", () => {
+  const text = readFileSync(resolve(import.meta.dirname, "../CHANGELOG.md"), "utf8");
+  expect(text).toMatch(/^## \[Unreleased\]$/m);
+  const entries = changelogEntries(text);
+  expect(entries.length).toBeGreaterThan(0);
+  for (const { headings, text: entry } of entries) {
+    expect(headings[0], entry).toMatch(/^## \[(?:Unreleased|\d+\.\d+\.\d+)\]/);
+    // Keep a Changelog's kinds of change (https://keepachangelog.com/en/1.1.0/).
+    expect(headings[1], entry).toMatch(/^### (?:Added|Changed|Deprecated|Removed|Fixed|Security)$/);
+  }
 });
