@@ -48,6 +48,8 @@ test("a fork of this template takes its next version and keeps its site", { time
   const scratch = mkdtempSync(join(tmpdir(), "upgrade-template-"));
   const template = join(scratch, "template");
   git(scratch, "clone", "-q", root, template);
+  // On a branch, whatever this checkout is on (CI checks out a detached commit): the upgrade follows the branch.
+  git(template, "checkout", "-q", "-B", "main");
   configure(template);
   const fork = join(scratch, "fork");
   git(scratch, "clone", "-q", template, fork);
