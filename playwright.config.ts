@@ -1,8 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import { basePath } from "./scripts/base-path.ts";
 import { CHROMIUM_FLAGS, chromiumPath, testChromiumPath } from "./e2e/harness/chromium.ts";
+import { portFrom } from "./e2e/harness/free-port.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 4319);
+// Picked once, in the main process, and inherited through E2E_PORT by the workers, which load this file again.
+const PORT = await portFrom("E2E_PORT");
 
 /**
  * The checks every site must pass, whatever its content: run on the owner's
