@@ -26,7 +26,7 @@ export const FONT_BUDGET = 60 * KB;
 /**
  * The same for a page that loads a Chinese, Japanese or Korean face, whose
  * hundreds of glyphs no subsetting makes as small as an alphabet's (measured
- * in docs/decisions/0035-twelve-more-languages-and-cjk-fonts.md).
+ * in docs/decisions/0037-twelve-more-languages-and-cjk-fonts.md).
  */
 export const CJK_FONT_BUDGET = 250 * KB;
 
