@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { basePath } from "./scripts/base-path.ts";
+import { basePath } from "./vite/base-path.ts";
 import { CHROMIUM_FLAGS, chromiumPath, testChromiumPath } from "./scripts/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);

@@ -2,7 +2,7 @@
 // serving build/client with the generated build/nginx.conf, so the host config
 // is proven on the server it is written for. `npm run test:nginx`.
 import { defineConfig } from "@playwright/test";
-import { basePath } from "./scripts/base-path.ts";
+import { basePath } from "./vite/base-path.ts";
 import config from "./playwright.config.ts";
 
 const PORT = Number(process.env.E2E_NGINX_PORT ?? 4320);

@@ -1,9 +1,9 @@
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { basePath } from "./scripts/base-path.ts";
+import { basePath } from "./vite/base-path.ts";
 import { prerenderPaths } from "./app/site-pages.ts";
-import { decodeFileNames, flattenPages, hoistPages } from "./scripts/publish-pages.ts";
+import { decodeFileNames, flattenPages, hoistPages } from "./vite/publish-pages.ts";
 
 export default {
   ssr: false,

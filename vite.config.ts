@@ -2,13 +2,13 @@ import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { siteRoot } from "./app/site-url.ts";
-import { basePath } from "./scripts/base-path.ts";
-import { withEncodingProgress } from "./scripts/encoding-progress.ts";
-import { PUBLIC_DIR } from "./scripts/generated.ts";
-import { images } from "./scripts/image-encoding.ts";
-import { withAssetFiles } from "./scripts/image-files.ts";
-import { palette } from "./scripts/palette-plugin.ts";
-import { contentAliases } from "./scripts/content-aliases.ts";
+import { basePath } from "./vite/base-path.ts";
+import { withEncodingProgress } from "./vite/encoding-progress.ts";
+import { PUBLIC_DIR } from "./vite/generated.ts";
+import { images } from "./vite/image-encoding.ts";
+import { withAssetFiles } from "./vite/image-files.ts";
+import { palette } from "./vite/palette-css.ts";
+import { contentAliases } from "./vite/content-aliases.ts";
 import { GALLERY_ENTRY } from "./app/islands/island-markers.ts";
 
 const siteUrl = process.env.SITE_URL ?? "";
@@ -17,7 +17,7 @@ siteRoot(siteUrl, basePath());
 
 /**
  * Two kinds of Rolldown output that are no warning for the site's owner, left out of every environment's build, so
- * the summary of `npm run build` (scripts/build.ts), which repeats every warning, repeats only those to act on:
+ * the summary of `npm run build` (vite/build-report.ts), which repeats every warning, repeats only those to act on:
  * advice on which plugin took the time (`npm run bench:build` measures the build), and the notice that the feed's
  * XML library (feed, xml-js, sax: pre-render only, never sent to a browser) imports Node's `stream`.
  */
@@ -49,7 +49,7 @@ const reloadOnChange: Plugin = {
 
 export default defineConfig(({ isPreview }) => ({
   base: basePath(),
-  // The icons the build's first steps made (scripts/generated.ts).
+  // The icons the build's first steps made (vite/generated.ts).
   publicDir: PUBLIC_DIR,
   // React Router pre-renders through a preview server, whose child compiler takes this watch setting: without it,
   // every build walked and watched the whole checkout (thousands of files) while the pages were rendered.
@@ -74,7 +74,7 @@ export default defineConfig(({ isPreview }) => ({
     reloadOnChange,
     // Encoded screenshots are cached in node_modules/.cache/imagetools, keyed by their bytes and settings, for
     // every build of this checkout; `npm run bench:build` points IMAGE_CACHE_DIR elsewhere to time a cold build.
-    // `npm run build` shows how far the encoding has got (scripts/build.ts). A build writes the encoded files
+    // `npm run build` shows how far the encoding has got (vite/build-report.ts). A build writes the encoded files
     // into build/client/assets itself, not through Rollup (docs/decisions/0022-warm-build-images-beside-rollup.md).
     withAssetFiles(withEncodingProgress(images())),
     palette(),

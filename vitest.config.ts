@@ -1,10 +1,10 @@
 import { globSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
-import { images } from "./scripts/image-encoding.ts";
-import { palette } from "./scripts/palette-plugin.ts";
-import { contentAliases } from "./scripts/content-aliases.ts";
+import { images } from "./vite/image-encoding.ts";
+import { palette } from "./vite/palette-css.ts";
+import { contentAliases } from "./vite/content-aliases.ts";
 
-const TESTS = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"];
+const TESTS = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "vite/**/*.test.ts"];
 /** The test files that say they run in Node rather than on a page. */
 const NODE_TESTS = globSync(TESTS).filter((file) => readFileSync(file, "utf8").includes("@vitest-environment node"));
 
@@ -22,7 +22,7 @@ export default defineConfig({
     // third of the time idle (decision 0023: 82-84 s one at a time, 55 s two at a time).
     maxWorkers: "100%",
     // The files that run in Node share one process and module graph per worker, and need not each import their
-    // modules again (decision 0023): no module reads a setting a test changes as it loads (scripts/build-cache.ts did),
+    // modules again (decision 0023): no module reads a setting a test changes as it loads (app/build-cache.ts did),
     // and vitest.setup.ts restores every spy, stubbed global and stubbed variable after each test. The files with a
     // page (happy-dom) each get their own, so that no file sees another's address, storage or listeners.
     projects: [

@@ -15,7 +15,7 @@ import { messagesFor } from "../app/i18n/catalogues.ts";
 import { imageLanguage, localizePath, type Language } from "../app/content/languages.ts";
 import { FEED_PATH, projectPath, socialImagePath } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
-import { basePath } from "../scripts/base-path.ts";
+import { basePath } from "../vite/base-path.ts";
 import { expect, literally, pagesIn, test, walkTimeout } from "./fixtures.ts";
 
 const languages = siteLanguages();

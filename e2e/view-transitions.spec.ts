@@ -3,7 +3,7 @@
 // viewer and Back reports no transition error. Content-agnostic: the subjects
 // come from the built site (scripts/engines/subjects.ts), never from a slug.
 import type { Page } from "@playwright/test";
-import { basePath } from "../scripts/base-path.ts";
+import { basePath } from "../vite/base-path.ts";
 import { findSubjects } from "../scripts/engines/subjects.ts";
 import { expect, test } from "./fixtures";
 

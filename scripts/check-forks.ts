@@ -120,7 +120,7 @@ export async function checkShape(name: string, shape: Shape, port: number) {
   if (added) checkPublished(fork, added);
   if (resume) checkResumeRoundTrip(fork, resume);
   if (shape.publishes) checkPublishes(fork, shape.publishes);
-  if (shape.singleLanguage) run(fork, "node", ["scripts/single-language-check.ts"], base);
+  if (shape.singleLanguage) run(fork, "node", ["vite/single-language-check.ts"], base);
   run(fork, "npx", ["playwright", "test"], { ...base, E2E_SUITE: "site", E2E_PORT: String(port), CI: "1" });
   if (shape.basePath) {
     // nginx on a port of its own beside the shape's, so that a run of several checks at once does not collide.

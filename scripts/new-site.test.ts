@@ -128,7 +128,7 @@ test("it writes a site.ts with the given values and sets the languages in settin
 }, 60_000);
 
 test("the result passes the content check and Prettier, as npm run build and npm run lint run them", () => {
-  const check = spawnSync(process.execPath, ["scripts/check-content.ts"], { cwd: root, encoding: "utf8" });
+  const check = spawnSync(process.execPath, ["vite/content-check.ts"], { cwd: root, encoding: "utf8" });
   expect(check.stderr).toBe("");
   expect(check.status).toBe(0);
   expect(check.stdout).toContain("1 project, 1 screenshot, no posts");
@@ -158,7 +158,7 @@ test("with --force it replaces content that is not the sample, here in three lan
   expect(existsSync(join(root, "app/content/site.fr.ts"))).toBe(true);
   expect(existsSync(join(root, "app/content/site.ar.ts"))).toBe(true);
   expect(readFileSync(join(root, OWNER_CONTENT.settings), "utf8")).toMatch(/languages: \["en-GB", "fr", "ar"\],/);
-  const check = spawnSync(process.execPath, ["scripts/check-content.ts"], { cwd: root, encoding: "utf8" });
+  const check = spawnSync(process.execPath, ["vite/content-check.ts"], { cwd: root, encoding: "utf8" });
   // Arabic, written right to left, has neither a CV nor share images of its own: the check says so, and nothing else.
   expect(check.stderr.trimEnd().split("\n")).toEqual([
     expect.stringMatching(/^ {2}! the CV cannot be generated in Arabic .*; its pages link the English CV instead\.$/),

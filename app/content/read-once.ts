@@ -6,7 +6,7 @@
 // Router's config) and the server build (a bundle of its own copy of this
 // module) share it, keyed by the folder, the options and every file's size and
 // modification time under the folder: an edit, a new file or a removed one
-// reads it again. The build entry (scripts/build.ts) gives its steps a folder
+// reads it again. The build entry (vite/build-report.ts) gives its steps a folder
 // of their own (CONTENT_SNAPSHOT_DIR) where the first step to read a
 // collection leaves it for the next, so the steps, each a process, parse and
 // validate it once between them; the folder goes with the build. Not under
@@ -19,7 +19,7 @@ import { deserialize, serialize } from "node:v8";
 
 type Kept = { stamp: string; value: unknown };
 
-/** The build's folder for what its steps read (scripts/build.ts), in each step's environment. */
+/** The build's folder for what its steps read (vite/build-report.ts), in each step's environment. */
 export const SNAPSHOT_ENV = "CONTENT_SNAPSHOT_DIR";
 
 const KEPT = Symbol.for("portfolio.content.read-once");

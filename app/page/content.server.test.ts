@@ -12,7 +12,7 @@ import { imagetools } from "vite-imagetools";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { defaultLanguage, siteLanguages } from "~/content/site-languages";
-import { contentAliases } from "../../scripts/content-aliases.ts";
+import { contentAliases } from "../../vite/content-aliases.ts";
 import { fixtureSlug, stripedPng, writeFixtureProjects } from "../../scripts/fixture-projects.ts";
 import type { PageContent, ProjectSummary } from "./content";
 import type { ContentReader, LanguageContent } from "./content.server";

@@ -1,5 +1,5 @@
 // Builds every icon from one source: the owner's initials on the site's accent
-// colour, derived from settings.ts as the pages' is (scripts/palette.ts), so
+// colour, derived from settings.ts as the pages' is (app/styles/palette.ts), so
 // the icons always match the site; a note says when the accent was adjusted.
 // Writes favicon.svg, PNG icons and the web app manifest into .cache/generated/public/.
 import { mkdir, writeFile } from "node:fs/promises";
@@ -10,7 +10,7 @@ import { parseSettings } from "../app/content/settings-schema.ts";
 import { settings } from "../app/content/settings.ts";
 import { basePath } from "./base-path.ts";
 import { PUBLIC_DIR } from "./generated.ts";
-import { derivePalette } from "./palette.ts";
+import { derivePalette } from "../app/styles/palette.ts";
 
 const OUT = PUBLIC_DIR;
 

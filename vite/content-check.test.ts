@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "vitest";
-import { fixtureSlug, writeFixtureProjects } from "./fixture-projects.ts";
+import { fixtureSlug, writeFixtureProjects } from "../scripts/fixture-projects.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -44,13 +44,13 @@ test("npm run build stops on bad content, naming each file and field without a s
   );
   expect(result.stderr).toContain(`${index}: images[2].alt: must not be empty`);
   expect(result.stderr).not.toMatch(/^\s+at /m);
-  // It stopped before React Router built anything (scripts/build.ts prints a line per step done).
+  // It stopped before React Router built anything (vite/build-report.ts prints a line per step done).
   expect(result.stdout).not.toContain("✓ pages");
   expect(result.stderr).toContain("✗ content failed");
 
   // With the front matter fixed, the file that is not an image stops it too.
   writeFileSync(index, readFileSync(index, "utf8").replace("alt: ' '", "alt: A screen"));
-  const again = spawnSync(process.execPath, ["scripts/check-content.ts"], {
+  const again = spawnSync(process.execPath, ["vite/content-check.ts"], {
     cwd: root,
     env: { ...process.env, CONTENT_PROJECTS_DIR: projects },
     encoding: "utf8",
@@ -64,7 +64,7 @@ test("npm run build stops on bad content, naming each file and field without a s
 test("a screenshot narrower than 1600 px builds, with a warning naming it", async () => {
   const dir = mkdtempSync(join(tmpdir(), "narrow-content-"));
   await writeFixtureProjects(dir, { projects: 1, screenshots: 1, width: 800, height: 8 });
-  const result = spawnSync(process.execPath, ["scripts/check-content.ts"], {
+  const result = spawnSync(process.execPath, ["vite/content-check.ts"], {
     cwd: root,
     env: { ...process.env, CONTENT_PROJECTS_DIR: dir },
     encoding: "utf8",
@@ -79,7 +79,7 @@ test("a project whose folder name is another page's address stops the build, nam
   const dir = mkdtempSync(join(tmpdir(), "taken-address-"));
   await writeFixtureProjects(dir, { projects: 1, screenshots: 1, width: 64, height: 8, translations: [] });
   renameSync(join(dir, fixtureSlug(0)), join(dir, "404"));
-  const result = spawnSync(process.execPath, ["scripts/check-content.ts"], {
+  const result = spawnSync(process.execPath, ["vite/content-check.ts"], {
     cwd: root,
     env: { ...process.env, CONTENT_PROJECTS_DIR: dir, SITE_LANGUAGES: "en-GB" },
     encoding: "utf8",
@@ -97,7 +97,7 @@ test("a technology spelled two ways builds with a warning naming both files; two
     writeFileSync(file(index), readFileSync(file(index), "utf8").replace(from, to));
   respell(0, "  - TypeScript", "  - Typescript");
   const check = () =>
-    spawnSync(process.execPath, ["scripts/check-content.ts"], {
+    spawnSync(process.execPath, ["vite/content-check.ts"], {
       cwd: root,
       env: { ...process.env, CONTENT_PROJECTS_DIR: dir, SITE_LANGUAGES: "en-GB" },
       encoding: "utf8",
@@ -117,7 +117,7 @@ test("a technology spelled two ways builds with a warning naming both files; two
 }, 30_000);
 
 test("the content check passes on the real content", { timeout: 30_000 }, () => {
-  const result = spawnSync(process.execPath, ["scripts/check-content.ts"], { cwd: root, encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["vite/content-check.ts"], { cwd: root, encoding: "utf8" });
   // Warnings only (the fixture spells a technology two ways on purpose), never a problem.
   expect(result.stderr.split("\n").filter((line) => line !== "" && !line.startsWith("  ! "))).toEqual([]);
   expect(result.status).toBe(0);
@@ -127,7 +127,7 @@ test("a bad post stops the build too, naming the file and the field", { timeout:
   const dir = mkdtempSync(join(tmpdir(), "broken-writing-"));
   const post = join(dir, "a-post.md");
   writeFileSync(post, "---\ntitle: A post\ndescription: About it.\ndate: 2026-13-01\ntags: [css]\n---\nText.\n");
-  const result = spawnSync("node", ["scripts/check-content.ts"], {
+  const result = spawnSync("node", ["vite/content-check.ts"], {
     cwd: root,
     env: { ...process.env, CONTENT_WRITING_DIR: dir },
     encoding: "utf8",
@@ -147,7 +147,7 @@ test(
     const french = readFileSync(join(root, "app/content/site.fr.ts"), "utf8");
     // site.fr.ts without its job title.
     writeFileSync(join(dir, "site.fr.ts"), french.replace(/^\s*jobTitle: .*\n/m, ""));
-    const result = spawnSync(process.execPath, ["scripts/check-content.ts"], {
+    const result = spawnSync(process.execPath, ["vite/content-check.ts"], {
       cwd: root,
       env: { ...process.env, CONTENT_SITE_DIR: dir, SITE_LANGUAGES: "en-GB,fr" },
       encoding: "utf8",
@@ -161,7 +161,7 @@ test(
 );
 
 test("the site's languages are checked with the content, each problem told once", { timeout: 30_000 }, () => {
-  const result = spawnSync(process.execPath, ["scripts/check-content.ts"], {
+  const result = spawnSync(process.execPath, ["vite/content-check.ts"], {
     cwd: root,
     env: { ...process.env, SITE_LANGUAGES: "en-GB,de,not a tag" },
     encoding: "utf8",

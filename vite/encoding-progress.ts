@@ -1,4 +1,4 @@
-// Tells `npm run build` (scripts/build.ts) how far the images' encoding has
+// Tells `npm run build` (vite/build-report.ts) how far the images' encoding has
 // got, so it can show "encoding 16 images: 52/144 files, about 40 s left"
 // instead of nothing for a minute. Wraps vite-imagetools' load hook: each
 // image asked for adds the files its query makes (widths × formats) to the
@@ -6,7 +6,7 @@
 // done. Files, not images: all images are encoded at once, so whole images
 // finish in a burst near the end, while files finish at a steady pace. The
 // counts go to the parent process over its IPC channel, which only
-// scripts/build.ts opens (and says so in BUILD_PROGRESS=ipc); under
+// vite/build-report.ts opens (and says so in BUILD_PROGRESS=ipc); under
 // `npm run dev` or a bare `react-router build` there is none and this does
 // nothing.
 import type { Plugin } from "vite";
@@ -23,7 +23,7 @@ export type ProgressMessage = {
 type Send = (message: ProgressMessage) => void;
 type LoadHandler = (this: unknown, id: string, ...rest: unknown[]) => unknown;
 
-/** The channel to scripts/build.ts, when it started this process. */
+/** The channel to vite/build-report.ts, when it started this process. */
 function buildChannel(): Send | null {
   return process.env.BUILD_PROGRESS === "ipc" && process.send ? (message) => process.send?.(message) : null;
 }

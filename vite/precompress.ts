@@ -8,7 +8,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { cached } from "./build-cache.ts";
+import { cached } from "../app/build-cache.ts";
 
 const TEXT = /\.(html|css|js|json|svg|webmanifest|txt|xml)$/;
 const brotli = promisify(brotliCompress);

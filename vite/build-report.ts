@@ -27,7 +27,7 @@ export type Step = {
   command: readonly string[];
   /** Its output (a line or two) says what it did ("Pre-compressed 112 files"): shown on the step's line. */
   says?: boolean;
-  /** It reports the images' encoding over IPC (scripts/encoding-progress.ts). */
+  /** It reports the images' encoding over IPC (vite/encoding-progress.ts). */
   progress?: boolean;
 };
 
@@ -43,15 +43,15 @@ const node = (name: string, script: string, says = true): Step => ({
  * with the pages (app/routes/cv.ts, share-image.ts).
  */
 export const STEPS: readonly (Step | readonly Step[])[] = [
-  node("content", "scripts/check-content.ts"),
+  node("content", "vite/content-check.ts"),
   // The pages' font files and their CSS, subset to the content's letters; the icons. At the same time: they write
   // different folders of .cache/generated/ and each keeps one core busy.
-  [node("fonts", "scripts/build-fonts.ts"), node("icons", "scripts/build-icons.ts")],
+  [node("fonts", "vite/web-fonts.ts"), node("icons", "vite/icons.ts")],
   { name: "pages", command: [process.execPath, bin("@react-router/dev/bin.cjs"), "build"], progress: true },
-  node("host configs", "scripts/write-host-configs.ts"),
-  node("pre-compressed", "scripts/precompress.ts"),
+  node("host configs", "vite/host-configs.ts"),
+  node("pre-compressed", "vite/precompress.ts"),
   // Last, so its warning is the build's last word.
-  node("sample check", "scripts/sample-warning.ts", false),
+  node("sample check", "vite/sample-warning.ts", false),
 ];
 
 /** Where a build's text goes: the real stdout/stderr, or a test's buffers. */

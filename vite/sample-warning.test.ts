@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "vitest";
-import { STEPS } from "./build.ts";
+import { STEPS } from "./build-report.ts";
 import { sampleLeaks, sampleWarning } from "./sample-warning.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -31,12 +31,12 @@ test("a preview of the sample elsewhere still warns about the name", () => {
 });
 
 test("npm run build ends with the warning, after the last build step", () => {
-  expect(STEPS.flat().at(-1)?.command.at(-1)).toBe("scripts/sample-warning.ts");
+  expect(STEPS.flat().at(-1)?.command.at(-1)).toBe("vite/sample-warning.ts");
 });
 
 test("the script warns while sample.ts beside site.ts names the site, and is silent for a fork", () => {
   const run = (modulePath: string) =>
-    spawnSync(process.execPath, ["scripts/sample-warning.ts"], {
+    spawnSync(process.execPath, ["vite/sample-warning.ts"], {
       cwd: root,
       env: { ...process.env, CONTENT_MODULE: modulePath, SITE_URL: "" },
       encoding: "utf8",

@@ -7,9 +7,9 @@ import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { expect, test } from "vitest";
 import { SNAPSHOT_ENV } from "../app/content/read-once.ts";
-import { progressLine, ProgressDisplay, runBuild, STEPS, type Output, type Step } from "./build.ts";
+import { progressLine, ProgressDisplay, runBuild, STEPS, type Output, type Step } from "./build-report.ts";
 import { filesOf, withEncodingProgress, type ProgressMessage } from "./encoding-progress.ts";
-import { fixtureSlug, writeFixtureProjects } from "./fixture-projects.ts";
+import { fixtureSlug, writeFixtureProjects } from "../scripts/fixture-projects.ts";
 import { withEncoderSettings } from "./image-encoding.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -185,10 +185,10 @@ test("the steps share one folder for the content they read, removed when the bui
 
 test("npm run build is the build entry, which runs every step under Node itself, checks the content first and warns about the sample last", () => {
   const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> };
-  expect(pkg.scripts.build).toBe("node scripts/build.ts");
+  expect(pkg.scripts.build).toBe("node vite/build-report.ts");
   const steps = STEPS.flat();
-  expect(steps[0]!.command.at(-1)).toBe("scripts/check-content.ts");
-  expect(steps.at(-1)!.command.at(-1)).toBe("scripts/sample-warning.ts");
+  expect(steps[0]!.command.at(-1)).toBe("vite/content-check.ts");
+  expect(steps.at(-1)!.command.at(-1)).toBe("vite/sample-warning.ts");
   for (const step of steps) {
     // One runner: Node strips the types of each .ts step; no step needs another runner for TSX.
     expect(step.command[0], step.name).toBe(process.execPath);
@@ -238,7 +238,7 @@ test("the encoding progress counts the files each image asks for and each one em
   ]);
   expect(messages.at(-1)).toEqual({ type: "images", environment: "client", images: 1, files: 4, filesDone: 4 });
 
-  // Outside scripts/build.ts there is no channel: the plugin is left as it is.
+  // Outside vite/build-report.ts there is no channel: the plugin is left as it is.
   expect(withEncodingProgress(plugin, null)).toBe(plugin);
   expect(withEncodingProgress(plugin)).toBe(plugin);
 });
@@ -256,7 +256,7 @@ test("AVIF is encoded at the measured effort unless the query says otherwise; ot
 
 test("npm start builds, then serves, and the last thing it prints is the address to open", async () => {
   const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> };
-  expect(pkg.scripts.start).toBe("node scripts/build.ts && node scripts/serve.ts");
+  expect(pkg.scripts.start).toBe("node vite/build-report.ts && node scripts/serve.ts");
   const dir = mkdtempSync(join(tmpdir(), "start-test-"));
   writeFileSync(join(dir, "index.html"), "<!doctype html><title>t</title>");
   const server = spawn(process.execPath, ["scripts/serve.ts"], {

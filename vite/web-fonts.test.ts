@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { buildFonts, missingLettersWarnings } from "./build-fonts.ts";
+import { buildFonts, missingLettersWarnings } from "./web-fonts.ts";
 
 const dirs: string[] = [];
 async function build(texts: Record<string, string>, pair: "editorial" | "classic" = "editorial") {
