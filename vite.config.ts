@@ -9,6 +9,10 @@ import { images } from "./vite/image-encoding.ts";
 import { withAssetFiles } from "./vite/image-files.ts";
 import { palette } from "./vite/palette-css.ts";
 import { contentAliases } from "./vite/content-aliases.ts";
+import { buildLogOptions, buildReport } from "./vite/build-report.ts";
+import { contentCheck } from "./vite/content-check.ts";
+import { icons } from "./vite/icons.ts";
+import { webFonts } from "./vite/web-fonts.ts";
 import { GALLERY_ENTRY } from "./app/islands/island-markers.ts";
 
 const siteUrl = process.env.SITE_URL ?? "";
@@ -47,10 +51,12 @@ const reloadOnChange: Plugin = {
   },
 };
 
-export default defineConfig(({ isPreview }) => ({
+export default defineConfig(({ command, isPreview }) => ({
   base: basePath(),
   // The icons the build's first steps made (vite/generated.ts).
   publicDir: PUBLIC_DIR,
+  // A build prints a line per step and its warnings (vite/build-report.ts), not every asset and page.
+  ...(command === "build" ? buildLogOptions() : {}),
   // React Router pre-renders through a preview server, whose child compiler takes this watch setting: without it,
   // every build walked and watched the whole checkout (thousands of files) while the pages were rendered.
   ...(isPreview ? { server: { watch: null } } : {}),
@@ -70,13 +76,20 @@ export default defineConfig(({ isPreview }) => ({
   // The islands' entries: the only client code the pages run (app/islands/island.tsx), added to React Router's own.
   environments: { client: { build: { rollupOptions: { input: [resolve(GALLERY_ENTRY)] } } } },
   plugins: [
+    // The content checked, then the fonts and the icons made from it, before React Router reads the routes: the
+    // build's first steps, and the dev server's.
+    contentCheck(),
+    webFonts(),
+    icons(),
     quietLogs,
     reloadOnChange,
     // Encoded screenshots are cached in node_modules/.cache/imagetools, keyed by their bytes and settings, for
     // every build of this checkout; `npm run bench:build` points IMAGE_CACHE_DIR elsewhere to time a cold build.
     // `npm run build` shows how far the encoding has got (vite/build-report.ts). A build writes the encoded files
     // into build/client/assets itself, not through Rollup (docs/decisions/0022-warm-build-images-beside-rollup.md).
-    withAssetFiles(withEncodingProgress(images())),
+    withAssetFiles(
+      withEncodingProgress(images(), command === "build" ? (message) => buildReport().encoding(message) : null),
+    ),
     palette(),
     reactRouter(),
   ],

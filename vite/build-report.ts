@@ -1,60 +1,19 @@
-// npm run build: the one build entry. Runs the build's steps in order, each a
-// process of its own, and prints one line per step instead of their output
-// (React Router and Vite list every asset: hundreds of lines). While the
-// screenshots and post images are encoded it shows how far it has got.
-// Whatever a step prints on stderr is a warning: shown under the step's line,
-// and repeated in the summary at the end, so none scrolls away. A step that fails stops the build
-// with everything it printed, unchanged (the content check's one-line errors),
-// and the build exits with its code.
-//   npm run build                 short output
-//   npm run build -- --verbose    every step's own output as well (or BUILD_VERBOSE=1)
-// Every environment variable reaches every step (BASE_PATH, SITE_URL,
-// SITE_LANGUAGES, CONTENT_PROJECTS_DIR, IMAGE_CACHE_DIR...).
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+// What `npm run build` (React Router's build) prints: one line per step, a
+// progress line while the images are encoded, and a summary that repeats every
+// warning, so none scrolls away. Vite's and React Router's own lines (hundreds:
+// every asset, every page) are left out unless BUILD_VERBOSE=1 or
+// `npm run build -- --logLevel info`.
+// The steps are plugins and hooks in one process (vite/content-check.ts,
+// web-fonts.ts, icons.ts, react-router.config.ts's buildEnd), and Vite loads
+// its config more than once in a build (React Router's child compiler, the
+// pre-render's preview server), each a copy of these modules: what they share
+// is kept on globalThis, as app/content/read-once.ts keeps the content.
+import { readdirSync } from "node:fs";
+import { relative, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { SNAPSHOT_ENV } from "../app/content/read-once.ts";
-import type { ProgressMessage } from "./encoding-progress.ts";
+import { createLogger, type Logger, type LogLevel } from "vite";
 
-const root = resolve(import.meta.dirname, "..");
-const bin = (file: string) => join(root, "node_modules", file);
-
-export type Step = {
-  /** What the step makes or does, as its line starts: "content", "pages". */
-  name: string;
-  /** The program and its arguments. */
-  command: readonly string[];
-  /** Its output (a line or two) says what it did ("Pre-compressed 112 files"): shown on the step's line. */
-  says?: boolean;
-  /** It reports the images' encoding over IPC (vite/encoding-progress.ts). */
-  progress?: boolean;
-};
-
-const node = (name: string, script: string, says = true): Step => ({
-  name,
-  command: [process.execPath, script],
-  says,
-});
-
-/**
- * The build, in order, each step a Node process; the steps of an inner list
- * run at the same time. The CVs and the share images are routes, pre-rendered
- * with the pages (app/routes/cv.ts, share-image.ts).
- */
-export const STEPS: readonly (Step | readonly Step[])[] = [
-  node("content", "vite/content-check.ts"),
-  // The pages' font files and their CSS, subset to the content's letters; the icons. At the same time: they write
-  // different folders of .cache/generated/ and each keeps one core busy.
-  [node("fonts", "vite/web-fonts.ts"), node("icons", "vite/icons.ts")],
-  { name: "pages", command: [process.execPath, bin("@react-router/dev/bin.cjs"), "build"], progress: true },
-  node("host configs", "vite/host-configs.ts"),
-  node("pre-compressed", "vite/precompress.ts"),
-  // Last, so its warning is the build's last word.
-  node("sample check", "vite/sample-warning.ts", false),
-];
-
-/** Where a build's text goes: the real stdout/stderr, or a test's buffers. */
+/** Where the build's text goes: the real stdout/stderr, or a test's buffers. */
 export type Output = {
   out: (text: string) => void;
   err: (text: string) => void;
@@ -62,30 +21,19 @@ export type Output = {
   isTTY: boolean;
 };
 
-export type BuildOptions = {
-  output: Output;
-  /** Every step's own output too. */
-  verbose?: boolean;
-  /** The last lines, after the steps: what was built. */
-  summary?: () => string | Promise<string>;
-  env?: NodeJS.ProcessEnv;
-  cwd?: string;
-};
+/** One environment's counts (React Router builds "client", then "ssr"; the first encodes, the second reads the cache). */
+export type ProgressMessage = { environment: string; images: number; files: number; filesDone: number };
 
-type Chunk = { stream: "out" | "err"; text: string };
-
-type StepRun = { step: Step; code: number; chunks: Chunk[]; seconds: number };
+/** What a step says once done: its line's words, and warnings to show under it and again at the end. */
+export type StepResult = { said?: string; warnings?: readonly string[] };
 
 const seconds = (value: number) => (value < 10 ? `${value.toFixed(1)} s` : `${Math.round(value)} s`);
 
 /** The progress line while images are encoded: "encoding 16 images: 52/144 files, about 40 s left". */
-export function progressLine(
-  { images, files, filesDone }: Pick<ProgressMessage, "images" | "files" | "filesDone">,
-  elapsedSeconds: number,
-): string {
+export function progressLine({ images, files, filesDone }: Omit<ProgressMessage, "environment">, elapsed: number) {
   const head = `encoding ${images === 1 ? "1 image" : `${images} images`}: ${filesDone}/${files} files`;
   if (filesDone === 0 || filesDone >= files) return head;
-  const left = (elapsedSeconds / filesDone) * (files - filesDone);
+  const left = (elapsed / filesDone) * (files - filesDone);
   if (left < 1) return head;
   const estimate = left < 90 ? `${Math.max(5, Math.ceil(left / 5) * 5)} s` : `${Math.ceil(left / 60)} min`;
   return `${head}, about ${estimate} left`;
@@ -132,171 +80,150 @@ export class ProgressDisplay {
     }
   }
 
-  /** Clears the line in place before the step's own line is printed. */
+  /** Clears the line in place before another line is printed. */
   clear() {
     if (this.shown) this.output.out("\r\x1b[2K");
     this.shown = false;
   }
 }
 
-/** The steps running now, stopped with the build if it is interrupted. */
-const running = new Set<ReturnType<typeof spawn>>();
-/** The folders where the running builds' steps leave the content they read, removed with the build. */
-const snapshots = new Set<string>();
+/** The build's log: the steps' lines as they finish, and the warnings kept for the summary. */
+export class BuildReport {
+  readonly output: Output;
+  readonly verbose: boolean;
+  readonly warnings: string[] = [];
+  private readonly now: () => number;
+  private readonly started: number;
+  /** When the last step's line was printed: where the pages' step, which has no hook of its own to start, began. */
+  private lastLine: number;
+  private progress: ProgressDisplay | undefined;
 
-function runStep(step: Step, options: BuildOptions, progress?: ProgressDisplay): Promise<StepRun> {
-  const start = performance.now();
-  const chunks: Chunk[] = [];
-  const [program, ...args] = step.command as [string, ...string[]];
-  const child = spawn(program, args, {
-    cwd: options.cwd ?? root,
-    env: {
-      ...(options.env ?? process.env),
-      FORCE_COLOR: options.output.isTTY ? "1" : "0",
-      ...(step.progress ? { BUILD_PROGRESS: "ipc" } : {}),
-    },
-    stdio: ["ignore", "pipe", "pipe", ...(step.progress ? (["ipc"] as const) : [])],
-  });
-  running.add(child);
-  for (const stream of ["out", "err"] as const) {
-    // Both are pipes: the spawn above asks for them.
-    const source = stream === "out" ? child.stdout : child.stderr;
-    if (!source) continue;
-    source.setEncoding("utf8");
-    source.on("data", (text: string) => {
-      chunks.push({ stream, text });
-      if (options.verbose) options.output[stream](text);
-    });
+  constructor(output: Output, { verbose = false, now = () => performance.now() } = {}) {
+    this.output = output;
+    this.verbose = verbose;
+    this.now = now;
+    this.started = now();
+    this.lastLine = this.started;
   }
-  if (progress && !options.verbose) child.on("message", (message) => progress.update(message as ProgressMessage));
-  return new Promise((done) => {
-    child.on("error", (error) => {
-      chunks.push({ stream: "err", text: `${error.message}\n` });
-      done({ step, code: 1, chunks, seconds: (performance.now() - start) / 1000 });
-    });
-    child.on("close", (code, signal) => {
-      running.delete(child);
-      done({ step, code: code ?? (signal ? 1 : 0), chunks, seconds: (performance.now() - start) / 1000 });
-    });
-  });
+
+  /** Runs a step and prints its line: "✓ fonts: Fonts (editorial): 4 files… (1.9 s)", then its warnings. */
+  async step(name: string, run: () => StepResult | Promise<StepResult>): Promise<void> {
+    const start = this.now();
+    const { said, warnings = [] } = await run();
+    this.done(name, said, (this.now() - start) / 1000, warnings);
+  }
+
+  /** The step that began when the last line was printed ended now: React Router's build of the pages. */
+  stepSinceLastLine(name: string) {
+    this.done(name, undefined, (this.now() - this.lastLine) / 1000, []);
+  }
+
+  private done(name: string, said: string | undefined, time: number, warnings: readonly string[]) {
+    this.progress?.clear();
+    this.output.out(`✓ ${name}${said ? `: ${said}` : ""} (${seconds(time)})\n`);
+    for (const line of warnings) this.warn(line);
+    this.lastLine = this.now();
+  }
+
+  /** A warning: shown now, and again at the end. */
+  warn(text: string) {
+    this.progress?.clear();
+    const lines = stripVTControlCharacters(text)
+      .split("\n")
+      .map((line) => line.trimEnd())
+      .filter((line) => line.trim() !== "");
+    for (const line of lines) this.output.err(`${line}\n`);
+    this.warnings.push(...lines);
+  }
+
+  /** A problem that stops the build: its lines as they are (no stack trace), and which step stopped it. */
+  fail(name: string, message: string) {
+    this.progress?.clear();
+    this.output.err(`\n${message.trim()}\n\n✗ ${name} failed; the build stopped there.\n`);
+  }
+
+  /** The images' encoding has moved on (vite/encoding-progress.ts); nothing in verbose mode, whose log says more. */
+  encoding(message: ProgressMessage) {
+    if (this.verbose) return;
+    this.progress ??= new ProgressDisplay(this.output, this.now);
+    this.progress.update(message);
+  }
+
+  /** The last lines: what was built, in how long, then every warning again. */
+  finish(summary: string) {
+    this.progress?.clear();
+    this.output.out(`\n${summary} in ${seconds((this.now() - this.started) / 1000)}.\n`);
+    if (this.warnings.length === 0) return;
+    this.output.err("\nWarnings, repeated from above:\n");
+    for (const line of this.warnings) this.output.err(`${line}\n`);
+  }
 }
 
-/** What a step printed on one stream, without colours. */
-function text(chunks: readonly Chunk[], stream: Chunk["stream"]): string {
-  return stripVTControlCharacters(
-    chunks
-      .filter((chunk) => chunk.stream === stream)
-      .map((chunk) => chunk.text)
-      .join(""),
-  );
+const KEY = Symbol.for("portfolio.build-report");
+type Shared = { report?: BuildReport; once: Map<string, Promise<unknown>> };
+const shared = ((globalThis as Record<symbol, unknown>)[KEY] ??= { once: new Map() }) as Shared;
+
+/** BUILD_VERBOSE=1, or `--logLevel info` handed to React Router's command: every line Vite and React Router print. */
+export function buildVerbose(argv = process.argv, env = process.env): boolean {
+  const level = argv.findIndex((arg) => arg === "--logLevel" || arg === "-l");
+  return ["1", "true"].includes(env.BUILD_VERBOSE ?? "") || (level >= 0 && argv[level + 1] === "info");
 }
 
-/** What a step printed on stderr, without blank lines: its warnings. */
-export function warningsOf(chunks: readonly Chunk[]): string[] {
-  return text(chunks, "err")
-    .split("\n")
-    .map((line) => line.trimEnd())
-    .filter((line) => line.trim() !== "");
+/** This process's report: the first step to ask starts it, with the process's own streams. */
+export function buildReport(): BuildReport {
+  return (shared.report ??= new BuildReport(
+    {
+      out: (text) => process.stdout.write(text),
+      err: (text) => process.stderr.write(text),
+      isTTY: Boolean(process.stdout.isTTY),
+    },
+    { verbose: buildVerbose(), now: () => performance.now() },
+  ));
 }
 
-function stepLine({ step, chunks, seconds: time }: StepRun): string {
-  const said = step.says
-    ? text(chunks, "out")
-        .split("\n")
-        .map((line) => line.trim())
-        .filter(Boolean)
-        .join("; ")
-    : "";
-  return `✓ ${step.name}${said ? `: ${said}` : ""} (${seconds(time)})\n`;
+/** `make()`, run once in this process, however many copies of the config ask: the others wait for the same run. */
+export function once<T>(key: string, make: () => Promise<T>): Promise<T> {
+  let run = shared.once.get(key) as Promise<T> | undefined;
+  if (!run) {
+    run = make();
+    shared.once.set(key, run);
+  }
+  return run;
 }
 
 /**
- * Runs the steps; returns the exit code: 0, or the failing step's. The steps
- * share a folder under .cache/ where the first to read the projects or the
- * posts leaves them for the others (app/content/read-once.ts), so a build
- * parses and checks the content once; it is removed when the build ends.
+ * Vite's logging for a build: warnings and errors through the report (shown, and repeated at the end), the rest
+ * (every asset, every pre-rendered page, the bundler's progress) only in verbose mode.
  */
-export async function runBuild(steps: readonly (Step | readonly Step[])[], options: BuildOptions): Promise<number> {
-  const cache = resolve(options.cwd ?? root, ".cache");
-  mkdirSync(cache, { recursive: true });
-  const snapshot = mkdtempSync(join(cache, "content-read-"));
-  snapshots.add(snapshot);
-  try {
-    return await runSteps(steps, { ...options, env: { ...(options.env ?? process.env), [SNAPSHOT_ENV]: snapshot } });
-  } finally {
-    rmSync(snapshot, { recursive: true, force: true });
-    snapshots.delete(snapshot);
-  }
+export function buildLogOptions(report = buildReport()): { customLogger: Logger; logLevel: LogLevel } {
+  const logLevel: LogLevel = report.verbose ? "info" : "warn";
+  const logger = createLogger(logLevel, { allowClearScreen: false });
+  const customLogger: Logger = {
+    ...logger,
+    warn: (message) => {
+      logger.hasWarned = true;
+      report.warn(message);
+    },
+    warnOnce: (message) => {
+      if (warnedOnce.has(message)) return;
+      warnedOnce.add(message);
+      logger.hasWarned = true;
+      report.warn(message);
+    },
+  };
+  return { customLogger, logLevel };
 }
-
-async function runSteps(steps: readonly (Step | readonly Step[])[], options: BuildOptions): Promise<number> {
-  const { output } = options;
-  const start = performance.now();
-  const warnings: string[] = [];
-  for (const group of steps) {
-    const parallel: readonly Step[] = Array.isArray(group) ? group : [group as Step];
-    const progress = parallel.some((step) => step.progress) ? new ProgressDisplay(output) : undefined;
-    if (options.verbose) output.out(`\n▸ ${parallel.map((step) => step.name).join(", ")}\n`);
-    const runs = await Promise.all(parallel.map((step) => runStep(step, options, progress)));
-    progress?.clear();
-    const failed = runs.find((run) => run.code !== 0);
-    for (const run of runs) {
-      if (run === failed) continue;
-      output.out(stepLine(run));
-      const stepWarnings = warningsOf(run.chunks);
-      // Shown as it happens (verbose mode has already shown it), and again in the summary.
-      if (!options.verbose) for (const line of stepWarnings) output.err(`${line}\n`);
-      warnings.push(...stepWarnings);
-    }
-    if (failed) {
-      if (!options.verbose) {
-        for (const chunk of failed.chunks) output[chunk.stream](chunk.text);
-      }
-      output.err(`\n✗ ${failed.step.name} failed (exit code ${failed.code}); the build stopped there.\n`);
-      return failed.code;
-    }
-  }
-  const total = (performance.now() - start) / 1000;
-  output.out(`\n${(await options.summary?.()) ?? "Built"} in ${seconds(total)}.\n`);
-  if (warnings.length > 0) {
-    output.err("\nWarnings, repeated from above:\n");
-    for (const line of warnings) output.err(`${line}\n`);
-  }
-  return 0;
-}
+const warnedOnce = new Set<string>();
 
 /** "Built 46 pages in 2 languages (en-GB, fr) into build/client", and the analytics provider on them, if any. */
-export async function siteSummary(buildDir = resolve(process.env.BUILD_DIR ?? "build/client")): Promise<string> {
+export async function siteSummary(buildDir: string): Promise<string> {
   const { siteLanguages } = await import("../app/content/site-languages.ts");
   const { settings } = await import("./security-headers.ts");
   const languages = siteLanguages().map((language) => language.tag);
   const pages = readdirSync(buildDir, { recursive: true, withFileTypes: true }).filter(
     (entry) => entry.isFile() && entry.name.endsWith(".html") && entry.name !== "404.html",
   ).length;
-  const where = relative(process.cwd(), buildDir) || ".";
+  const where = relative(process.cwd(), resolve(buildDir)) || ".";
   const analytics = settings.analytics ? `, with ${settings.analytics.provider} analytics on every page,` : "";
   return `Built ${pages} pages in ${languages.length === 1 ? "1 language" : `${languages.length} languages`} (${languages.join(", ")})${analytics} into ${where}`;
-}
-
-// Runs when executed, not when a test imports it.
-if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
-  for (const [signal, code] of [
-    ["SIGINT", 130],
-    ["SIGTERM", 143],
-  ] as const) {
-    process.on(signal, () => {
-      for (const child of running) child.kill(signal);
-      for (const folder of snapshots) rmSync(folder, { recursive: true, force: true });
-      process.exit(code);
-    });
-  }
-  process.exitCode = await runBuild(STEPS, {
-    verbose: process.argv.includes("--verbose") || ["1", "true"].includes(process.env.BUILD_VERBOSE ?? ""),
-    output: {
-      out: (text) => process.stdout.write(text),
-      err: (text) => process.stderr.write(text),
-      isTTY: Boolean(process.stdout.isTTY),
-    },
-    summary: () => siteSummary(),
-  });
 }

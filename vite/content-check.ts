@@ -3,12 +3,16 @@
 // or not a readable image stops the build). A bad edit stops the build with
 // one line per problem, naming the file and the field: no stack trace.
 // Screenshots narrower than the widest size served build with a warning.
+// The first thing `npm run build` and `npm run dev` do (contentCheck() below,
+// a plugin whose config hook runs before React Router's reads the routes);
+// `node vite/content-check.ts` runs it alone.
 // CONTENT_MODULE points at another site module (the tests use a broken copy);
 // CONTENT_PROJECTS_DIR at another projects folder, CONTENT_WRITING_DIR at another posts folder,
 // CONTENT_SITE_DIR at another folder of site.ts translations (site.fr.ts), SITE_LANGUAGES at other languages.
 import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import type { Plugin } from "vite";
 import { ContentError, displayPath } from "../app/content/content-problems.ts";
 import { loadProjects, type ProjectSource } from "../app/content/project-collection.ts";
 import { validateContent } from "../app/content/schema.ts";
@@ -26,6 +30,7 @@ import { cvPlans } from "../app/cv/cv-languages.ts";
 import { catalogueProblems } from "../app/i18n/catalogue-check.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
 import { imageLanguage, inLanguage, languageName } from "../app/content/languages.ts";
+import { buildReport, once } from "./build-report.ts";
 
 /**
  * The languages whose pages link the default language's CV (the PDF renderer
@@ -48,82 +53,122 @@ function languageWarnings(): string[] {
   return [...cvs, ...images];
 }
 
-const modulePath = resolve(process.env.CONTENT_MODULE ?? "app/content/site.ts");
-const contentFolder = dirname(resolve("app/content/site.ts"));
-const siteFile = modulePath.replace(process.cwd() + "/", "");
+/** What the check found: a line to say, warnings, and the problems that stop a build, as one message, if any. */
+export type ContentReport = { said?: string; warnings: string[]; failure?: string };
 
-const { site } = (await import(pathToFileURL(modulePath).href)) as { site: unknown };
-const result = validateContent(site, (file) => existsSync(resolve(contentFolder, file)));
-const problems = result.ok ? [] : result.errors.map((line) => `${siteFile}: ${line}`);
+export async function checkContent(): Promise<ContentReport> {
+  const modulePath = resolve(process.env.CONTENT_MODULE ?? "app/content/site.ts");
+  const contentFolder = dirname(resolve("app/content/site.ts"));
+  const siteFile = modulePath.replace(process.cwd() + "/", "");
 
-// site.ts in every other language (site.fr.ts…), and the languages themselves, each with its words.
-try {
-  siteByLanguage();
-} catch (error) {
-  if (!(error instanceof ContentError)) throw error;
-  problems.push(...error.problems);
-}
-problems.push(...catalogueProblems());
-let projects: ProjectSource[] = [];
-try {
-  projects = loadProjects();
-} catch (error) {
-  if (!(error instanceof ContentError)) throw error;
-  problems.push(...error.problems);
-}
-// Every post, drafts too: a draft with a mistake should not wait for its publication to say so.
-let posts = 0;
-try {
-  posts = loadPosts({ includeDrafts: true }).length;
-} catch (error) {
-  if (!(error instanceof ContentError)) throw error;
-  problems.push(...error.problems);
-}
-// No project or post may take an address the route table already gives another page (app/site-pages.ts).
-// Imported once the content reads: the route table reads the posts as it loads.
-if (problems.length === 0) {
+  const { site } = (await import(/* @vite-ignore */ pathToFileURL(modulePath).href)) as { site: unknown };
+  const result = validateContent(site, (file) => existsSync(resolve(contentFolder, file)));
+  const problems = result.ok ? [] : result.errors.map((line) => `${siteFile}: ${line}`);
+
+  // site.ts in every other language (site.fr.ts…), and the languages themselves, each with its words.
   try {
-    const [{ loadSiteContent }, { publishedPaths }] = await Promise.all([
-      import("../app/route-params.ts"),
-      import("../app/site-pages.ts"),
-    ]);
-    publishedPaths(loadSiteContent());
+    siteByLanguage();
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     problems.push(...error.problems);
   }
-}
-// The technologies the skills and projects name: spelling variants warn, two on one address stop the build.
-const technologies = result.ok
-  ? technologyIndex(
-      technologySources(
-        site as SiteContent,
-        projects.map((project) => ({ tech: project.tech, file: displayPath(project.file) })),
-        siteFile,
-      ),
-    )
-  : { problems: [], warnings: [] };
-problems.push(...technologies.problems);
-const screenshots = await checkScreenshots(projects);
-problems.push(...screenshots.problems);
+  problems.push(...catalogueProblems());
+  let projects: ProjectSource[] = [];
+  try {
+    projects = loadProjects();
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    problems.push(...error.problems);
+  }
+  // Every post, drafts too: a draft with a mistake should not wait for its publication to say so.
+  let posts = 0;
+  try {
+    posts = loadPosts({ includeDrafts: true }).length;
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    problems.push(...error.problems);
+  }
+  // No project or post may take an address the route table already gives another page (app/site-pages.ts).
+  // Imported once the content reads: the route table reads the posts as it loads.
+  if (problems.length === 0) {
+    try {
+      const [{ loadSiteContent }, { publishedPaths }] = await Promise.all([
+        import("../app/route-params.ts"),
+        import("../app/site-pages.ts"),
+      ]);
+      publishedPaths(loadSiteContent());
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  // The technologies the skills and projects name: spelling variants warn, two on one address stop the build.
+  const technologies = result.ok
+    ? technologyIndex(
+        technologySources(
+          site as SiteContent,
+          projects.map((project) => ({ tech: project.tech, file: displayPath(project.file) })),
+          siteFile,
+        ),
+      )
+    : { problems: [], warnings: [] };
+  problems.push(...technologies.problems);
+  const screenshots = await checkScreenshots(projects);
+  problems.push(...screenshots.problems);
 
-// What a language cannot have of its own, once the content reads: a CV the PDF renderer can write, share images.
-const languageNotes = problems.length === 0 ? languageWarnings() : [];
-for (const warning of [...technologies.warnings, ...screenshots.warnings, ...languageNotes]) {
-  process.stderr.write(`  ! ${warning}\n`);
+  // What a language cannot have of its own, once the content reads: a CV the PDF renderer can write, share images.
+  const languageNotes = problems.length === 0 ? languageWarnings() : [];
+  const warnings = [...technologies.warnings, ...screenshots.warnings, ...languageNotes].map((line) => `  ! ${line}`);
+
+  if (problems.length > 0) return { warnings, failure: new ContentError(problems).message };
+  try {
+    parseSettings(settings);
+  } catch (error) {
+    return { warnings, failure: `${(error as Error).message}\n\nFix the fields above and build again.` };
+  }
+  const images = projects.reduce((sum, project) => sum + project.images.length, 0);
+  return {
+    warnings,
+    said: `Content and settings checked: ${count(projects.length, "project")}, ${count(images, "screenshot")}, ${count(posts, "post")}, no problems.`,
+  };
 }
 
-if (problems.length > 0) {
-  process.stderr.write(`\n${new ContentError(problems).message}\n\n`);
-  process.exit(1);
+/**
+ * The check as the build's first step: its config hook runs before React Router's, which reads the route table
+ * from the content. On a problem the build stops with the check's lines alone and exit code 1: no stack trace.
+ * Once per process, however many times Vite loads the config.
+ */
+export function contentCheck(): Plugin {
+  return {
+    name: "portfolio:content-check",
+    config: {
+      order: "pre",
+      async handler(_config, { isPreview }) {
+        if (isPreview) return;
+        await once("content-check", async () => {
+          const report = buildReport();
+          await report.step("content", async () => {
+            const { said, warnings, failure } = await checkContent();
+            if (failure) {
+              for (const line of warnings) report.warn(line);
+              report.fail("content", failure);
+              process.exit(1);
+            }
+            return { said, warnings };
+          });
+        });
+      },
+    },
+  };
 }
-try {
-  parseSettings(settings);
-} catch (error) {
-  process.stderr.write(`\n${(error as Error).message}\n\nFix the fields above and build again.\n\n`);
-  process.exit(1);
+
+// Run alone: the same lines, and exit code 1 on a problem.
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
+  const { said, warnings, failure } = await checkContent();
+  for (const line of warnings) process.stderr.write(`${line}\n`);
+  if (failure) {
+    process.stderr.write(`\n${failure}\n\n`);
+    process.exit(1);
+  }
+  console.log(said);
 }
-const images = projects.reduce((sum, project) => sum + project.images.length, 0);
-console.log(
-  `Content and settings checked: ${count(projects.length, "project")}, ${count(images, "screenshot")}, ${count(posts, "post")}, no problems.`,
-);

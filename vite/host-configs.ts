@@ -1,5 +1,6 @@
 // Writes each static host's header config from security-headers.ts, so every
-// host sends what the local server sends:
+// host sends what the local server sends (a step of the build, once the pages
+// are rendered: react-router.config.ts):
 //   build/client/_headers   Netlify and Cloudflare Pages read it from the published folder
 //   build/client/_redirects Netlify's rule for each language's not-found page (below)
 //   vercel.json             Vercel reads it from the repository root before it builds,
@@ -7,10 +8,11 @@
 //                           rewrites it, and a unit test fails while it is stale
 //   build/nginx.conf        a snippet to include in an nginx server block
 import { readdir, writeFile } from "node:fs/promises";
-import { join, relative, resolve, sep } from "node:path";
+import { join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { basePath } from "./base-path.ts";
+import type { StepResult } from "./build-report.ts";
 import { ASSETS_DIR, IMMUTABLE, REVALIDATE, securityHeaders } from "./security-headers.ts";
 
 const headerLines = (headers: Record<string, string>, indent: string) =>
@@ -143,13 +145,15 @@ export const vercelJson = () => `${JSON.stringify(vercelConfig(), null, 2)}\n`;
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.argv[2] === "--vercel") {
   await writeFile(VERCEL_CONFIG_PATH, vercelJson());
   console.log("vercel.json written: commit it.");
-} else if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const root = resolve(process.env.BUILD_DIR ?? "build/client");
+}
+
+/** Writes the host configs for the pages in `root` (build/client), once they are rendered: react-router.config.ts. */
+export async function writeHostConfigs(root: string): Promise<StepResult> {
   await writeFile(join(root, "_headers"), netlifyHeaders(await filesIn(root)));
   const redirects = netlifyRedirects();
   if (redirects) await writeFile(join(root, "_redirects"), redirects);
   await writeFile(join(root, "..", "nginx.conf"), nginxSnippet());
-  console.log(
-    `Host configs written: build/client/_headers${redirects ? ", build/client/_redirects" : ""}, build/nginx.conf.`,
-  );
+  return {
+    said: `Host configs written: build/client/_headers${redirects ? ", build/client/_redirects" : ""}, build/nginx.conf.`,
+  };
 }

@@ -1,4 +1,4 @@
-// The last step of `npm run build`: when the site still carries the sample's
+// The last step of `npm run build` (react-router.config.ts): when the site still carries the sample's
 // address or the sample person's name, say so. A fork that has not yet made
 // the site its own would otherwise publish canonical links, share cards, the
 // sitemap and the CV pointing at the sample's site, without being told. The
@@ -41,15 +41,18 @@ export function sampleWarning(leaks: readonly string[]): string {
   ].join("\n");
 }
 
-// Runs when executed, not when a test imports it.
-if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
-  const modulePath = resolve(process.env.CONTENT_MODULE || "app/content/site.ts");
+/** The build's last step (react-router.config.ts): the warning, if the site still carries the sample. */
+export async function sampleCheck(modulePath = resolve(process.env.CONTENT_MODULE || "app/content/site.ts")) {
   const samplePath = join(dirname(modulePath), "sample.ts");
-  if (existsSync(samplePath)) {
-    const { site } = (await import(pathToFileURL(modulePath).href)) as { site: SiteContent };
-    const { SAMPLE } = (await import(pathToFileURL(samplePath).href)) as { SAMPLE: SampleFingerprint };
-    const root = siteRoot(process.env.SITE_URL?.trim() || site.url, basePath());
-    const warning = sampleWarning(sampleLeaks(site, root, SAMPLE));
-    if (warning) process.stderr.write(`${warning}\n`);
-  }
+  if (!existsSync(samplePath)) return { warnings: [] };
+  const { site } = (await import(/* @vite-ignore */ pathToFileURL(modulePath).href)) as { site: SiteContent };
+  const { SAMPLE } = (await import(/* @vite-ignore */ pathToFileURL(samplePath).href)) as { SAMPLE: SampleFingerprint };
+  const root = siteRoot(process.env.SITE_URL?.trim() || site.url, basePath());
+  const warning = sampleWarning(sampleLeaks(site, root, SAMPLE));
+  return { warnings: warning ? [warning] : [] };
+}
+
+// Run alone: the warning on stderr, if any.
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
+  for (const warning of (await sampleCheck()).warnings) process.stderr.write(`${warning}\n`);
 }

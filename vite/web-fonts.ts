@@ -20,6 +20,7 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { FONTS_DIR } from "./generated.ts";
 import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
 import * as fontkit from "fontkit";
 import subsetFont from "subset-font";
 import {
@@ -38,6 +39,7 @@ import { loadPostsByLanguage } from "../app/content/writing.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
 import type { Language } from "../app/content/languages.ts";
 import { cached, filesKey } from "../app/build-cache.ts";
+import { buildReport, once, type StepResult } from "./build-report.ts";
 import {
   ASCII,
   codePointsOf,
@@ -336,16 +338,36 @@ ${await fallback(displayFace, statics.display.semibold, "bold")}
 `;
 }
 
-async function main() {
+/** Makes the fonts the settings and the content ask for; says what it wrote, and warns of letters no face has. */
+export async function makeFonts(): Promise<StepResult> {
   const { fonts } = parseSettings(settings);
   const manifest = await buildFonts(fonts, languageTexts());
-  for (const warning of await missingLettersWarnings(fonts, manifest.missing)) console.warn(`  ! ${warning}`);
+  const warnings = (await missingLettersWarnings(fonts, manifest.missing)).map((warning) => `  ! ${warning}`);
   const total = manifest.files.reduce((sum, file) => sum + file.bytes, 0);
-  console.log(
-    `Fonts (${fonts}): ${manifest.files.length} files, ${(total / 1024).toFixed(1)} KB: ${manifest.files
-      .map((file) => `${file.file} ${(file.bytes / 1024).toFixed(1)} KB`)
-      .join(", ")}`,
-  );
+  const said = `Fonts (${fonts}): ${manifest.files.length} files, ${(total / 1024).toFixed(1)} KB: ${manifest.files
+    .map((file) => `${file.file} ${(file.bytes / 1024).toFixed(1)} KB`)
+    .join(", ")}`;
+  return { said, warnings };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
+/**
+ * The fonts as a step of the build and of the dev server: made once the content is checked (vite/content-check.ts,
+ * a config hook) and before anything imports them; beside the icons, configResolved hooks running at once.
+ */
+export function webFonts(): Plugin {
+  let preview = false;
+  return {
+    name: "portfolio:web-fonts",
+    config: (_config, env) => void (preview = Boolean(env.isPreview)),
+    async configResolved() {
+      if (preview) return;
+      await once("web-fonts", () => buildReport().step("fonts", makeFonts));
+    },
+  };
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const { said, warnings = [] } = await makeFonts();
+  for (const warning of warnings) console.warn(warning);
+  console.log(said);
+}
