@@ -51,8 +51,3 @@ export async function sampleCheck(modulePath = resolve(process.env.CONTENT_MODUL
   const warning = sampleWarning(sampleLeaks(site, root, SAMPLE));
   return { warnings: warning ? [warning] : [] };
 }
-
-// Run alone: the warning on stderr, if any.
-if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
-  for (const warning of (await sampleCheck()).warnings) process.stderr.write(`${warning}\n`);
-}

@@ -75,7 +75,7 @@ test("the development server reads afresh every time", () => {
 test("every copy of the module in a process shares what was read: the config's, the route table's, the server build's", async () => {
   // A query makes Node load a second instance of the module, as each of Vite's bundles holds its own copy.
   // @ts-expect-error: TypeScript knows no module by a path with a query.
-  const other = (await import("./read-once.ts?copy")) as typeof import("./read-once.ts");
+  const other = (await import("./read-once.ts?copy")) as { readOnce: typeof readOnce };
   expect(other.readOnce).not.toBe(readOnce);
   const read = vi.fn(() => ({ when: new Date(0), tags: new Set(["a"]) }));
   readOnce(dir, "shared", read);
