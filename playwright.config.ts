@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { basePath } from "./vite/base-path.ts";
-import { CHROMIUM_FLAGS, chromiumPath, testChromiumPath } from "./scripts/chromium.ts";
+import { CHROMIUM_FLAGS, chromiumPath, testChromiumPath } from "./e2e/harness/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
 
@@ -58,7 +58,7 @@ export default defineConfig({
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
   },
   projects: [
-    // Chromium's headless shell (scripts/chromium.ts): Chromium's engine, at a third to two fifths of the CPU that the
+    // Chromium's headless shell (e2e/harness/chromium.ts): Chromium's engine, at a third to two fifths of the CPU that the
     // system's Chromium spends on a test's fresh tab (decision 0023).
     { name: "chromium", testIgnore: BYTE_BUDGET_SPEC, use: desktopChromium(testChromiumPath()) },
     // The byte budgets count what a phone's browser fetches, and the headless shell starts lazy images farther from
@@ -68,7 +68,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production server, serving the built output as a static host would.
-    command: "node scripts/serve.ts",
+    command: "node cli/serve.ts",
     env: { PORT: String(PORT) },
     url: `http://127.0.0.1:${PORT}${basePath()}`,
     reuseExistingServer: !process.env.CI,

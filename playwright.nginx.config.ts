@@ -15,7 +15,7 @@ export default defineConfig({
     .filter((project) => project.name === "chromium")
     .map((project) => ({ ...project, name: "nginx" })),
   webServer: {
-    command: "node scripts/nginx-server.ts",
+    command: "node e2e/harness/nginx-server.ts",
     env: { PORT: String(PORT) },
     url: `http://127.0.0.1:${PORT}${basePath()}`,
     // Never someone else's server on this port: these tests are about this nginx.

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { siteUrl } from "./app/content/owner-modules.ts";
 import { siteRoot } from "./app/site-url.ts";
 import { basePath } from "./vite/base-path.ts";
 import { withEncodingProgress } from "./vite/encoding-progress.ts";
@@ -12,12 +13,13 @@ import { contentAliases } from "./vite/content-aliases.ts";
 import { buildLogOptions, buildReport } from "./vite/build-report.ts";
 import { contentCheck } from "./vite/content-check.ts";
 import { icons } from "./vite/icons.ts";
-import { webFonts } from "./vite/web-fonts.ts";
+import { webFonts } from "./vite/font-subsets.ts";
 import { GALLERY_ENTRY } from "./app/islands/island-markers.ts";
 
-const siteUrl = process.env.SITE_URL ?? "";
+// SITE_URL, or the content's url: the pages' code reads it as import.meta.env.SITE_URL, and never the content itself.
+const url = siteUrl();
 // Resolved once here so a malformed SITE_URL stops the build before any page is rendered.
-siteRoot(siteUrl, basePath());
+siteRoot(url, basePath());
 
 /**
  * Two kinds of Rolldown output that are no warning for the site's owner, left out of every environment's build, so
@@ -62,7 +64,7 @@ export default defineConfig(({ command, isPreview }) => ({
   ...(isPreview ? { server: { watch: null } } : {}),
   resolve: { tsconfigPaths: true, alias: contentAliases() },
   // Pages build their absolute URLs from it (app/site-url.ts), in the pre-render and in the browser alike.
-  define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrl) },
+  define: { "import.meta.env.SITE_URL": JSON.stringify(url) },
   build: {
     // Every asset is a file with a hashed name, never a data: URI inlined into
     // CSS or JS, so the CSP can allow images from 'self' only.

@@ -3,14 +3,25 @@ import { defineConfig } from "vitest/config";
 import { images } from "./vite/image-encoding.ts";
 import { palette } from "./vite/palette-css.ts";
 import { contentAliases } from "./vite/content-aliases.ts";
+import { siteUrl } from "./app/content/owner-modules.ts";
 
-const TESTS = ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "vite/**/*.test.ts"];
+const TESTS = [
+  "app/**/*.test.{ts,tsx}",
+  "scripts/**/*.test.ts",
+  "vite/**/*.test.ts",
+  "cli/**/*.test.ts",
+  "bench/**/*.test.ts",
+  "e2e/harness/**/*.test.ts",
+  ".ci/**/*.test.ts",
+];
 /** The test files that say they run in Node rather than on a page. */
 const NODE_TESTS = globSync(TESTS).filter((file) => readFileSync(file, "utf8").includes("@vitest-environment node"));
 
 // Kept apart from vite.config.ts: the React Router plugin is for builds, not tests.
 export default defineConfig({
   resolve: { tsconfigPaths: true, alias: contentAliases() },
+  // As vite.config.ts defines it for the pages' code.
+  define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrl()) },
   // Components import the real content and encoded screenshots, as the build does.
   plugins: [images(), palette()],
   test: {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The code's layers run one way: content → i18n → route table → page data →
-// components → route modules (README, "How it is built"; docs/decisions/0018).
+// components → route modules (docs/architecture.md).
 // A module imports from its own layer and the ones before it, never from one
 // after: the content knows nothing of the words, the words nothing of the
 // pages, and nothing imports a route module. Read from the import statements

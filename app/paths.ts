@@ -30,7 +30,7 @@ export function tagPath(tag: string): string {
   return `${WRITING_PATH}/tags/${tag}`;
 }
 
-/** Every technology the content names at /technologies, one at /technologies/<slug> (app/content/technologies.ts). */
+/** Every technology the content names at /technologies, one at /technologies/<slug> (app/content/technology-index.ts). */
 export const TECHNOLOGIES_PATH = "/technologies";
 
 export function technologyPath(slug: string): string {

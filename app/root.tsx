@@ -16,16 +16,16 @@ import islandLoader from "./islands/island-loader.js?raw";
 import type { IslandHandle } from "./islands/island";
 import { SiteHeader } from "./components/site-header";
 import { SITE_FOOTER_ID, SiteFooter } from "./components/site-footer";
-import { requestedContent } from "./page/content.server";
+import { requestedContent } from "./page/page-content.server";
 import { metaPolicy } from "./page/content-security-policy";
 import { pageSecurity, type PageSecurity } from "./page/content-security-policy.server";
 import { ROOT_ROUTE, usePage } from "./page/page";
 import { DevClient } from "./islands/dev-client";
 import { FEED_PATH, HOME_PATH, RESUME_PATH } from "./paths";
 import "./styles/global.css";
-import "./styles/prose.css";
+import "./components/prose.css";
 // After the tokens: their font stacks and colours replace the defaults.
-import { fontPreloads } from "./styles/fonts";
+import { fontPreloads } from "./styles/web-fonts";
 import "virtual:palette.css";
 
 /**

@@ -3,27 +3,33 @@
 // CVs' names and the share images. app/site-pages.ts replaces each param with
 // them to list every address the site publishes. A new param is a line here.
 import { loadPortfolios } from "./content/portfolio-source.ts";
-import type { SiteContent as SiteModule } from "./content/schema.ts";
-import { site } from "./content/site.ts";
+import type { SiteContent } from "./content/schema.ts";
+import { site } from "./content/owner-modules.ts";
 import { defaultLanguage, siteLanguages } from "./content/site-languages.ts";
-import { technologyIndex, technologySources, technologyUses, type TechnologyIndex } from "./content/technologies.ts";
+import {
+  technologyIndex,
+  technologySources,
+  technologyUses,
+  type TechnologyIndex,
+} from "./content/technology-index.ts";
 import { loadPostsByLanguage } from "./content/writing.ts";
 import { cvPlans } from "./cv/cv-languages.ts";
 import { messagesFor } from "./i18n/catalogues.ts";
 import { imageLanguage, inLanguage, localizePath, type Language } from "./content/languages.ts";
 import { SHARE_IMAGES_PATH, shareImagePages, socialImagePath } from "./paths.ts";
 
-export type PostFacts = {
-  slug: string;
-  file?: string;
-  data: { tags: readonly string[]; date: string; updated?: string };
-};
-
-export type SiteContent = {
+/** What the route table's params are taken from: the content, read for its addresses only. */
+export type RouteContent = {
   languages: readonly Language[];
   /** Slugs are the same in every language; `tech` names the project's technologies. */
   projects: readonly { slug: string; file?: string; tech?: readonly string[] }[];
-  postsByLanguage: Readonly<Record<string, readonly PostFacts[]>>;
+  /** Each language's posts: their slugs, files, tags and dates. */
+  postsByLanguage: Readonly<
+    Record<
+      string,
+      readonly { slug: string; file?: string; data: { tags: readonly string[]; date: string; updated?: string } }[]
+    >
+  >;
   /** site.ts's skill groups and technology aliases, which name technologies too. */
   skills?: readonly { skills: readonly string[] }[];
   technologyAliases?: Readonly<Record<string, string>>;
@@ -31,9 +37,9 @@ export type SiteContent = {
   cvFiles?: readonly string[];
 };
 
-export function loadSiteContent(): SiteContent {
+export function loadRouteContent(): RouteContent {
   const languages = siteLanguages();
-  const aliases = (site as SiteModule).technologyAliases;
+  const aliases = (site as SiteContent).technologyAliases;
   const portfolios = loadPortfolios({ languages });
   const cvs = cvPlans(languages, (language) => inLanguage(portfolios, language.code), messagesFor);
   return {
@@ -46,10 +52,10 @@ export function loadSiteContent(): SiteContent {
   };
 }
 
-const indexes = new WeakMap<SiteContent, TechnologyIndex>();
+const indexes = new WeakMap<RouteContent, TechnologyIndex>();
 
-/** The content's technologies (app/content/technologies.ts), worked out once per content. */
-function technologiesIn(content: SiteContent): TechnologyIndex {
+/** The content's technologies (app/content/technology-index.ts), worked out once per content. */
+function technologiesIn(content: RouteContent): TechnologyIndex {
   let index = indexes.get(content);
   if (!index) {
     const projects = content.projects.map((project) => ({ ...project, tech: project.tech ?? [] }));
@@ -63,7 +69,7 @@ function technologiesIn(content: SiteContent): TechnologyIndex {
 export type ParamValue = { value: string; file?: string };
 
 /** The values of each param of the route table, in one language, from the content. */
-export const PARAMS: Record<string, (content: SiteContent, language: Language) => ParamValue[]> = {
+export const PARAMS: Record<string, (content: RouteContent, language: Language) => ParamValue[]> = {
   project: ({ projects }) => projects.map((project) => ({ value: project.slug, file: project.file })),
   post: ({ postsByLanguage }, language) =>
     (postsByLanguage[language.code] ?? []).map((post) => ({ value: post.slug, file: post.file })),

@@ -8,20 +8,20 @@ import { ContentError } from "./content/content-problems.ts";
 import { describeLanguages } from "./content/languages.ts";
 import { routeTable } from "./routes.ts";
 import { alternatesOf, pagesByLanguage, prerenderPaths, publishedPaths, sitePages } from "./site-pages.ts";
-import type { SiteContent } from "./route-params.ts";
+import type { RouteContent } from "./route-params.ts";
 
 const [english, french] = describeLanguages(["en-GB", "fr"]) as [
   ReturnType<typeof describeLanguages>[number],
   ReturnType<typeof describeLanguages>[number],
 ];
-const post = (slug: string, tags: string[], file = `app/content/writing/${slug}.md`) => ({
+const post = (slug: string, tags: string[], file = `content/writing/${slug}.md`) => ({
   slug,
   file,
   data: { tags, date: "2026-01-02" },
 });
-const content: SiteContent = {
+const content: RouteContent = {
   languages: [english, french],
-  projects: [{ slug: "tram-times", file: "app/content/projects/tram-times/index.md" }],
+  projects: [{ slug: "tram-times", file: "content/projects/tram-times/index.md" }],
   // A post in English only, so French has no writing at all.
   postsByLanguage: { [english.code]: [post("on-caching", ["databases", "performance"])], [french.code]: [] },
   cvFiles: ["Jane-Doe-CV.pdf", "Jane-Doe-CV-fr.pdf"],
@@ -74,16 +74,16 @@ test("every route's params take the content's values, in each language that has 
 
 test("a right-to-left language has no share images of its own: its pages show the default language's", () => {
   const [, , arabic] = describeLanguages(["en-GB", "fr", "ar"]);
-  const withArabic: SiteContent = { ...content, languages: [english, french, arabic!] };
+  const withArabic: RouteContent = { ...content, languages: [english, french, arabic!] };
   const images = prerenderPaths(withArabic).filter((path) => path.startsWith("/og/"));
   expect(images).toContain("/og/fr/tram-times.png");
   expect(images.filter((path) => path.startsWith("/og/ar"))).toEqual([]);
 });
 
 test("a technology has a page in each language where a project uses it or a post is tagged with it", () => {
-  const technologies: SiteContent = {
+  const technologies: RouteContent = {
     ...content,
-    projects: [{ slug: "tram-times", file: "app/content/projects/tram-times/index.md", tech: ["C#", "Node.js"] }],
+    projects: [{ slug: "tram-times", file: "content/projects/tram-times/index.md", tech: ["C#", "Node.js"] }],
     postsByLanguage: {
       [english.code]: [post("on-caching", ["databases", "postgres", "nodejs"])],
       [french.code]: [],
@@ -137,15 +137,15 @@ test("a new page kind is one line in the table: published, in the sitemap and li
 });
 
 test("a project or post whose name is another page's address stops the build, naming its file", () => {
-  const taken: SiteContent = {
+  const taken: RouteContent = {
     ...content,
-    projects: [...content.projects, { slug: "writing", file: "app/content/projects/writing/index.md" }],
+    projects: [...content.projects, { slug: "writing", file: "content/projects/writing/index.md" }],
   };
   expect(() => publishedPaths(taken)).toThrow(ContentError);
   expect(() => publishedPaths(taken)).toThrow(
-    "app/content/projects/writing/index.md: its address /writing is already the routes/writing.tsx page's",
+    "content/projects/writing/index.md: its address /writing is already the routes/writing.tsx page's",
   );
   // A project named like a language takes that language's home page.
-  const language = { ...content, projects: [{ slug: "fr", file: "app/content/projects/fr/index.md" }] };
-  expect(() => publishedPaths(language)).toThrow("app/content/projects/fr/index.md: its address /fr is already");
+  const language = { ...content, projects: [{ slug: "fr", file: "content/projects/fr/index.md" }] };
+  expect(() => publishedPaths(language)).toThrow("content/projects/fr/index.md: its address /fr is already");
 });

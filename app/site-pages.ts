@@ -7,7 +7,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { ContentError } from "./content/content-problems.ts";
 import { localizePath, unlocalizePath, type Language } from "./content/languages.ts";
 import { HOME_PATH, NOT_FOUND_PATH } from "./paths.ts";
-import { loadSiteContent, PARAMS, type SiteContent } from "./route-params.ts";
+import { loadRouteContent, PARAMS, type RouteContent } from "./route-params.ts";
 import { routeTable } from "./routes.ts";
 
 export type SitePage = {
@@ -22,7 +22,7 @@ export type SitePage = {
 export type Published = { path: string; page: string; language: Language; kind: "page" | "file" | "not-found" };
 
 /** Every address the route table publishes with this content, in table order; throws when two share an address. */
-export function publishedPaths(content: SiteContent, table?: readonly RouteConfigEntry[]): Published[] {
+export function publishedPaths(content: RouteContent, table?: readonly RouteConfigEntry[]): Published[] {
   const routes =
     table ?? routeTable(content.languages, (language) => (content.postsByLanguage[language.code] ?? []).length > 0);
   const expanded = routes
@@ -59,7 +59,7 @@ export function publishedPaths(content: SiteContent, table?: readonly RouteConfi
 }
 
 /** A route's path with each `:param` (and a splat, `*`) replaced by each of its values. */
-function expand(path: string, content: SiteContent, language: Language): { path: string; from?: string }[] {
+function expand(path: string, content: RouteContent, language: Language): { path: string; from?: string }[] {
   const param = /:(\w+)|\*$/.exec(path);
   if (!param) return [{ path }];
   const [token, name = token] = param;
@@ -75,14 +75,14 @@ function expand(path: string, content: SiteContent, language: Language): { path:
 }
 
 /** Every published page (not the feeds or not-found pages): each language's, the default language first. */
-export function sitePages(content: SiteContent = loadSiteContent()): SitePage[] {
+export function sitePages(content: RouteContent = loadRouteContent()): SitePage[] {
   return publishedPaths(content)
     .filter((published) => published.kind === "page")
     .map(({ path, page, language }) => ({ path, page, language }));
 }
 
 /** The pages one language has, without its prefix: which versions the switcher and hreflang can link. */
-export function pagesByLanguage(content: SiteContent): Map<string, string[]> {
+export function pagesByLanguage(content: RouteContent): Map<string, string[]> {
   const pages = new Map(content.languages.map((language) => [language.code, [] as string[]]));
   for (const published of publishedPaths(content)) {
     if (published.kind === "page") pages.get(published.language.code)?.push(published.page);
@@ -91,7 +91,7 @@ export function pagesByLanguage(content: SiteContent): Map<string, string[]> {
 }
 
 /** What React Router pre-renders: every page, each language's feed (when it has posts) and its not-found page. */
-export function prerenderPaths(content: SiteContent = loadSiteContent()): string[] {
+export function prerenderPaths(content: RouteContent = loadRouteContent()): string[] {
   return publishedPaths(content).map((published) => published.path);
 }
 

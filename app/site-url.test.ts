@@ -1,10 +1,11 @@
 import { expect, test } from "vitest";
-import { site } from "./content/site";
+import { site, siteUrl } from "./content/owner-modules";
 import { absoluteUrl, siteRoot } from "./site-url";
 
 test("without SITE_URL the site is published at the content's address", () => {
-  expect(siteRoot(undefined, "/")).toBe(`${site.url}/`);
-  expect(siteRoot("  ", "/")).toBe(`${site.url}/`);
+  expect(siteRoot(siteUrl({}), "/")).toBe(`${site.url}/`);
+  expect(siteRoot(siteUrl({ SITE_URL: "  " }), "/")).toBe(`${site.url}/`);
+  expect(siteUrl({ SITE_URL: "https://preview.example.com" })).toBe("https://preview.example.com");
 });
 
 test("SITE_URL replaces the address and BASE_PATH adds the sub-path", () => {

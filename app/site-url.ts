@@ -1,16 +1,16 @@
 // The absolute address of every page comes from here: the SITE_URL setting (or
-// the content's `url`) joined with BASE_PATH. Pure functions, so Node scripts
-// (sitemap, CV, configs) and the app share them; only appSiteRoot reads the
-// environment, through the values Vite defines at build time.
-import { site } from "./content/site.ts";
+// the content's `url`, owner-modules.ts's siteUrl) joined with BASE_PATH. Pure
+// functions, so Node scripts (sitemap, CV, configs) and the app share them;
+// only appSiteRoot reads the environment, through the values Vite defines at
+// build time. Nothing here reads the content: the browser's code imports it.
 
 /**
  * The absolute URL of the site's root, ending in "/": `https://jane.example/`,
  * or `https://example.github.io/portfolio/` with BASE_PATH=/portfolio/.
- * `siteUrl` is the SITE_URL setting, an origin; when empty the content's `url` is used.
+ * `siteUrl` is an origin: the SITE_URL setting, or the content's `url`.
  */
-export function siteRoot(siteUrl: string | undefined, basePath: string): string {
-  const raw = siteUrl?.trim() || site.url;
+export function siteRoot(siteUrl: string, basePath: string): string {
+  const raw = siteUrl.trim();
   const url = URL.parse(raw);
   // http is allowed here, unlike in the content, so a local preview can point at localhost.
   if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== "/" || url.search || url.hash) {
@@ -32,5 +32,5 @@ export function absoluteUrl(path: string, root: string): string {
  * `import.meta.env` does not exist, so scripts call siteRoot themselves.
  */
 export function appSiteRoot(): string {
-  return siteRoot(import.meta.env.SITE_URL, import.meta.env.BASE_URL);
+  return siteRoot(import.meta.env.SITE_URL ?? "", import.meta.env.BASE_URL);
 }

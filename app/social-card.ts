@@ -2,7 +2,8 @@
 // these cards (app/share-image/) and the pages' meta tags use
 // the same cards for the image's URL and text alternative, so they agree. Each
 // language has its own cards, in its words, named like its pages (/og/fr.png, /og/fr/weather-app.png).
-import type { Portfolio, ProjectInfo } from "./content/schema.ts";
+import type { Portfolio } from "./content/portfolio-source.ts";
+import type { ProjectEntry } from "./content/project-collection.ts";
 import type { Messages } from "./i18n/messages/en.ts";
 import { localizePath, type Language } from "./content/languages.ts";
 import { HOME_PATH, postPath, projectPath, socialImagePath, WRITING_PATH } from "./paths.ts";
@@ -38,11 +39,13 @@ export type CardLanguage = {
 
 const DEFAULT_PREFIX = { prefix: "" };
 
-/** What a project's card says. */
-export type CardProject = Pick<ProjectInfo, "slug" | "name" | "summary">;
-
-/** What the cards are made from: the developer, the home page's description, and the projects to draw cards of. */
-export type CardContent = Pick<Portfolio, "person" | "description"> & { projects: readonly CardProject[] };
+/**
+ * What the cards are made from: the developer, the home page's description, and the projects to draw cards of (what
+ * a project's card says: its name and summary).
+ */
+export type CardContent = Pick<Portfolio, "person" | "description"> & {
+  projects: readonly Pick<ProjectEntry, "slug" | "name" | "summary">[];
+};
 
 /** One card per page: the home page, then each project in content order. */
 export function socialCards(

@@ -1,8 +1,9 @@
 // Schema.org JSON-LD, so search engines read who the developer is and what each
 // project is from the same content the page shows. Rendered by the routes'
 // meta as <script type="application/ld+json">.
-import type { Portfolio, ProjectInfo } from "./content/schema.ts";
-import { technologyIndex, technologySources } from "./content/technologies.ts";
+import type { Portfolio } from "./content/portfolio-source.ts";
+import type { PostSummary, ProjectPage } from "./page/page-content.ts";
+import { technologyIndex, technologySources } from "./content/technology-index.ts";
 import { localizePath, type Language } from "./content/languages.ts";
 import { HOME_PATH, postPath, projectPath, socialImagePath } from "./paths.ts";
 import { absoluteUrl, appSiteRoot } from "./site-url.ts";
@@ -26,7 +27,7 @@ export type PersonJsonLd = PersonRef & {
   address?: PostalAddress;
   /** The languages the developer speaks (site.ts's `spokenLanguages`). */
   knowsLanguage?: string[];
-  /** The technologies the skills and projects name, each under its one name (app/content/technologies.ts). */
+  /** The technologies the skills and projects name, each under its one name (app/content/technology-index.ts). */
   knowsAbout: string[];
   /** Where the developer works now: each job in `experience` without an end. */
   worksFor?: Organization[];
@@ -77,7 +78,7 @@ function personRef(content: Pick<Portfolio, "person">, root: string, language: I
 }
 
 /** What the profile is made from: the content of one language, with its projects' technologies. */
-type ProfileContent = Omit<Portfolio, "projects"> & { projects: readonly Pick<ProjectInfo, "tech">[] };
+type ProfileContent = Omit<Portfolio, "projects"> & { projects: readonly Pick<ProjectPage, "tech">[] };
 
 /** The home page, about the developer: schema.org's ProfilePage, whose main entity is the Person. */
 export function profilePageJsonLd(
@@ -123,7 +124,7 @@ export function profilePageJsonLd(
 /** One project, for its page: what it is, where its code lives and who wrote it. */
 export function projectJsonLd(
   content: Pick<Portfolio, "person">,
-  project: ProjectInfo,
+  project: Pick<ProjectPage, "slug" | "name" | "summary" | "git_url" | "tech">,
   language: InLanguage,
   root = appSiteRoot(),
 ): ProjectJsonLd {
@@ -157,12 +158,10 @@ export type BlogPostingJsonLd = {
   inLanguage: string;
 };
 
-type PostFacts = { slug: string; title: string; description: string; date: string; updated?: string; tags: string[] };
-
 /** One post, for its page: what search engines show for an article. */
 export function blogPostingJsonLd(
   content: Pick<Portfolio, "person">,
-  post: PostFacts,
+  post: Pick<PostSummary, "slug" | "title" | "description" | "date" | "updated" | "tags">,
   language: InLanguage,
   root = appSiteRoot(),
 ): BlogPostingJsonLd {

@@ -5,7 +5,7 @@ import { devices, type Page, type Request } from "@playwright/test";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { sitePages } from "../app/site-pages.ts";
 import { HOME_PATH, projectPath, TECHNOLOGIES_PATH } from "../app/paths.ts";
-import { BYTE_BUDGETS } from "../scripts/budgets.ts";
+import { BYTE_BUDGETS } from "./harness/budgets.ts";
 import { expect, firstVisitsOnly, inGroups, test, waitForViewer, walkTimeout } from "./fixtures.ts";
 
 // What the built site was made from: the tests derive what they expect from it.

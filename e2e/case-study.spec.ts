@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { createPostRenderer } from "../app/content/post-markdown.ts";
-import { renderWithContents, type TocEntry } from "../app/content/table-of-contents.ts";
+import { renderWithContents, type TocEntry } from "../app/content/heading-outline.ts";
 import { loadPostsByLanguage } from "../app/content/writing.ts";
 import { projectInitials } from "../app/components/project-initials.ts";
 import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import type { ProjectInfo } from "../app/content/schema.ts";
+import type { ProjectEntry } from "../app/content/project-collection.ts";
 import { projectPath } from "../app/paths.ts";
 import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
@@ -184,7 +184,11 @@ export async function waitForViewer(page: Page) {
  * Opens one project page, lets its gallery hydrate (when it has one), then follows
  * the link to another project under "More projects" and waits for that page's heading.
  */
-export async function followMoreProjectsLink(page: Page, from: ProjectInfo, to: ProjectInfo) {
+export async function followMoreProjectsLink(
+  page: Page,
+  from: Pick<ProjectEntry, "slug">,
+  to: Pick<ProjectEntry, "name">,
+) {
   await page.goto(`.${projectPath(from.slug)}`);
   if ((await page.locator("[data-island]").count()) > 0) await waitForViewer(page);
   await page

@@ -6,9 +6,9 @@
 import type { Page, Request } from "@playwright/test";
 import { FACES, FONT_PAIRS } from "../app/content/font-pairs.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
-import { settings } from "../app/content/settings.ts";
+import { settings } from "../app/content/owner-modules.ts";
 import { sitePages } from "../app/site-pages.ts";
-import { FONT_BUDGET } from "../scripts/budgets.ts";
+import { FONT_BUDGET } from "./harness/budgets.ts";
 import { expect, firstVisitsOnly, inGroups, layoutShifts, recordLayoutShifts, test, walkTimeout } from "./fixtures.ts";
 
 const pair = FONT_PAIRS[parseSettings(settings).fonts];

@@ -4,6 +4,7 @@
 // the feed, the sitemap, the CV and the share images exist per language.
 // Derived from the content, so it holds for any site made from this template
 // with more than one language; on a single-language build it is skipped.
+import { siteUrl } from "../app/content/owner-modules.ts";
 import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import sharp from "sharp";
@@ -23,7 +24,7 @@ const [main] = languages;
 const others = languages.filter((language) => !language.isDefault);
 const pages = sitePages();
 const postsByLanguage = loadPostsByLanguage({ languages });
-const root = siteRoot(process.env.SITE_URL, basePath());
+const root = siteRoot(siteUrl(), basePath());
 const project = loadPortfolio().projects[0]!;
 
 test.skip(others.length === 0, "a single-language build has no other languages");

@@ -3,6 +3,7 @@
 // schema (@jsonresume/schema), says what the content says, and the home page
 // links it, in the head and beside the PDF. A site-wide spec (every fork
 // shape and the owner's own site), and run against nginx too.
+import { siteUrl } from "../app/content/owner-modules.ts";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { resumeUrl, type JsonResume } from "../app/content/json-resume.ts";
@@ -11,10 +12,10 @@ import { localizePath } from "../app/content/languages.ts";
 import { HOME_PATH, RESUME_PATH } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
 import { basePath } from "../vite/base-path.ts";
-import { jsonResumeProblems } from "../scripts/json-resume-schema.ts";
+import { jsonResumeProblems } from "../app/content/json-resume-schema.ts";
 import { expect, stepThrough, test } from "./fixtures.ts";
 
-const root = siteRoot(process.env.SITE_URL, basePath());
+const root = siteRoot(siteUrl(), basePath());
 
 for (const language of siteLanguages()) {
   const path = localizePath(RESUME_PATH, language);

@@ -1,3 +1,4 @@
+import { siteUrl } from "../app/content/owner-modules.ts";
 import type { Page } from "@playwright/test";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { loadPosts, postFacts } from "../app/content/writing.ts";
@@ -11,7 +12,7 @@ import { expect, followMoreProjectsLink, literally, stepThrough, t, test } from 
 const site = loadPortfolio();
 
 // The build under test was made with the same settings, so its URLs are these.
-const root = siteRoot(process.env.SITE_URL, basePath());
+const root = siteRoot(siteUrl(), basePath());
 const { person, projects } = site;
 
 /** The content of `<meta property|name=key>`. */

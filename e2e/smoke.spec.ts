@@ -74,7 +74,7 @@ test.describe("an unknown path", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.person.name);
   });
 
-  // Each host config answers a miss in a language's folder with that language's page (README, "Languages").
+  // Each host config answers a miss in a language's folder with that language's page (docs/languages.md, "The not-found page").
   for (const language of siteLanguages().filter((other) => !other.isDefault)) {
     test(`@smoke a miss under /${language.code}/ answers 404 with the ${language.englishName} not-found page`, async ({
       page,

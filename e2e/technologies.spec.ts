@@ -1,10 +1,15 @@
 // The technology pages, derived from the content the build was made from
-// (app/content/technologies.ts resolves the names): a project's technologies
+// (app/content/technology-index.ts resolves the names): a project's technologies
 // and the home page's skills link to their pages, each page lists what uses
 // it in its language, and /technologies groups them as the skills do.
 import { loadPortfolios } from "../app/content/portfolio-source.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
-import { technologyIndex, technologySources, technologyUses, type Technology } from "../app/content/technologies.ts";
+import {
+  technologyIndex,
+  technologySources,
+  technologyUses,
+  type Technology,
+} from "../app/content/technology-index.ts";
 import { loadPostsByLanguage } from "../app/content/writing.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
 import { localizePath, type Language } from "../app/content/languages.ts";

@@ -1,10 +1,10 @@
 // Page-to-page view transitions (Chromium's cross-document ones): a tap made
 // while one still runs is not lost, and moving quickly between pages, the
 // viewer and Back reports no transition error. Content-agnostic: the subjects
-// come from the built site (scripts/engines/subjects.ts), never from a slug.
+// come from the built site (e2e/engines/subjects.ts), never from a slug.
 import type { Page } from "@playwright/test";
 import { basePath } from "../vite/base-path.ts";
-import { findSubjects } from "../scripts/engines/subjects.ts";
+import { findSubjects } from "./engines/subjects.ts";
 import { expect, test } from "./fixtures";
 
 const subjects = findSubjects(process.env.BUILD_DIR ?? "build/client");

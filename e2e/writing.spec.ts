@@ -1,5 +1,6 @@
 // The writing, derived from the posts the build was made from: lists, post
 // pages, tags, code, images, the feed and the metadata, on the built site.
+import { siteUrl } from "../app/content/owner-modules.ts";
 import type { Page } from "@playwright/test";
 import { parseAtomFeed } from "feedsmith";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
@@ -12,7 +13,7 @@ import { expect, t, test, walkTimeout } from "./fixtures.ts";
 
 const site = loadPortfolio();
 const posts = postFacts(loadPosts());
-const root = siteRoot(process.env.SITE_URL, basePath());
+const root = siteRoot(siteUrl(), basePath());
 const tags = [...new Set(posts.flatMap((post) => post.tags))].sort();
 const tagged = (tag: string) => posts.filter((post) => post.tags.includes(tag));
 // Each test's subject is found by what the posts hold (the fixture site has one of each), never by name.

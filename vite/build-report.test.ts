@@ -20,7 +20,7 @@ import {
 } from "./build-report.ts";
 import { checkContent } from "./content-check.ts";
 import { filesOf, withEncodingProgress } from "./encoding-progress.ts";
-import { fixtureSlug, writeFixtureProjects } from "../scripts/fixture-projects.ts";
+import { fixtureSlug, writeFixtureProjects } from "../app/test-support/fixture-projects.ts";
 import { withEncoderSettings } from "./image-encoding.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -250,10 +250,10 @@ test("AVIF is encoded at the measured effort unless the query says otherwise; ot
 
 test("npm start builds, then serves, and the last thing it prints is the address to open", async () => {
   const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> };
-  expect(pkg.scripts.start).toBe("react-router build && node scripts/serve.ts");
+  expect(pkg.scripts.start).toBe("react-router build && node cli/serve.ts");
   const dir = mkdtempSync(join(tmpdir(), "start-test-"));
   writeFileSync(join(dir, "index.html"), "<!doctype html><title>t</title>");
-  const server = spawn(process.execPath, ["scripts/serve.ts"], {
+  const server = spawn(process.execPath, ["cli/serve.ts"], {
     cwd: root,
     env: { ...process.env, BUILD_DIR: dir, PORT: "4521", HOST: "127.0.0.1", BASE_PATH: "" },
   });

@@ -1,5 +1,5 @@
 // The folders the pages' import.meta.glob patterns name (patterns must be
-// literals; the folders are not): @content is app/content, @projects and
+// literals; the folders are not): @content is the content folder (CONTENT_DIR), @projects and
 // @writing its collections, or the folders CONTENT_PROJECTS_DIR and
 // CONTENT_WRITING_DIR point at (app/page/content.server.ts); @fonts the web
 // fonts the build made (app/styles/fonts.ts).

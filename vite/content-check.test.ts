@@ -1,18 +1,27 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "vitest";
-import { fixtureSlug, writeFixtureProjects } from "../scripts/fixture-projects.ts";
+import { fixtureSlug, writeFixtureProjects } from "../app/test-support/fixture-projects.ts";
 
 const root = resolve(import.meta.dirname, "..");
+/** The template's own fixture site: these tests break copies of it. */
+const FIXTURE_SITE = "fixtures/site";
 
-/** Writes a copy of the real site module with a bad profile URL. */
+/** The fixture site's content, copied into `dir`, for a test to break. */
+function fixtureContent(dir: string): string {
+  cpSync(join(root, FIXTURE_SITE), dir, { recursive: true });
+  return dir;
+}
+
+/** A copy of the fixture site whose site.ts has a bad profile URL; its folder. */
 function brokenSiteModule(dir: string): string {
-  const file = join(dir, "site.ts");
-  const real = pathToFileURL(join(root, "app/content/site.ts")).href;
+  const content = fixtureContent(join(dir, "content"));
+  const file = join(content, "site.ts");
+  const real = pathToFileURL(join(root, FIXTURE_SITE, "site.ts")).href;
   writeFileSync(
     file,
     `import { site as real } from ${JSON.stringify(real)};
@@ -21,7 +30,7 @@ site.person.profiles[0] = { label: "Mastodon", url: "http://insecure.example.com
 export { site };
 `,
   );
-  return file;
+  return content;
 }
 
 test("npm run build stops on bad content, naming each file and field without a stack trace", async () => {
@@ -34,7 +43,7 @@ test("npm run build stops on bad content, naming each file and field without a s
 
   const result = spawnSync("npm", ["run", "--silent", "build"], {
     cwd: root,
-    env: { ...process.env, CONTENT_MODULE: brokenSiteModule(dir), CONTENT_PROJECTS_DIR: projects },
+    env: { ...process.env, CONTENT_DIR: brokenSiteModule(dir), CONTENT_PROJECTS_DIR: projects },
     encoding: "utf8",
   });
   expect(result.status).not.toBe(0);
@@ -143,13 +152,13 @@ test(
     timeout: 30_000,
   },
   () => {
-    const dir = mkdtempSync(join(tmpdir(), "broken-translation-"));
-    const french = readFileSync(join(root, "app/content/site.fr.ts"), "utf8");
+    const dir = fixtureContent(mkdtempSync(join(tmpdir(), "broken-translation-")));
+    const french = readFileSync(join(dir, "site.fr.ts"), "utf8");
     // site.fr.ts without its job title.
     writeFileSync(join(dir, "site.fr.ts"), french.replace(/^\s*jobTitle: .*\n/m, ""));
     const result = spawnSync(process.execPath, ["vite/content-check.ts"], {
       cwd: root,
-      env: { ...process.env, CONTENT_SITE_DIR: dir, SITE_LANGUAGES: "en-GB,fr" },
+      env: { ...process.env, CONTENT_DIR: dir, SITE_LANGUAGES: "en-GB,fr" },
       encoding: "utf8",
     });
     expect(result.status).not.toBe(0);

@@ -6,22 +6,22 @@
 // The first thing `npm run build` and `npm run dev` do (contentCheck() below,
 // a plugin whose config hook runs before React Router's reads the routes);
 // `node vite/content-check.ts` runs it alone.
-// CONTENT_MODULE points at another site module (the tests use a broken copy);
-// CONTENT_PROJECTS_DIR at another projects folder, CONTENT_WRITING_DIR at another posts folder,
-// CONTENT_SITE_DIR at another folder of site.ts translations (site.fr.ts), SITE_LANGUAGES at other languages.
+// CONTENT_DIR points at another content folder (the tests use broken copies); CONTENT_PROJECTS_DIR and
+// CONTENT_WRITING_DIR at another projects or posts folder, SITE_LANGUAGES at other languages.
 import { existsSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
+import { contentFile, contentPath } from "../app/content/content-folder.ts";
 import { ContentError, displayPath } from "../app/content/content-problems.ts";
-import { loadProjects, type ProjectSource } from "../app/content/project-collection.ts";
+import { loadProjects, type ProjectEntry } from "../app/content/project-collection.ts";
 import { validateContent } from "../app/content/schema.ts";
 import { siteByLanguage } from "../app/content/site-translation.ts";
-import { settings } from "../app/content/settings.ts";
+import { settings } from "../app/content/owner-modules.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
 import { loadPosts } from "../app/content/writing.ts";
 import { count } from "../app/content/counts.ts";
-import { technologyIndex, technologySources } from "../app/content/technologies.ts";
+import { technologyIndex, technologySources } from "../app/content/technology-index.ts";
 import type { SiteContent } from "../app/content/schema.ts";
 import { checkScreenshots } from "./screenshot-check.ts";
 import { loadPortfolios } from "../app/content/portfolio-source.ts";
@@ -57,12 +57,11 @@ function languageWarnings(): string[] {
 export type ContentReport = { said?: string; warnings: string[]; failure?: string };
 
 export async function checkContent(): Promise<ContentReport> {
-  const modulePath = resolve(process.env.CONTENT_MODULE ?? "app/content/site.ts");
-  const contentFolder = dirname(resolve("app/content/site.ts"));
-  const siteFile = modulePath.replace(process.cwd() + "/", "");
+  const modulePath = contentPath("site.ts");
+  const siteFile = contentFile("site.ts");
 
   const { site } = (await import(/* @vite-ignore */ pathToFileURL(modulePath).href)) as { site: unknown };
-  const result = validateContent(site, (file) => existsSync(resolve(contentFolder, file)));
+  const result = validateContent(site, (file) => existsSync(contentPath(file)));
   const problems = result.ok ? [] : result.errors.map((line) => `${siteFile}: ${line}`);
 
   // site.ts in every other language (site.fr.ts…), and the languages themselves, each with its words.
@@ -73,7 +72,7 @@ export async function checkContent(): Promise<ContentReport> {
     problems.push(...error.problems);
   }
   problems.push(...catalogueProblems());
-  let projects: ProjectSource[] = [];
+  let projects: ProjectEntry[] = [];
   try {
     projects = loadProjects();
   } catch (error) {
@@ -92,11 +91,11 @@ export async function checkContent(): Promise<ContentReport> {
   // Imported once the content reads: the route table reads the posts as it loads.
   if (problems.length === 0) {
     try {
-      const [{ loadSiteContent }, { publishedPaths }] = await Promise.all([
+      const [{ loadRouteContent }, { publishedPaths }] = await Promise.all([
         import("../app/route-params.ts"),
         import("../app/site-pages.ts"),
       ]);
-      publishedPaths(loadSiteContent());
+      publishedPaths(loadRouteContent());
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems.push(...error.problems);

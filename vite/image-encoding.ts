@@ -1,6 +1,6 @@
 // How screenshots and post images are encoded: vite-imagetools (sharp), with
 // the encoder settings chosen by measurement in
-// docs/decisions/0017-fast-cold-build.md (`node scripts/bench-encoders.ts`
+// docs/decisions/0017-fast-cold-build.md (`node bench/bench-encoders.ts`
 // remeasures them). One plugin for the build (vite.config.ts) and the unit
 // tests (vitest.config.ts), so both fill and read the same cache.
 // In a build, withAssetFiles() (./image-files.ts) puts the encoded files into

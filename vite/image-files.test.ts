@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "vite";
 import { expect, test, vi } from "vitest";
-import { stripedPng } from "../scripts/fixture-projects.ts";
+import { stripedPng } from "../app/test-support/fixture-projects.ts";
 import { images } from "./image-encoding.ts";
 import { assetFileName, withAssetFiles } from "./image-files.ts";
 

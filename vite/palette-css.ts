@@ -3,15 +3,14 @@
 // by the root as `virtual:palette.css`. Vite watches settings.ts for it, so an
 // edit under `npm run dev` makes it again and reloads the page; a note on an
 // adjusted colour is a warning there (a build's icons step has said it, once).
-import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
+import { contentPath } from "../app/content/content-folder.ts";
 import { ContentError } from "../app/content/content-problems.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
 import { derivePalette, paletteCss } from "../app/styles/palette.ts";
 
 const ID = "virtual:palette.css";
-const SETTINGS = resolve("app/content/settings.ts");
 
 export function palette(): Plugin {
   let dev = false;
@@ -21,9 +20,10 @@ export function palette(): Plugin {
     resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
     async load(id) {
       if (id !== `\0${ID}`) return;
-      this.addWatchFile(SETTINGS);
+      const file = contentPath("settings.ts");
+      this.addWatchFile(file);
       // Read afresh: under the dev server, settings.ts may have changed since it was last imported.
-      const { settings } = (await import(`${pathToFileURL(SETTINGS).href}?t=${Date.now()}`)) as { settings: unknown };
+      const { settings } = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as { settings: unknown };
       try {
         const derived = derivePalette(parseSettings(settings).accent);
         if (dev) for (const note of derived.notes) this.warn(note);

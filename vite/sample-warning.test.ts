@@ -6,7 +6,7 @@ import { expect, test, vi } from "vitest";
 import { sampleCheck, sampleLeaks, sampleWarning } from "./sample-warning.ts";
 
 const person = (name: string) => ({ person: { name } }) as Parameters<typeof sampleLeaks>[0];
-/** A sample of the tests' own, as app/content/sample.ts describes the real one. */
+/** A sample of the tests' own, as content/sample.ts describes the real one. */
 const SAMPLE = { host: "sample-person.example", name: "Sam Example" };
 
 test("the sample's address or name is a leak, each said plainly", () => {
@@ -29,13 +29,16 @@ test("a preview of the sample elsewhere still warns about the name", () => {
 
 test("the build's sample check warns while sample.ts beside site.ts names the site, and is silent for a fork", async () => {
   vi.stubEnv("SITE_URL", "");
-  const run = async (modulePath: string) => (await sampleCheck(modulePath)).warnings.join("\n");
+  const run = async (dir: string) =>
+    (await sampleCheck(join(dir, "site.ts"), join(dir, "sample.ts"))).warnings.join("\n");
   const site = (name: string, url: string) =>
     `export const site = { url: ${JSON.stringify(url)}, person: { name: ${JSON.stringify(name)} } };\n`;
   const folder = (files: Record<string, string>) => {
     const dir = mkdtempSync(join(tmpdir(), "sample-warning-"));
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-    return join(dir, "site.ts");
+    const settings = "export const settings = { languages: ['en'] };\n";
+    for (const [name, text] of Object.entries({ "settings.ts": settings, ...files }))
+      writeFileSync(join(dir, name), text);
+    return dir;
   };
   const sample = `export const SAMPLE = ${JSON.stringify(SAMPLE)};\n`;
 

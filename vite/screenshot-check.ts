@@ -3,14 +3,14 @@
 // the field; one narrower than the widest size the site serves builds with a
 // warning, because it would be shown upscaled and blurry.
 import sharp from "sharp";
-import type { ProjectSource } from "../app/content/project-collection.ts";
+import type { ProjectEntry } from "../app/content/project-collection.ts";
 
 /** The widest screenshot the site serves (vite-imagetools' largest width). */
 export const SCREENSHOT_WIDTH = 1600;
 
 export type ScreenshotReport = { problems: string[]; warnings: string[] };
 
-export async function checkScreenshots(projects: readonly ProjectSource[]): Promise<ScreenshotReport> {
+export async function checkScreenshots(projects: readonly ProjectEntry[]): Promise<ScreenshotReport> {
   const report: ScreenshotReport = { problems: [], warnings: [] };
   await Promise.all(
     projects.flatMap((project) =>

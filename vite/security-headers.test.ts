@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { settings as ownerSettings } from "../app/content/settings.ts";
+import { settings as ownerSettings } from "../app/content/owner-modules.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
 import { metaPolicy, UNUSED_FETCH_DIRECTIVES } from "../app/page/content-security-policy.ts";
 import { isLoopback, localServerHeaders, securityHeaders, strictTransportSecurity } from "./security-headers.ts";
@@ -75,7 +75,7 @@ test("the local server sends no directive that needs https, while every host con
 async function serverOutput(host: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "serve-test-"));
   await writeFile(join(dir, "index.html"), "<!doctype html><title>t</title>");
-  const child = spawn(process.execPath, ["scripts/serve.ts"], {
+  const child = spawn(process.execPath, ["cli/serve.ts"], {
     env: { ...process.env, BUILD_DIR: dir, HOST: host, PORT: "0" },
   });
   let output = "";

@@ -3,7 +3,7 @@
  * with. The local server (serve.ts) sends these, and the build writes the
  * host configs (_headers, vercel.json, nginx) from them, so no host can drift.
  */
-import { settings as ownerSettings } from "../app/content/settings.ts";
+import { settings as ownerSettings } from "../app/content/owner-modules.ts";
 import { parseSettings, type Settings } from "../app/content/settings-schema.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { Post } from "~/page/page";
+import type { PostPage } from "~/page/page";
 import { Link } from "react-router";
 import { usePage } from "~/page/page";
 import { WRITING_PATH } from "~/paths";
@@ -9,7 +9,7 @@ export const LATEST_POSTS = 3;
 
 type Props = {
   /** Every post, newest first. */
-  posts: readonly Pick<Post, "slug" | "title" | "description" | "date" | "tags">[];
+  posts: readonly Pick<PostPage, "slug" | "title" | "description" | "date" | "tags">[];
   className?: string;
   titleClassName?: string;
 };

@@ -1,4 +1,4 @@
-import type { Post } from "~/page/page";
+import type { PostPage } from "~/page/page";
 import { Link } from "react-router";
 import { usePage } from "~/page/page";
 import { postPath } from "~/paths";
@@ -7,7 +7,7 @@ import { TagList } from "./tag-list";
 import styles from "./post-list.module.css";
 
 type Props = {
-  posts: readonly Pick<Post, "slug" | "title" | "description" | "date" | "tags">[];
+  posts: readonly Pick<PostPage, "slug" | "title" | "description" | "date" | "tags">[];
   /** The rank of each post's title: one below the section the list is in. */
   headingLevel?: 2 | 3;
 };

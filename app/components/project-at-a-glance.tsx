@@ -1,9 +1,9 @@
-import type { Project } from "~/page/page";
+import type { ProjectPage } from "~/page/page";
 import { usePage } from "~/page/page";
 import styles from "./project-at-a-glance.module.css";
 
 type Props = {
-  project: Pick<Project, "role" | "context" | "team" | "decisions" | "outcomes">;
+  project: Pick<ProjectPage, "role" | "context" | "team" | "decisions" | "outcomes">;
   /** The page's section-title style, shared with its other sections. */
   titleClassName?: string;
 };

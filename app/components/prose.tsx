@@ -9,7 +9,7 @@ type Props = {
  * lists, links, code and tables, styled from the design tokens. The HTML is
  * made at build time from the owner's content, with raw HTML dropped and the
  * result sanitised, so the page needs no JavaScript to show it. Styled by
- * app/styles/prose.css.
+ * app/components/prose.css.
  */
 export function Prose({ html, className }: Props) {
   return <div className={className ? `prose ${className}` : "prose"} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { SkillGroup as Group } from "~/content/schema";
 import { usePage } from "~/page/page";
-import { technologiesOf } from "~/page/technologies";
+import { technologiesOf } from "~/page/page-technologies";
 import { technologyPath } from "~/paths";
 import styles from "./skill-group.module.css";
 

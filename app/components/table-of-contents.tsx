@@ -1,4 +1,4 @@
-import type { TocEntry } from "~/content/table-of-contents";
+import type { TocEntry } from "~/content/heading-outline";
 import { usePage } from "~/page/page";
 import styles from "./table-of-contents.module.css";
 

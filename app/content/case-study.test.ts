@@ -7,7 +7,7 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { fixtureSlug, writeFixtureProjects } from "../../scripts/fixture-projects";
+import { fixtureSlug, writeFixtureProjects } from "../test-support/fixture-projects";
 import { describeLanguages } from "./languages";
 import { ContentError } from "./content-problems";
 import { loadProjectsByLanguage } from "./project-collection";

@@ -8,7 +8,7 @@
 // Every problem in every file is collected first and thrown as one
 // ContentError (./content-problems.ts), one line per problem, naming the
 // file and the field:
-//   app/content/projects/field-notes/index.md: images[2].alt: must not be empty
+//   content/projects/field-notes/index.md: images[2].alt: must not be empty
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { LineCounter, parseDocument } from "yaml";
@@ -29,7 +29,7 @@ export type Entry<Data> = {
 };
 
 export type CollectionOptions<Schema extends z.ZodType> = {
-  /** The collection's folder, e.g. app/content/projects. */
+  /** The collection's folder, e.g. content/projects. */
   dir: string;
   /** Checks one entry's front matter. */
   schema: Schema;

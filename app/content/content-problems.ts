@@ -1,6 +1,6 @@
 // What the content's problems are told as: one ContentError with every
 // problem, one line each, naming the file and the field
-// (`app/content/projects/field-notes/index.md: images[2].alt: must not be
+// (`content/projects/field-notes/index.md: images[2].alt: must not be
 // empty`), and a key the schema does not know with the closest one it does.
 // The collections (./collection.ts), the site module's translations and the
 // build's checks all say their problems through here.

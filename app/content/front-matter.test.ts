@@ -7,7 +7,7 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { fixtureSlug, writeFixtureProjects } from "../../scripts/fixture-projects";
+import { fixtureSlug, writeFixtureProjects } from "../test-support/fixture-projects";
 import { closest, ContentError } from "./content-problems";
 import { describeLanguage } from "./languages";
 import { loadProjects } from "./project-collection";

@@ -2,7 +2,7 @@
 // The CV as JSON Resume, on inline content: valid against the JSON Resume
 // schema (@jsonresume/schema), and each rule of the mapping.
 import { expect, test } from "vitest";
-import { jsonResumeProblems } from "../../scripts/json-resume-schema.ts";
+import { jsonResumeProblems } from "./json-resume-schema.ts";
 import {
   profileUsername,
   resumeDate,

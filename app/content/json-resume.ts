@@ -1,7 +1,7 @@
 // The CV as JSON Resume (https://jsonresume.org/schema, version 1.0.0 of the
 // schema, checked with @jsonresume/schema): what /resume.json publishes in
 // each language, made from the same content as the pages and the PDF CV, and
-// the rules `npm run import-resume` (scripts/import-resume.ts) reverses.
+// the rules `npm run import-resume` (cli/import-resume.ts) reverses.
 // docs/decisions/0021-json-resume.md says what maps to what, and why.
 import { markdownToPlainText } from "./markdown.ts";
 import type { SiteContent } from "./schema.ts";

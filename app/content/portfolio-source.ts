@@ -4,15 +4,23 @@
 // written, in one language: the default unless asked for another.
 import { inLanguage, type Language } from "./languages.ts";
 import { markdownToPlainText } from "./markdown.ts";
-import { loadProjectsByLanguage, type LoadOptions, type ProjectSource } from "./project-collection.ts";
-import type { Portfolio } from "./schema.ts";
+import { loadProjectsByLanguage, type LoadOptions, type ProjectEntry } from "./project-collection.ts";
+import type { SiteContent } from "./schema.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
 import { siteByLanguage, type TranslationReader } from "./site-translation.ts";
 
-export type PortfolioSource = Omit<Portfolio, "projects"> & { projects: ProjectSource[] };
+/**
+ * The site and its projects as written, in one language: what the pages' loaders, the CV, the share images and the
+ * route table are made from.
+ */
+export type Portfolio = SiteContent & {
+  projects: ProjectEntry[];
+  /** The bio's first paragraph as plain text: the home page's description. */
+  description: string;
+};
 
 /** The content in one language: the default unless `language` is given. */
-export function loadPortfolio(options: LoadOptions & { language?: Language } = {}): PortfolioSource {
+export function loadPortfolio(options: LoadOptions & { language?: Language } = {}): Portfolio {
   const languages = options.languages ?? siteLanguages();
   return inLanguage(loadPortfolios({ ...options, languages }), (options.language ?? defaultLanguage(languages)).code);
 }
@@ -21,9 +29,7 @@ export function loadPortfolio(options: LoadOptions & { language?: Language } = {
  * The content in every language, by language code, each file read once.
  * `read` loads site.ts's translations: Node's require unless given (the pages' loaders pass Vite's).
  */
-export function loadPortfolios(
-  options: LoadOptions & { read?: TranslationReader } = {},
-): Record<string, PortfolioSource> {
+export function loadPortfolios(options: LoadOptions & { read?: TranslationReader } = {}): Record<string, Portfolio> {
   const languages = options.languages ?? siteLanguages();
   const sites = siteByLanguage({ languages, ...(options.read ? { read: options.read } : {}) });
   const projects = loadProjectsByLanguage({ ...options, languages });

@@ -3,7 +3,7 @@
 import { Window } from "happy-dom";
 import { expect, test, vi } from "vitest";
 import { createHighlighter } from "shiki";
-import { CODE_THEMES, themeColourRules } from "./code-colours";
+import { CODE_THEMES, themeColourRules } from "./code-colour-classes";
 import { createPostRenderer, IMAGE_MARKER } from "./post-markdown";
 import { messagesFor } from "~/i18n/catalogues";
 import { describeLanguage } from "~/content/languages";

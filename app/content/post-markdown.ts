@@ -2,17 +2,17 @@
 // pipeline (app/content/markdown.ts: GFM, raw HTML dropped, sanitised) plus
 // what long-form writing needs, added after the sanitiser:
 // - headings get ids (kept clear of the page's own), a long post a table of
-//   contents (./table-of-contents.ts), and link to themselves (MDN's pattern: the heading's text
+//   contents (./heading-outline.ts), and link to themselves (MDN's pattern: the heading's text
 //   is the link, so its accessible name stays the heading's);
 // - code blocks are highlighted by Shiki in a light and a dark theme, as
 //   classes rather than inline styles (the CSP has `style-src 'self'`): one
 //   class per colour of each theme, all of them defined once in
-//   app/styles/code-colours.css (./code-colours.ts), and light-dark() picks
+//   app/styles/code-colours.css (./code-colour-classes.ts), and light-dark() picks
 //   one by the page's color-scheme, which follows data-theme;
 // - each code block says its language, and scrolls sideways on its own;
 // - images beside the post become markers that the page data swaps for the
 //   screenshot pipeline's <picture> (AVIF, WebP, width and height, lazy):
-//   app/page/content.server.ts.
+//   app/page/page-content.server.ts.
 import type { Element, ElementContent, Root } from "hast";
 import { toHtml } from "hast-util-to-html";
 import { toString } from "hast-util-to-string";
@@ -20,9 +20,9 @@ import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import { bundledLanguagesInfo, createHighlighter, type BundledLanguage, type ShikiTransformer } from "shiki";
 import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
 import { visit } from "unist-util-visit";
-import { classesForColours, CODE_THEMES, themeColourRules } from "./code-colours.ts";
+import { classesForColours, CODE_THEMES, themeColourRules } from "./code-colour-classes.ts";
 import { CLOBBER_PREFIX, createMarkdownProcessor, isExternalUrl, type MarkdownWords } from "./markdown.ts";
-import { headingPlugins, type TocEntry } from "./table-of-contents.ts";
+import { headingPlugins, type TocEntry } from "./heading-outline.ts";
 
 /** Where an image beside the post goes in the HTML: `<!--post-image:0-->`. */
 export const IMAGE_MARKER = /<!--post-image:(\d+)-->/;
@@ -36,7 +36,7 @@ export type RenderedPost = {
   feedHtml: string;
   /** The images, in marker order: `src` relative to the post's folder. */
   images: PostImage[];
-  /** The headings to list before the body; empty when it has too few (app/content/table-of-contents.ts). */
+  /** The headings to list before the body; empty when it has too few (app/content/heading-outline.ts). */
   toc: TocEntry[];
 };
 

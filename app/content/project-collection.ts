@@ -1,31 +1,42 @@
-// The projects: app/content/projects/<slug>/index.md, front matter checked by
+// The projects: content/projects/<slug>/index.md, front matter checked by
 // projectSchema, the Markdown body the description, screenshots beside it.
 // Plain Node: the route table, the pre-render list, the sitemap, the CV and the
 // social images read the projects here, and so does the pages' loader
-// (app/page/content.server.ts), which encodes the screenshots and renders the
+// (app/page/page-content.server.ts), which encodes the screenshots and renders the
 // descriptions.
 import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { inLanguage, languageName, type Language } from "./languages.ts";
 import { collectionFiles, includeDraftsByDefault, loadCollection, translationPath, type Entry } from "./collection.ts";
+import { contentPath } from "./content-folder.ts";
 import { ContentError, displayPath } from "./content-problems.ts";
-import { projectSchema, RESERVED_SLUGS, text, type ProjectFrontMatter, type ProjectInfo } from "./schema.ts";
+import { projectSchema, RESERVED_SLUGS, text } from "./schema.ts";
 import { readOnce } from "./read-once.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
 import { defaultLanguageFiles, fallbackSchema, readTranslation } from "./translation.ts";
 
-export const PROJECTS_DIR = "app/content/projects";
 
-/** A project as Node reads it: screenshots as absolute file paths, the description as Markdown. */
-export type ProjectSource = ProjectInfo & {
+/** What a project's index.md says: its front matter, checked and with the schema's defaults. */
+type FrontMatter = z.output<typeof projectSchema>;
+
+/**
+ * A project as written: its folder's index.md (or its translation), the front
+ * matter checked, the description as Markdown, the screenshots as absolute
+ * file paths. The pages render it to a ProjectPage and a ProjectSummary
+ * (app/page/page-content.ts); the CV, the share images, the route table and the
+ * content check read it as it is.
+ */
+export type ProjectEntry = Omit<FrontMatter, "images"> & {
+  /** The folder's name: the project's address. */
+  slug: string;
   file: string;
   images: { src: string; alt: string; file: string }[];
   description: string;
 };
 
 export type LoadOptions = {
-  /** Defaults to app/content/projects; the tests point it at generated fixtures. */
+  /** Defaults to content/projects; the tests point it at generated fixtures. */
   dir?: string;
   /** Drafts are shown by `npm run dev` only (see includeDraftsByDefault). */
   includeDrafts?: boolean;
@@ -33,9 +44,9 @@ export type LoadOptions = {
   languages?: readonly Language[];
 };
 
-/** The projects folder in use: PROJECTS_DIR, or CONTENT_PROJECTS_DIR (the scale test's generated fixture). */
+/** The projects folder in use: the content folder's projects/, or CONTENT_PROJECTS_DIR (the scale test's generated fixture). */
 export function projectsDir(): string {
-  return process.env.CONTENT_PROJECTS_DIR ?? PROJECTS_DIR;
+  return process.env.CONTENT_PROJECTS_DIR ?? contentPath("projects");
 }
 
 /**
@@ -43,7 +54,7 @@ export function projectsDir(): string {
  * `language` is given), checked in every language; throws a ContentError
  * naming each bad file and field.
  */
-export function loadProjects(options: LoadOptions & { language?: Language } = {}): ProjectSource[] {
+export function loadProjects(options: LoadOptions & { language?: Language } = {}): ProjectEntry[] {
   const languages = options.languages ?? siteLanguages();
   const byLanguage = loadProjectsByLanguage({ ...options, languages });
   return inLanguage(byLanguage, (options.language ?? defaultLanguage(languages)).code);
@@ -54,7 +65,7 @@ export function loadProjectsByLanguage({
   dir = projectsDir(),
   includeDrafts = includeDraftsByDefault(),
   languages = siteLanguages(),
-}: LoadOptions = {}): Record<string, ProjectSource[]> {
+}: LoadOptions = {}): Record<string, ProjectEntry[]> {
   const options = `projects ${languages.map((language) => language.tag).join(",")} drafts:${includeDrafts}`;
   return readOnce(dir, options, () => readProjects(dir, includeDrafts, languages));
 }
@@ -63,7 +74,7 @@ function readProjects(
   dir: string,
   includeDrafts: boolean,
   languages: readonly Language[],
-): Record<string, ProjectSource[]> {
+): Record<string, ProjectEntry[]> {
   const entries = loadCollection({ dir, schema: projectSchema, includeDrafts, check: checkProject });
   if (entries.length === 0) {
     throw new ContentError([
@@ -79,7 +90,7 @@ function readProjects(
   };
   const main = defaultLanguage(languages);
   const problems: string[] = [];
-  const byLanguage: Record<string, ProjectSource[]> = { [main.code]: projects };
+  const byLanguage: Record<string, ProjectEntry[]> = { [main.code]: projects };
   for (const language of languages.slice(1)) {
     byLanguage[language.code] = projects.map((project) => {
       const path = translationPath(fileOf(project.slug), language.code);
@@ -123,11 +134,11 @@ export const projectTranslationSchema = z.strictObject({
 
 /** The project in a language: its translation read from `path`, checked against the project in the default language. */
 function translateProject(
-  project: ProjectSource,
+  project: ProjectEntry,
   path: string,
   language: Language,
   main: Language,
-): { project: ProjectSource; problems: string[] } {
+): { project: ProjectEntry; problems: string[] } {
   if (!existsSync(path)) {
     // A draft is only ever shown by the development server: until its translation is begun, it shows its own text.
     if (project.draft) return { project, problems: [] };
@@ -182,7 +193,7 @@ function translateProject(
 /** The case study's fields: each is translated where the project has it, and only then. */
 const CASE_STUDY_FIELDS = ["context", "team", "decisions", "outcomes"] as const;
 
-type CaseStudy = Partial<Pick<ProjectFrontMatter, (typeof CASE_STUDY_FIELDS)[number]>>;
+type CaseStudy = Partial<Pick<FrontMatter, (typeof CASE_STUDY_FIELDS)[number]>>;
 
 /**
  * The lines for a translation's case study: a field the project has must be
@@ -216,7 +227,7 @@ function translateCaseStudy(
   return problems;
 }
 
-function checkProject(entry: Entry<ProjectFrontMatter>): string[] {
+function checkProject(entry: Entry<FrontMatter>): string[] {
   const problems: string[] = [];
   if ((RESERVED_SLUGS as readonly string[]).includes(entry.slug)) {
     problems.push(
@@ -235,7 +246,7 @@ function checkProject(entry: Entry<ProjectFrontMatter>): string[] {
   return problems;
 }
 
-function toProject({ slug, file, folder, data, body }: Entry<ProjectFrontMatter>): ProjectSource {
+function toProject({ slug, file, folder, data, body }: Entry<FrontMatter>): ProjectEntry {
   return {
     ...data,
     slug,
@@ -245,7 +256,7 @@ function toProject({ slug, file, folder, data, body }: Entry<ProjectFrontMatter>
   };
 }
 
-function byOrder(a: ProjectInfo, b: ProjectInfo): number {
+function byOrder(a: ProjectEntry, b: ProjectEntry): number {
   const order = (a.order ?? Infinity) - (b.order ?? Infinity);
   return Number.isNaN(order) || order === 0 ? a.name.localeCompare(b.name) : order;
 }

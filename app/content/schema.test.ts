@@ -1,11 +1,10 @@
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import { expect, test } from "vitest";
 import { validateContent, type FileExists, type SiteContent } from "./schema";
-import { site } from "./site";
+import { site } from "./owner-modules";
+import { contentFile, contentPath } from "./content-folder.ts";
 
-const contentFolder = resolve(import.meta.dirname);
-const realFiles = (file: string) => existsSync(resolve(contentFolder, file));
+const realFiles = (file: string) => existsSync(contentPath(file));
 const anyFile = () => true;
 const allBut = (missing: string) => (file: string) => file !== missing;
 
@@ -71,7 +70,7 @@ test("the bio is Markdown text and must not be empty", () => {
 test("an own CV file must exist and be a PDF", () => {
   const missing = contentWith((c) => (c.person.cv = { ...c.person.cv, file: "cv/missing.pdf" }));
   expect(errorsFor(missing, allBut("cv/missing.pdf"))).toEqual([
-    "person.cv.file: file not found: app/content/cv/missing.pdf",
+    `person.cv.file: file not found: ${contentFile("cv/missing.pdf")}`,
   ]);
 
   const notPdf = contentWith((c) => (c.person.cv = { ...c.person.cv, file: "site.ts" }));
@@ -114,7 +113,7 @@ test("the site's address is an origin only: a sub-path belongs in BASE_PATH", ()
   }
 });
 
-test("a portrait is optional, needs alt text, and is an image file in app/content/", () => {
+test("a portrait is optional, needs alt text, and is an image file in the content folder", () => {
   expect(errorsFor(contentWith((c) => delete c.person.portrait))).toEqual([]);
   expect(errorsFor(contentWith((c) => (c.person.portrait = { src: "me.jpg", alt: "Me, smiling, in a park" })))).toEqual(
     [],
@@ -130,5 +129,5 @@ test("a portrait is optional, needs alt text, and is an image file in app/conten
       contentWith((c) => (c.person.portrait = { src: "me.jpg", alt: "Me" })),
       allBut("me.jpg"),
     ),
-  ).toEqual(["person.portrait.src: file not found: app/content/me.jpg"]);
+  ).toEqual([`person.portrait.src: file not found: ${contentFile("me.jpg")}`]);
 });

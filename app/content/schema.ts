@@ -2,8 +2,9 @@
 // schema checks it at build time (vite/content-check.ts) and in the tests.
 // It is never imported by the browser bundle; components only use its types.
 import { z } from "zod";
+import { contentFile } from "./content-folder.ts";
 import { formatPath } from "./content-problems.ts";
-import { aliasProblems } from "./technologies.ts";
+import { aliasProblems } from "./technology-index.ts";
 
 /**
  * Files the site publishes at its root; a project slug must not shadow them.
@@ -119,7 +120,7 @@ function uniqueList(noun: string) {
 }
 
 /**
- * A project's front matter: app/content/projects/<slug>/index.md. The body
+ * A project's front matter: content/projects/<slug>/index.md. The body
  * after it is the description, in Markdown; the folder name is the slug.
  */
 export const projectSchema = z
@@ -176,14 +177,9 @@ export const projectSchema = z
     }
   });
 
-export type ProjectFrontMatter = z.output<typeof projectSchema>;
-
-/** What every page, card and build step knows about a project, wherever its screenshots come from. */
-export type ProjectInfo = Omit<ProjectFrontMatter, "images"> & { slug: string };
-
 export function createContentSchema({ fileExists }: { fileExists: FileExists }) {
   const mediaFile = text.refine((file) => fileExists(file), {
-    error: (issue) => `file not found: app/content/${String(issue.input)}`,
+    error: (issue) => `file not found: ${contentFile(String(issue.input))}`,
   });
 
   return z.object({
@@ -244,7 +240,7 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
     skills: z.array(z.object({ name: text, skills: uniqueList("skills") })),
     /** Optional: the languages you speak, and how well ("Native speaker", "Professional working proficiency"). */
     spokenLanguages: z.array(z.object({ language: text, fluency: text.optional() })).optional(),
-    /** Other names of a technology → the name the site shows ({ JS: "JavaScript" }); see app/content/technologies.ts. */
+    /** Other names of a technology → the name the site shows ({ JS: "JavaScript" }); see app/content/technology-index.ts. */
     technologyAliases: z
       .record(text, text)
       .superRefine((aliases, ctx) => {
@@ -256,13 +252,6 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
 
 export type SiteContent = z.input<ReturnType<typeof createContentSchema>>;
 export type SkillGroup = SiteContent["skills"][number];
-
-/** The site and its projects: what the pages, the CV, the social images and the sitemap are made from. */
-export type Portfolio = SiteContent & {
-  projects: readonly ProjectInfo[];
-  /** The bio's first paragraph as plain text: the home page's description. */
-  description: string;
-};
 
 /** `projects[2].images: expected 4 screenshots, got 3`, one line per problem. */
 export function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {

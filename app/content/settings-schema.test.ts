@@ -8,7 +8,7 @@ test("the fonts are one of the named pairs, the first by default", () => {
   expect(parseSettings({ hsts }).fonts).toBe("editorial");
   expect(parseSettings({ hsts, fonts: "modern" }).fonts).toBe("modern");
   expect(() => parseSettings({ hsts, fonts: "comic" })).toThrow(
-    /app\/content\/settings\.ts has problems:\n {2}✗ settings\.fonts: must be one of the font pairs: "editorial", "classic", "modern"/,
+    /settings\.ts has problems:\n {2}✗ settings\.fonts: must be one of the font pairs: "editorial", "classic", "modern"/,
   );
 });
 

@@ -3,6 +3,7 @@
 // field on error. Build scripts only; the browser bundle never imports it.
 import { parse } from "culori";
 import { z } from "zod";
+import { contentFile } from "./content-folder.ts";
 import { FONT_PAIR_NAMES } from "./font-pairs.ts";
 import { formatIssues } from "./schema.ts";
 
@@ -84,5 +85,5 @@ export function parseSettings(input: unknown): Settings {
   const result = settingsSchema.safeParse(input);
   if (result.success) return result.data;
   const lines = formatIssues(result.error.issues).map((line) => `  ✗ settings.${line}`);
-  throw new Error(`app/content/settings.ts has problems:\n${lines.join("\n")}`);
+  throw new Error(`${contentFile("settings.ts")} has problems:\n${lines.join("\n")}`);
 }

@@ -3,7 +3,7 @@
 // each checked, with a line naming where it was written and the tag.
 import { expect, test } from "vitest";
 import { ContentError } from "./content-problems";
-import { settings } from "./settings";
+import { settings } from "./owner-modules";
 import { siteLanguages } from "./site-languages";
 
 function problemsWith(SITE_LANGUAGES: string): readonly string[] {
@@ -18,7 +18,7 @@ function problemsWith(SITE_LANGUAGES: string): readonly string[] {
 
 test("without SITE_LANGUAGES, the languages are settings.ts's, the first the default", () => {
   expect(siteLanguages({}).map((language) => [language.tag, language.isDefault])).toEqual(
-    settings.languages.map((tag, index) => [tag, index === 0]),
+    (settings.languages ?? ["en"]).map((tag, index) => [tag, index === 0]),
   );
 });
 

@@ -7,14 +7,14 @@
 // it; the pages get the result from the root route's loader.
 import { describeLanguage, type Language } from "./languages.ts";
 import { ContentError } from "./content-problems.ts";
+import { contentFile } from "./content-folder.ts";
 import { RESERVED_SLUGS } from "./schema.ts";
-import { settings } from "./settings.ts";
+import { settings } from "./owner-modules.ts";
 
-const SETTINGS_FILE = "app/content/settings.ts";
 
 /**
  * The tags, as written, where they were written, and how an error line names
- * the one at `index`: "app/content/settings.ts: languages[2]" or "SITE_LANGUAGES".
+ * the one at `index`: "content/settings.ts: languages[2]" or "SITE_LANGUAGES".
  */
 export function siteLanguageTags(env: NodeJS.ProcessEnv = process.env): {
   tags: string[];
@@ -29,8 +29,9 @@ export function siteLanguageTags(env: NodeJS.ProcessEnv = process.env): {
       where: () => "SITE_LANGUAGES",
     };
   }
-  const where = (index: number) => `${SETTINGS_FILE}: languages[${index}]`;
-  return { tags: [...(settings.languages ?? ["en"])], source: SETTINGS_FILE, where };
+  const file = contentFile("settings.ts");
+  const where = (index: number) => `${file}: languages[${index}]`;
+  return { tags: [...(settings.languages ?? ["en"])], source: file, where };
 }
 
 /** The site's languages, the default first; throws a ContentError naming each bad tag. */

@@ -2,16 +2,17 @@
 // the fields of site.ts a visitor reads, in that language, and nothing else
 // (translation.ts has the rule). Lists follow site.ts's order: the first entry
 // of `experience` translates site.ts's first job. Read in plain Node for the
-// build scripts and the tests, and by the pages' loader (app/page/content.server.ts).
+// build scripts and the tests, and by the pages' loader (app/page/page-content.server.ts).
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { z } from "zod";
 import type { Language } from "./languages.ts";
 import { ContentError, displayPath, formatPath } from "./content-problems.ts";
+import { contentDir, contentFile, contentPath } from "./content-folder.ts";
 import { count } from "./counts.ts";
 import { cvFileName, text, type SiteContent } from "./schema.ts";
-import { site as defaultSite } from "./site.ts";
+import { site as defaultSite } from "./owner-modules.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
 import { fallbackSchema, fallsBack, missingField, sharedField } from "./translation.ts";
 
@@ -42,10 +43,8 @@ export const siteTranslationSchema = z.strictObject({
 /** What site.fr.ts exports as `translation`; the build names any field it misses. */
 export type SiteTranslation = z.input<typeof siteTranslationSchema>;
 
-/** Where site.ts and its translations are: app/content, or CONTENT_SITE_DIR (the right-to-left test's fixture). */
-export function siteDir(): string {
-  return process.env.CONTENT_SITE_DIR ?? "app/content";
-}
+/** Where site.ts and its translations are: the content folder (content-folder.ts). */
+export const siteDir = contentDir;
 
 export function siteTranslationPath(language: Pick<Language, "code">, dir = siteDir()): string {
   return resolve(dir, `site.${language.code}.ts`);
@@ -86,8 +85,8 @@ export function translateSite(
   }
   const person = translation.person ?? {};
   const ownCv = person.cv?.file;
-  if (ownCv && !(ownCv.toLowerCase().endsWith(".pdf") && existsSync(resolve("app/content", ownCv)))) {
-    problems.push(`person.cv.file: expected a .pdf file in app/content/, got ${JSON.stringify(ownCv)}`);
+  if (ownCv && !(ownCv.toLowerCase().endsWith(".pdf") && existsSync(contentPath(ownCv)))) {
+    problems.push(`person.cv.file: expected a .pdf file in ${contentFile()}/, got ${JSON.stringify(ownCv)}`);
   }
   const experience = list("experience", site.experience, translation.experience);
   const education = list("education", site.education, translation.education);
@@ -189,7 +188,7 @@ export function siteByLanguage({
     const shown = displayPath(path);
     if (!existsSync(path)) {
       problems.push(
-        `${shown}: missing: site.ts in ${language.englishName} (${language.code}): export a \`translation\` with the fields a visitor reads (see app/content/site.fr.ts)`,
+        `${shown}: missing: site.ts in ${language.englishName} (${language.code}): export a \`translation\` with the fields a visitor reads (see docs/languages.md)`,
       );
       result[language.code] = site;
       continue;

@@ -4,12 +4,13 @@
 // stops the build, naming the file, the field and the language, unless the
 // owner lists it under `fallback`; a shared field set in a translation stops
 // it too. Projects, posts and site.ts follow the same rule.
+import { contentFile } from "./content-folder.ts";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { fixtureSlug, writeFixtureProjects } from "../../scripts/fixture-projects";
+import { fixtureSlug, writeFixtureProjects } from "../test-support/fixture-projects";
 import { describeLanguages } from "./languages";
 import { ContentError } from "./content-problems";
 import { count } from "./counts";
@@ -277,7 +278,7 @@ test("the French CV is generated under its own name, or is the owner's own Frenc
   );
   const missing = { ...frenchSite, person: { ...frenchSite.person, cv: { file: "cv/nowhere.pdf" } } };
   expect(problemsOfSite(missing)).toEqual([
-    'person.cv.file: expected a .pdf file in app/content/, got "cv/nowhere.pdf"',
+    `person.cv.file: expected a .pdf file in ${contentFile()}/, got "cv/nowhere.pdf"`,
   ]);
   // The owner's own PDF in the default language, untranslated, is the same file in every language.
   const ownPdf = { ...site, person: { ...site.person, cv: { file: "cv/mine.pdf", downloadName: "Mine.pdf" } } };

@@ -21,15 +21,14 @@ import {
 import { ContentError, displayPath } from "./content-problems.ts";
 import { postSchema, postTranslationSchema, type PostData } from "./post-schema.ts";
 import { isExternalUrl, parseMarkdown } from "./markdown.ts";
+import { contentPath } from "./content-folder.ts";
 import { readOnce } from "./read-once.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
 import { defaultLanguageFiles, readTranslation } from "./translation.ts";
 
-export const WRITING_DIR = "app/content/writing";
-
-/** The posts' folder; CONTENT_WRITING_DIR points at another (the tests use broken copies). */
+/** The posts' folder: the content folder's writing/, or CONTENT_WRITING_DIR (the tests use broken copies). */
 export function writingDir(): string {
-  return process.env.CONTENT_WRITING_DIR ?? WRITING_DIR;
+  return process.env.CONTENT_WRITING_DIR ?? contentPath("writing");
 }
 
 export type PostEntry = Entry<PostData> & {

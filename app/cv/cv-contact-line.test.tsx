@@ -5,7 +5,7 @@
 import { renderToBuffer } from "@react-pdf/renderer";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "vitest";
-import type { Portfolio } from "../content/schema.ts";
+import type { Portfolio } from "../content/portfolio-source.ts";
 import { messagesFor } from "../i18n/catalogues.ts";
 import { describeLanguage } from "../content/languages.ts";
 import { CvDocument, displayUrl } from "./cv-document.tsx";

@@ -1,17 +1,17 @@
 // @vitest-environment node
 // Renders the CV from the real content and reads the PDF back with pdf.js
 // (through unpdf), as a reader's PDF viewer or an applicant-tracking system would.
+import { contentDir } from "../content/content-folder.ts";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { renderToBuffer } from "@react-pdf/renderer";
 import sharp from "sharp";
 import { CV_FONT_FAMILIES } from "./cv-font-files.ts";
 import { extractLinks, extractText, getDocumentProxy, getMeta } from "unpdf";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { markdownToPlainText } from "../content/markdown.ts";
-import { loadPortfolio } from "../content/portfolio-source.ts";
-import type { Portfolio } from "../content/schema.ts";
+import { loadPortfolio, type Portfolio } from "../content/portfolio-source.ts";
 import { messagesFor } from "../i18n/catalogues.ts";
 import { describeLanguage } from "../content/languages.ts";
 import { CvDocument } from "./cv-document.tsx";
@@ -166,7 +166,7 @@ describe("cvPdf", () => {
   });
 
   it("generates the CV when the content names no PDF of its own", async () => {
-    const pdf = await cvPdf({ content, language: english, contentDir: resolve("app/content") });
+    const pdf = await cvPdf({ content, language: english, contentDir: contentDir() });
 
     expect((await readPdf(new Uint8Array(pdf))).text).toContain(content.person.name);
   });

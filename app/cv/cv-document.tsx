@@ -4,7 +4,9 @@
 import { Document, Font, Image, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { Children, type ReactNode } from "react";
 import { markdownToPlainText } from "../content/markdown.ts";
-import type { Portfolio, ProjectInfo, SkillGroup } from "../content/schema.ts";
+import type { Portfolio } from "../content/portfolio-source.ts";
+import type { ProjectEntry } from "../content/project-collection.ts";
+import type { SkillGroup } from "../content/schema.ts";
 import type { Messages } from "../i18n/messages/en.ts";
 import { CV_FONT, CV_FONT_BOLD, CV_FONT_DISPLAY } from "./cv-fonts.ts";
 import { displayFaceWrites } from "./cv-languages.ts";
@@ -224,7 +226,7 @@ function ExperienceEntry({ job, present }: { job: Job; present: string }) {
   );
 }
 
-function ProjectEntry({ project }: { project: ProjectInfo }) {
+function CvProject({ project }: { project: ProjectEntry }) {
   return (
     <View style={styles.entry} wrap={false}>
       <EntryHeading strong={project.name} place={project.role} />
@@ -297,7 +299,7 @@ export function CvDocument({ content, websiteUrl, t, lang, portrait, created }: 
         ) : null}
         <Section title={t.cvProjects}>
           {projects.map((project) => (
-            <ProjectEntry key={project.slug} project={project} />
+            <CvProject key={project.slug} project={project} />
           ))}
         </Section>
         {skills.length > 0 ? (

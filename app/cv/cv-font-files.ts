@@ -5,7 +5,7 @@
 // can check what the font covers without loading the renderer.
 import { staticFontFiles } from "../content/font-pairs.ts";
 import { parseSettings } from "../content/settings-schema.ts";
-import { settings } from "../content/settings.ts";
+import { settings } from "../content/owner-modules.ts";
 
 const { display, text } = staticFontFiles(parseSettings(settings).fonts);
 

@@ -1,5 +1,5 @@
 import { ProjectGallery, type ProjectGalleryProps } from "~/components/project-gallery";
-import type { Project } from "~/page/page";
+import type { ProjectPage } from "~/page/page";
 import { usePage } from "~/page/page";
 import { Island, type IslandEntry } from "./island";
 import { GALLERY_ISLAND } from "./island-markers";
@@ -11,7 +11,7 @@ import { viewerLabels } from "./viewer-labels";
  * gallery.client.tsx (`entry`, which the project page's loader gives), in
  * development as in production.
  */
-export function GalleryIsland({ project, entry }: { project: Project; entry: IslandEntry }) {
+export function GalleryIsland({ project, entry }: { project: ProjectPage; entry: IslandEntry }) {
   const { t, language } = usePage();
   // Only what the gallery shows: each screenshot's description and built picture, and its words.
   const images = project.images.map(({ alt, picture }) => ({ alt, picture }));

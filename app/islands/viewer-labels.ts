@@ -1,14 +1,14 @@
 // The screenshot viewer's words for one project, in the page's language: made
 // when the page is built and handed to the island in its JSON props, so the
 // island carries no message catalogue.
-import type { Project } from "~/page/page";
+import type { ProjectPage } from "~/page/page";
 import type { ViewerLabels } from "~/components/screenshot-viewer";
 import type { Messages } from "~/i18n/catalogues";
 import type { Language } from "~/content/languages";
 
 /** The viewer's words for one project, in the page's language. */
 export function viewerLabels(
-  project: Pick<Project, "name"> & { images: readonly { alt: string }[] },
+  project: Pick<ProjectPage, "name"> & { images: readonly { alt: string }[] },
   t: Messages,
   language: Pick<Language, "dir">,
 ): ViewerLabels {

@@ -1,7 +1,7 @@
 // What the root's loader hands the page for its policy and its analytics tag
 // (./content-security-policy.ts, ./analytics.ts), worked out on the server.
 import { createHash } from "node:crypto";
-import { settings } from "~/content/settings";
+import { settings } from "~/content/owner-modules";
 import { parseSettings } from "~/content/settings-schema";
 import { analyticsTag, type AnalyticsTag } from "./analytics";
 

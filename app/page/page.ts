@@ -4,13 +4,13 @@
 // so a page in French links to French pages and shows the French text, and
 // nothing else needs to know which languages exist.
 import { useRouteLoaderData, type MetaDescriptor } from "react-router";
-import type { Portfolio } from "~/content/schema";
+import type { Portfolio } from "~/content/portfolio-source";
 import { messagesFor, type Messages } from "~/i18n/catalogues";
 import { formatFor, type Format } from "~/i18n/format";
 import { imageLanguage, localizePath } from "~/content/languages";
 import { pageMeta, type PageLocale } from "~/seo";
-import { socialCard, type CardProject } from "~/social-card";
-import type { PageContent, ProjectRef } from "./content";
+import { socialCard } from "~/social-card";
+import type { PageContent, ProjectPage } from "./page-content";
 
 export type {
   Alternate,
@@ -18,12 +18,11 @@ export type {
   ContentImage,
   LocalizedSite,
   PageContent,
-  Post,
+  PostPage,
   PostSummary,
-  Project,
-  ProjectRef,
+  ProjectPage,
   ProjectSummary,
-} from "./content";
+} from "./page-content";
 
 export type Page = PageContent & {
   /** The interface's words in this language. */
@@ -85,7 +84,7 @@ export function localeOf(page: Pick<Page, "alternates" | "language">): PageLocal
 }
 
 /** The content of the page's language as the structured data reads it, with its projects by name. */
-export type PagePortfolio = Omit<Portfolio, "projects"> & { projects: readonly ProjectRef[] };
+export type PagePortfolio = Omit<Portfolio, "projects"> & { projects: PageContent["projects"] };
 
 /** The content of the page's language as the structured data reads it. */
 export function portfolioOf(page: Pick<Page, "site" | "projects">): PagePortfolio {
@@ -105,7 +104,12 @@ export function publishedMeta(
     description,
     cardPath = page.path,
     project,
-  }: { title: string; description: string; cardPath?: string; project?: CardProject },
+  }: {
+    title: string;
+    description: string;
+    cardPath?: string;
+    project?: Pick<ProjectPage, "slug" | "name" | "summary">;
+  },
 ): MetaDescriptor[] {
   const main = page.languages.find((language) => language.isDefault) ?? page.language;
   const images = imageLanguage(page.language, main);

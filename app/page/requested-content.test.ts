@@ -3,7 +3,7 @@
 // (`url`: the page's own, whether the pre-render asks for the page or first
 // for its data, /_.data or /slug.data), in the language of that address.
 import { expect, test } from "vitest";
-import { isPrerenderDataRequest, requestedContent } from "./content.server";
+import { isPrerenderDataRequest, requestedContent } from "./page-content.server";
 
 const at = (path: string) => requestedContent(new URL(`http://localhost${path}`));
 

@@ -3,16 +3,19 @@
 // when each last changed. Apart from the route module, whose loader alone uses
 // it, so that its reading of the content stays out of the client build.
 import { postPath, tagPath, WRITING_PATH } from "~/paths";
-import { loadSiteContent, type PostFacts, type SiteContent } from "~/route-params";
+import { loadRouteContent, type RouteContent } from "~/route-params";
 import { sitePages, type SitePage } from "~/site-pages";
+
+/** A language's posts, as the route table reads them: their dates are what the sitemap needs. */
+type PostDates = RouteContent["postsByLanguage"][string];
 
 /** A page of the site, and for the writing when it last changed (YYYY-MM-DD). */
 export type SitemapPage = SitePage & { lastmod?: string };
 
 /** When each page of the writing last changed: a post's own date, and the newest of its posts for a list. */
-function lastChanges(posts: readonly PostFacts[]): Map<string, string> {
-  const changed = (post: PostFacts) => post.data.updated ?? post.data.date;
-  const latest = (some: readonly PostFacts[]) => some.map(changed).sort().at(-1) ?? "";
+function lastChanges(posts: PostDates): Map<string, string> {
+  const changed = (post: PostDates[number]) => post.data.updated ?? post.data.date;
+  const latest = (some: PostDates) => some.map(changed).sort().at(-1) ?? "";
   const dates = new Map<string, string>();
   if (posts.length === 0) return dates;
   dates.set(WRITING_PATH, latest(posts));
@@ -24,7 +27,7 @@ function lastChanges(posts: readonly PostFacts[]): Map<string, string> {
 }
 
 /** Every page the route table publishes with this content (app/site-pages.ts), with the writing's last changes. */
-export function sitemapPages(content: SiteContent = loadSiteContent()): SitemapPage[] {
+export function sitemapPages(content: RouteContent = loadRouteContent()): SitemapPage[] {
   const dates = new Map(
     content.languages.map((language) => [language.code, lastChanges(content.postsByLanguage[language.code] ?? [])]),
   );

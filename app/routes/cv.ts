@@ -5,7 +5,7 @@
 import { siteDir } from "~/content/site-translation";
 import { cvPdf } from "~/cv/cv-file.server";
 import { inLanguage } from "~/content/languages";
-import { isPrerenderDataRequest, sourceContent } from "~/page/content.server";
+import { isPrerenderDataRequest, sourceContent } from "~/page/page-content.server";
 import { appSiteRoot } from "~/site-url";
 import type { Route } from "./+types/cv";
 

@@ -2,8 +2,8 @@
 // route, pre-rendered to feed.xml at build time like the pages.
 import { Feed } from "feed";
 import { feedBodyHtml } from "~/components/post-body";
-import { pageOf, type Page, type Post } from "~/page/page";
-import { requestedContent, requestedFullContent } from "~/page/content.server";
+import { pageOf, type Page, type PostPage } from "~/page/page";
+import { requestedContent, requestedFullContent } from "~/page/page-content.server";
 import { FEED_PATH, HOME_PATH, postPath, tagPath, WRITING_PATH } from "~/paths";
 import { writingDescription } from "~/social-card";
 import { absoluteUrl, appSiteRoot } from "~/site-url";
@@ -15,7 +15,7 @@ function day(date: string): Date {
 }
 
 /** The feed of one language's posts, whole (the page's: /feed.xml or /fr/feed.xml), in that language. */
-export function atomFeed(page: Page, posts: readonly Post[], root = appSiteRoot()): string {
+export function atomFeed(page: Page, posts: readonly PostPage[], root = appSiteRoot()): string {
   const { site, t, href, language } = page;
   const { person } = site;
   const url = (path: string) => absoluteUrl(href(path), root);

@@ -3,10 +3,10 @@ import { ExperienceTimeline } from "~/components/experience-timeline";
 import { ExternalLink } from "~/components/external-link";
 import { ProjectCard } from "~/components/project-card";
 import { Portrait } from "~/components/portrait";
-import { Technologies } from "~/components/technologies";
+import { TechnologySection } from "~/components/technology-section";
 import { Prose } from "~/components/prose";
 import { metaPage, portfolioOf, publishedMeta, usePage } from "~/page/page";
-import { requestedProjects } from "~/page/content.server";
+import { requestedProjects } from "~/page/page-content.server";
 import { PROJECTS_ANCHOR, RESUME_PATH } from "~/paths";
 import { profilePageJsonLd } from "~/structured-data";
 import type { Route } from "./+types/home";
@@ -98,7 +98,7 @@ export default function Home({ loaderData: { projects } }: Route.ComponentProps)
 
       <LatestPosts posts={posts} className={styles.section} titleClassName={styles.sectionTitle} />
 
-      <Technologies groups={skills} className={styles.section} titleClassName={styles.sectionTitle} />
+      <TechnologySection groups={skills} className={styles.section} titleClassName={styles.sectionTitle} />
     </main>
   );
 }

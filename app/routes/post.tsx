@@ -5,7 +5,7 @@ import { PostDate } from "~/components/post-date";
 import { TableOfContents } from "~/components/table-of-contents";
 import { TagList } from "~/components/tag-list";
 import { metaPage, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
-import { requestedFullContent } from "~/page/content.server";
+import { requestedFullContent } from "~/page/page-content.server";
 import { postPath, WRITING_PATH } from "~/paths";
 import { blogPostingJsonLd } from "~/structured-data";
 import type { Route } from "./+types/post";

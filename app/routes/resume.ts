@@ -7,7 +7,7 @@ import { toJsonResume } from "~/content/json-resume";
 import { loadProjectsByLanguage } from "~/content/project-collection";
 import { inLanguage } from "~/content/languages";
 import { pageOf, type Page, type ProjectSummary } from "~/page/page";
-import { requestedContent, requestedProjects } from "~/page/content.server";
+import { requestedContent, requestedProjects } from "~/page/page-content.server";
 import { HOME_PATH, projectPath, RESUME_PATH } from "~/paths";
 import { absoluteUrl, appSiteRoot } from "~/site-url";
 import type { Route } from "./+types/resume";

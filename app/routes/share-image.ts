@@ -2,7 +2,7 @@
 // the pre-render writes to a file for every card the route table lists
 // (app/site-pages.ts), as it writes the sitemap. The development server
 // draws them on request.
-import { isPrerenderDataRequest, sourceContent } from "~/page/content.server";
+import { isPrerenderDataRequest, sourceContent } from "~/page/page-content.server";
 import { cardAt, shareImage } from "~/share-image/share-images.server";
 import { siteDir } from "~/content/site-translation";
 import { SHARE_IMAGES_PATH } from "~/paths";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { SiteContent } from "../route-params.ts";
+import type { RouteContent } from "../route-params.ts";
 import type { PostEntry } from "../content/writing.ts";
 import { describeLanguages } from "../content/languages.ts";
 import { loadPortfolio } from "../content/portfolio-source.ts";
@@ -14,7 +14,7 @@ const both = describeLanguages(["en-GB", "fr"]);
 /** The site's pages in `languages`: the sample's projects, and `posts` in every language. */
 function pagesOf(
   languages = english,
-  projects: SiteContent["projects"] = site.projects,
+  projects: RouteContent["projects"] = site.projects,
   posts: readonly Pick<PostEntry, "slug" | "data">[] = [],
 ) {
   const postsByLanguage = Object.fromEntries(languages.map((language) => [language.code, posts as PostEntry[]]));

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { PostList } from "~/components/post-list";
 import { metaPage, pageOf, publishedMeta, titleOf, usePage } from "~/page/page";
-import { requestedContent } from "~/page/content.server";
+import { requestedContent } from "~/page/page-content.server";
 import { WRITING_PATH } from "~/paths";
 import type { Route } from "./+types/tag";
 import intro from "~/components/page-intro.module.css";

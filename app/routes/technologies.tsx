@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { metaPage, publishedMeta, titleOf, usePage } from "~/page/page";
-import { technologiesOf, type Technology } from "~/page/technologies";
+import { technologiesOf, type Technology } from "~/page/page-technologies";
 import { HOME_PATH, technologyPath } from "~/paths";
 import type { Route } from "./+types/technologies";
 import intro from "~/components/page-intro.module.css";

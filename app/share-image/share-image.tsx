@@ -13,7 +13,7 @@ import type { SiteContent } from "../content/schema.ts";
 import { SOCIAL_IMAGE, type SocialCard } from "../social-card.ts";
 import { staticFontFiles, type FontPairName } from "../content/font-pairs.ts";
 import { parseSettings } from "../content/settings-schema.ts";
-import { settings } from "../content/settings.ts";
+import { settings } from "../content/owner-modules.ts";
 import { derivePalette } from "../styles/palette.ts";
 
 const { width: WIDTH, height: HEIGHT } = SOCIAL_IMAGE;

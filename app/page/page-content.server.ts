@@ -1,0 +1,311 @@
+// The content of one language as its pages show it (./page-content.ts): read and
+// checked by app/content, Markdown rendered to HTML, and every image imported
+// with Vite's import.meta.glob through vite-imagetools, so it is encoded once
+// and cached like any other asset. Loaders call it at build time (the
+// pre-render); nothing of it reaches a browser but the HTML it becomes.
+//
+// The root route's loader gives every page its language's site, posts and
+// project names (requestedContent); the routes that show projects' cards take
+// them (requestedProjects), and the project, post and feed routes' loaders
+// their project or posts whole (requestedFullContent).
+//
+// A build reads and renders each language once. Under `npm run dev` every
+// request reads the files again, so an edit shows on reload, and a content
+// error shows in Vite's overlay with the lines the build prints.
+import { relative, resolve, sep } from "node:path";
+import type { Picture } from "vite-imagetools";
+import { renderMarkdown } from "~/content/markdown";
+import { loadPortfolios, type Portfolio } from "~/content/portfolio-source";
+import { createPostRenderer, IMAGE_MARKER } from "~/content/post-markdown";
+import { projectsDir } from "~/content/project-collection";
+import { defaultLanguage, siteLanguages } from "~/content/site-languages";
+import { siteDir } from "~/content/site-translation";
+import { renderWithContents } from "~/content/heading-outline";
+import { loadPostsByLanguage, readingMinutes, writingDir, type PostEntry } from "~/content/writing";
+import { cvPlans, type CvPlan } from "~/cv/cv-languages";
+import { inLanguage, languageOfPath, localizePath, unlocalizePath, type Language } from "~/content/languages";
+import { checkCatalogues } from "~/i18n/catalogue-check";
+import { messagesFor } from "~/i18n/catalogues";
+import { postPath } from "~/paths";
+import { alternatesOf, pagesByLanguage } from "~/site-pages";
+import { absoluteUrl, appSiteRoot } from "~/site-url";
+import { cardImageOf } from "~/content/card-image";
+import type {
+  BodyPart,
+  ContentImage,
+  PageContent,
+  PostPage,
+  PostSummary,
+  ProjectPage,
+  ProjectSummary,
+} from "./page-content";
+
+// Glob patterns and their options must be literals. Screenshots and post images:
+// AVIF, WebP and a JPEG fallback at three widths; the portrait at twice and four
+// times the 7.5rem it is drawn at. The aliases are the content folders (vite.config.ts).
+const screenshots = import.meta.glob<Picture>("@projects/*/*.{png,jpg,jpeg,webp,avif,PNG,JPG,JPEG,WEBP,AVIF}", {
+  query: "?w=480;960;1600&format=avif;webp;jpg&as=picture",
+  import: "default",
+  eager: true,
+});
+const postImages = import.meta.glob<Picture>("@writing/**/*.{png,jpg,jpeg,webp,avif,PNG,JPG,JPEG,WEBP,AVIF}", {
+  query: "?w=480;960;1600&format=avif;webp;jpg&as=picture",
+  import: "default",
+  eager: true,
+});
+const portraits = import.meta.glob<Picture>("@content/*.{png,jpg,jpeg,webp,avif,PNG,JPG,JPEG,WEBP,AVIF}", {
+  query: "?w=240;480&format=avif;webp;jpg&as=picture",
+  import: "default",
+  eager: true,
+});
+// Each language's site.<code>.ts, through Vite, so an edit reloads in development.
+const translations = import.meta.glob<unknown>("@content/site.*.ts", { import: "translation", eager: true });
+
+/** The imported file at `file` (absolute), found by its path inside `dir`, the folder its glob reads. */
+function importedAt<T>(imported: Record<string, T>, dir: string, file: string): T {
+  const inside = `/${relative(resolve(dir), file).split(sep).join("/")}`;
+  const key = Object.keys(imported).find((candidate) => candidate.endsWith(inside));
+  if (key === undefined) throw new Error(`${file} was not imported by app/page/page-content.server.ts's globs`);
+  return imported[key] as T;
+}
+
+/** One language's content in full: every project with its screenshots and description, every post with its body. */
+export type LanguageContent = Omit<PageContent, "path" | "alternates" | "projects" | "posts"> & {
+  projects: readonly ProjectPage[];
+  posts: readonly PostPage[];
+};
+
+/**
+ * Each language's content in full, as every page carries it, and its projects as their cards show them; which pages
+ * each language has.
+ */
+type RenderedContent = {
+  byCode: Map<
+    string,
+    { full: LanguageContent; pages: Omit<PageContent, "path" | "alternates">; summaries: readonly ProjectSummary[] }
+  >;
+  pages: Map<string, string[]>;
+};
+
+/** `value` without the fields named. */
+function omit<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Omit<T, K> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([key]) => !(keys as readonly PropertyKey[]).includes(key)),
+  ) as Omit<T, K>;
+}
+
+/** A project as the pages that list it show it: its card's screenshot, not its others, its description or contents. */
+function projectSummary(project: ProjectPage): ProjectSummary {
+  const card = cardImageOf(project);
+  return { ...omit(project, ["images", "descriptionHtml", "toc"]), ...(card ? { card } : {}) };
+}
+
+/** A project as every page knows it: its address, name and technologies. */
+function projectByName({ slug, name, tech }: ProjectPage): PageContent["projects"][number] {
+  return { slug, name, tech };
+}
+
+/** A post as the lists show it: not its body or contents. */
+function postSummary(post: PostPage): PostSummary {
+  return omit(post, ["body", "feedBody", "toc"]);
+}
+
+/**
+ * The content as it is written, in every language: what the pages are made
+ * from, and the CV and the share images (app/routes/cv.ts, share-image.ts).
+ */
+export type SourceContent = {
+  languages: readonly Language[];
+  portfolios: Readonly<Record<string, Portfolio>>;
+  postsByLanguage: Readonly<Record<string, readonly PostEntry[]>>;
+  /** Each language's CV: its own, or the default language's where it cannot have one (app/cv/cv-languages.ts). */
+  cvs: readonly CvPlan[];
+};
+
+function readSource(): SourceContent {
+  checkCatalogues();
+  const languages = siteLanguages();
+  const portfolios = loadPortfolios({ languages, read: (path) => importedAt(translations, siteDir(), path) });
+  return {
+    languages,
+    portfolios,
+    postsByLanguage: loadPostsByLanguage({ languages }),
+    cvs: cvPlans(languages, (language) => inLanguage(portfolios, language.code), messagesFor),
+  };
+}
+
+let source: SourceContent | undefined;
+
+/** The content as it is written: read once per build, and on every call in development. */
+export function sourceContent(): SourceContent {
+  if (import.meta.env.DEV) return readSource();
+  source ??= readSource();
+  return source;
+}
+
+async function renderContent(): Promise<RenderedContent> {
+  const { languages, portfolios, postsByLanguage, cvs: plans } = sourceContent();
+  const renderer = await createPostRenderer();
+  const root = appSiteRoot();
+  const byCode: RenderedContent["byCode"] = new Map();
+  for (const language of languages) {
+    const words = messagesFor(language);
+    const { projects: sources, description, ...content } = inLanguage(portfolios, language.code);
+    const plan = plans.find((candidate) => candidate.language === language);
+    const portrait = content.person.portrait;
+    const projects: ProjectPage[] = sources.map(({ description, images, ...info }) => {
+      const { html, toc } = renderWithContents(description, { topHeading: 3, words });
+      return {
+        ...info,
+        images: images.map((image) => ({
+          alt: image.alt,
+          picture: importedAt(screenshots, projectsDir(), image.file),
+        })),
+        descriptionHtml: html,
+        toc,
+      };
+    });
+    const posts: PostPage[] = [];
+    for (const post of postsByLanguage[language.code] ?? []) {
+      const url = absoluteUrl(localizePath(postPath(post.slug), language), root);
+      const body = await renderer.render(post.body, { url, words });
+      const images = body.images.map((image) => ({
+        alt: image.alt,
+        picture: importedAt(postImages, writingDir(), resolve(post.folder, image.src)),
+      }));
+      posts.push({
+        slug: post.slug,
+        ...post.data,
+        draft: post.data.draft === true,
+        languages: post.languages,
+        minutes: readingMinutes(post.body),
+        toc: body.toc,
+        body: withImages(body.html, images),
+        feedBody: withImages(body.feedHtml, images),
+      });
+    }
+    const full: LanguageContent = {
+      language,
+      languages,
+      site: {
+        ...content,
+        person: {
+          ...content.person,
+          cv: { ...content.person.cv, downloadName: plan?.downloadName ?? content.person.cv.downloadName },
+        },
+        // The bio sits under the page's h1.
+        bioHtml: renderMarkdown(content.person.bio, { topHeading: 2, words }),
+        description,
+        experienceHtml: content.experience.map((entry) => renderMarkdown(entry.summary, { topHeading: 4, words })),
+        ...(portrait ? { portraitPicture: importedAt(portraits, siteDir(), resolve(siteDir(), portrait.src)) } : {}),
+      },
+      projects,
+      posts,
+    };
+    byCode.set(language.code, {
+      full,
+      pages: { ...full, projects: full.projects.map(projectByName), posts: full.posts.map(postSummary) },
+      summaries: full.projects.map(projectSummary),
+    });
+  }
+  // Which pages each language has, from the route table (app/site-pages.ts).
+  const main = inLanguage(portfolios, defaultLanguage(languages).code);
+  const pages = pagesByLanguage({
+    languages,
+    projects: main.projects,
+    postsByLanguage,
+    // They name the technologies, and so the technologies' pages.
+    skills: main.skills,
+    ...(main.technologyAliases ? { technologyAliases: main.technologyAliases } : {}),
+  });
+  return { byCode, pages };
+}
+
+/** The rendered HTML around each image marker, and the image it marks. */
+function withImages(html: string, images: readonly ContentImage[]): BodyPart[] {
+  // split() with one capture group alternates text and the marker's index.
+  return html
+    .split(new RegExp(IMAGE_MARKER.source))
+    .flatMap((part, index): BodyPart[] => (index % 2 === 0 ? [part] : images.slice(Number(part), Number(part) + 1)))
+    .filter((part) => part !== "");
+}
+
+let read: Promise<RenderedContent> | undefined;
+
+/** Every language's content: read once per build, and on every call in development. */
+function renderedContent(): Promise<RenderedContent> {
+  if (import.meta.env.DEV) return renderContent();
+  read ??= renderContent();
+  return read;
+}
+
+/** What content a page at a pathname (without the base path) has, once every language is read. */
+export type ContentReader = {
+  /** The page's content: its language's site, posts' summaries and projects by name, and where it is in every language. */
+  page: (pathname: string) => PageContent;
+  /** Its language's projects as their cards show them, for a route whose page shows their cards. */
+  projects: (pathname: string) => readonly ProjectSummary[];
+  /** Its language's content in full, for a route whose page shows one project or post whole, or every post. */
+  full: (pathname: string) => LanguageContent;
+};
+
+export async function contentReader(): Promise<ContentReader> {
+  const { byCode, pages } = await renderedContent();
+  const languages = [...byCode.values()].map((entry) => entry.full.language);
+  const byLanguage = Object.fromEntries(byCode);
+  const at = (pathname: string) => {
+    // The pre-render asks for /weather-app/; the page is /weather-app.
+    const trimmed = pathname.replace(/\/+$/, "") || "/";
+    const language: Language = languageOfPath(trimmed, languages);
+    return {
+      path: unlocalizePath(trimmed, language),
+      entry: inLanguage(byLanguage, language.code),
+    };
+  };
+  return {
+    page: (pathname) => {
+      const { path, entry } = at(pathname);
+      return { ...entry.pages, path, alternates: alternatesOf(path, languages, pages) };
+    },
+    projects: (pathname) => at(pathname).entry.summaries,
+    full: (pathname) => at(pathname).entry.full,
+  };
+}
+
+/** The path of the page a loader is asked for, without the site's base path. */
+function requestedPath(url: URL): string {
+  const base = import.meta.env.BASE_URL.replace(/\/$/, "");
+  return base && url.pathname.startsWith(base) ? url.pathname.slice(base.length) || "/" : url.pathname;
+}
+
+/**
+ * The pre-render's request for a resource route's data (/og/index.png.data),
+ * made before the file itself, for client-side navigation, which these pages
+ * never make: the build deletes what it writes. A share image or a CV loader
+ * answers it with nothing, so the file is neither read twice nor written out
+ * again as escaped JSON (the 60-project fixture's 68 share images: 5.6 MB).
+ * React Router gives a loader the `url` it asked for, without the data
+ * request's suffix, and the `request` as it came.
+ */
+export function isPrerenderDataRequest({ request, url }: { request: Request; url: URL }): boolean {
+  return new URL(request.url).pathname !== url.pathname;
+}
+
+/**
+ * The content of the page a loader is asked for (the root route's), from the
+ * `url` React Router gives the loader: a page's, whether the pre-render asks
+ * for the page or first for its data (/_.data, /weather-app.data).
+ */
+export async function requestedContent(url: URL): Promise<PageContent> {
+  return (await contentReader()).page(requestedPath(url));
+}
+
+/** The projects of the language of the page a loader is asked for, as their cards show them. */
+export async function requestedProjects(url: URL): Promise<readonly ProjectSummary[]> {
+  return (await contentReader()).projects(requestedPath(url));
+}
+
+/** The full content of the language of the page a loader is asked for: its projects and posts whole. */
+export async function requestedFullContent(url: URL): Promise<LanguageContent> {
+  return (await contentReader()).full(requestedPath(url));
+}

@@ -1,0 +1,47 @@
+// How the site is deployed: settings the owner chooses, apart from what the
+// site says (site.ts). Checked by settings-schema.ts when the site is built;
+// docs/content.md explains each one.
+import type { SettingsInput } from "~/content/settings-schema.ts";
+
+export const settings = {
+  /**
+   * The languages the site is written in, as BCP 47 tags. The first is the
+   * default: its pages keep the plain URLs (/, /my-project). Every other
+   * language gets the same pages under its code (/fr, /fr/my-project), from
+   * its own text: site.fr.ts and an index.fr.md beside each index.md (see the
+   * README, "Languages"). One tag makes a single-language site. The
+   * SITE_LANGUAGES environment variable overrides this for one build, e.g.
+   * SITE_LANGUAGES=en-GB builds the English site alone.
+   */
+  languages: ["en-GB", "fr"],
+  /**
+   * The typefaces, served from the site itself, also used by the CV and the
+   * share images: one of these pairs (a display face for names and headings
+   * over a text face):
+   *   "editorial"  Fraunces over Inter: a warm serif with character (the default)
+   *   "classic"    Source Serif 4 over Source Sans 3: sober and bookish
+   *   "modern"     Bricolage Grotesque over Inter: a product site's look
+   */
+  fonts: "editorial",
+  /**
+   * Your colour, any CSS colour ("#0f766e", "tomato", "oklch(55% 0.15 250)").
+   * Links, buttons, the icons and the share images use it; both themes'
+   * colours are derived from it, and the build adjusts it where text would
+   * be hard to read (it says so when it does).
+   */
+  accent: "#3b32b8",
+  /**
+   * Strict-Transport-Security is always sent (for two years). Each of these
+   * widens it, and neither can be taken back quickly once browsers have seen
+   * it: read docs/content.md before turning one on.
+   */
+  hsts: {
+    // Every subdomain of this site's host must then answer over HTTPS too.
+    includeSubDomains: false,
+    // Ask to be listed in browsers' built-in HTTPS-only list (needs includeSubDomains).
+    preload: false,
+  },
+  // A privacy-friendly analytics service, off until you name one, e.g.
+  //   analytics: { provider: "plausible", domain: "example.com" },
+  // docs/content.md lists every provider's settings.
+} satisfies SettingsInput;

@@ -1,0 +1,154 @@
+// `npm run test:forks`: every shape of site in fixtures/shapes.ts made into a
+// scratch fork of this template (e2e/harness/fork.ts), built, and checked the way
+// `npm test` checks an owner's site: every page valid HTML, every link and
+// fragment resolving, and the site-wide browser checks (axe in both themes,
+// the policy, byte budgets, a clean console). No test is edited for any shape.
+// A shape with a base path is built, served and checked under it, and its
+// smoke tests run on nginx too: the template's check that a site works on a
+// sub-path, so the fixture itself is built once, at the root.
+// A shape made by `npm run import-resume` must also give its file back: the
+// built resume.json equals the JSON Resume it was imported from.
+//   node e2e/harness/check-forks.ts [shape…]   all shapes unless named
+import { spawnSync } from "node:child_process";
+import { isDeepStrictEqual } from "node:util";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import sharp from "sharp";
+import { SHAPES, type Shape } from "../../fixtures/shapes.ts";
+import { makeFork } from "./fork.ts";
+import { CONTENT_DIR } from "../../cli/owner-content.ts";
+
+/** A flat stand-in for a screenshot, wide enough that the build does not warn. */
+async function drawScreenshot(file: string, label: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000">
+    <rect width="100%" height="100%" fill="#eef1f5"/><rect width="100%" height="120" fill="#26415e"/>
+    <rect x="120" y="240" width="1360" height="520" rx="24" fill="#26415e" opacity="0.3"/>
+    <text x="120" y="900" font-family="sans-serif" font-size="64" fill="#26415e">${label}</text></svg>`;
+  mkdirSync(dirname(file), { recursive: true });
+  await sharp(Buffer.from(svg)).png({ palette: true, colours: 8 }).toFile(file);
+}
+
+function run(cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  console.log(`  $ ${[command, ...args].join(" ")}`);
+  // A fork builds its own content/, whatever folder CONTENT_DIR points this run at.
+  const result = spawnSync(command, args, { cwd, stdio: "inherit", env: { ...process.env, CONTENT_DIR: "", ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd}`);
+}
+
+/**
+ * The "Add a page kind" example of docs/architecture.md applied as its three steps say: the
+ * route module, its line in app/routes.ts after the home page's, and its words
+ * after `writing` in every catalogue. Returns the new page's path.
+ */
+export function addPageKind(fork: string): string {
+  const guide = readFileSync(join(fork, "docs/architecture.md"), "utf8");
+  const section = guide.split("\n## Add a page kind\n")[1]?.split("\n## ")[0] ?? "";
+  // The blocks sit in a numbered list, indented by three spaces.
+  const blocks = [...section.matchAll(/^ {3}```\w+\n([\s\S]*?)\n {3}```$/gm)].map((match) =>
+    (match[1] ?? "").replace(/^ {3}/gm, ""),
+  );
+  const [module, line, words] = blocks;
+  const file = module && /^\/\/ (app\/routes\/\S+)/.exec(module)?.[1];
+  const path = line && /page\("([^"]+)"/.exec(line)?.[1];
+  if (!file || !path || !words)
+    throw new Error('docs/architecture.md: the "Add a page kind" section lost one of its three blocks');
+  writeFileSync(join(fork, file), `${module}\n`);
+  const insert = (target: string, after: RegExp, text: string) => {
+    const source = readFileSync(target, "utf8");
+    const anchor = after.exec(source);
+    if (!anchor) throw new Error(`${target}: no line matching ${after} to add the example after`);
+    const end = source.indexOf("\n", anchor.index) + 1;
+    writeFileSync(target, `${source.slice(0, end)}${text}\n${source.slice(end)}`);
+  };
+  insert(join(fork, "app/routes.ts"), /page\("\/", "routes\/home\.tsx", "home"\),/, line);
+  const catalogues = join(fork, "app/i18n/messages");
+  for (const name of readdirSync(catalogues)) insert(join(catalogues, name), /^ {4}writing: /m, words);
+  return path;
+}
+
+const sitemapPaths = (fork: string) =>
+  [...readFileSync(join(fork, "build/client/sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? "").pathname,
+  );
+
+/** Every language's version of a page is in the sitemap: the route table published it. */
+function checkPublished(fork: string, path: string) {
+  const listed = sitemapPaths(fork).filter((loc) => loc.endsWith(path));
+  console.log(`  ${path}: ${listed.length} versions in the sitemap`);
+  if (listed.length < 2) throw new Error(`the added page kind ${path} is not in the sitemap in every language`);
+}
+
+/** The pages the shape's content must still publish are in the sitemap. */
+function checkPublishes(fork: string, paths: string[]) {
+  const listed = new Set(sitemapPaths(fork));
+  const missing = paths.filter((path) => !listed.has(path));
+  if (missing.length > 0) throw new Error(`the sitemap does not list ${missing.join(", ")}`);
+  console.log(`  the sitemap lists ${paths.join(", ")}`);
+}
+
+/** The built default-language resume.json is the imported file again, field for field. */
+export function checkResumeRoundTrip(fork: string, imported: string) {
+  const given: unknown = JSON.parse(readFileSync(imported, "utf8"));
+  const built: unknown = JSON.parse(readFileSync(join(fork, "build/client/resume.json"), "utf8"));
+  if (!isDeepStrictEqual(built, given)) {
+    throw new Error(
+      `build/client/resume.json is not ${imported} again:\n${JSON.stringify(built, null, 2)}\n(imported:)\n${JSON.stringify(given, null, 2)}`,
+    );
+  }
+  console.log(`  build/client/resume.json equals ${imported}`);
+}
+
+export async function checkShape(name: string, shape: Shape, port: number) {
+  console.log(`\nFork "${name}": ${shape.about}`);
+  const fork = makeFork(`shape-${name}`, {
+    files: shape.files,
+    ...(shape.newSite ? { contentFrom: CONTENT_DIR } : {}),
+  });
+  for (const path of shape.screenshots) await drawScreenshot(join(fork, CONTENT_DIR, path), basename(path));
+  if (shape.newSite) run(fork, "node", ["cli/new-site.ts", ...shape.newSite]);
+  const resume = shape.importResume ? resolve(shape.importResume) : undefined;
+  if (resume) run(fork, "node", ["cli/import-resume.ts", resume, "--force"]);
+  const added = shape.addsPageKind ? addPageKind(fork) : undefined;
+  if (added) {
+    // The example type-checks as docs/architecture.md gives it.
+    run(fork, "npx", ["react-router", "typegen"]);
+    run(fork, "npx", ["tsc", "--noEmit"]);
+  }
+  // Every step sees the base path, as an owner's build and host would.
+  const base = shape.basePath ? { BASE_PATH: shape.basePath } : {};
+  run(fork, "npm", ["run", "--silent", "build"], base);
+  run(fork, "npm", ["run", "--silent", "test:build"], base);
+  if (added) checkPublished(fork, added);
+  if (resume) checkResumeRoundTrip(fork, resume);
+  if (shape.publishes) checkPublishes(fork, shape.publishes);
+  if (shape.singleLanguage) run(fork, "node", ["vite/single-language-check.ts"], base);
+  run(fork, "npx", ["playwright", "test"], { ...base, E2E_SUITE: "site", E2E_PORT: String(port), CI: "1" });
+  if (shape.basePath) {
+    // nginx on a port of its own beside the shape's, so that a run of several checks at once does not collide.
+    const nginx = { ...base, E2E_NGINX_PORT: String(port + 100), CI: "1" };
+    run(fork, "npx", ["playwright", "test", "--config", "playwright.nginx.config.ts", "--grep", "@smoke"], nginx);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
+  const names = process.argv.slice(2);
+  const chosen = names.length > 0 ? names : Object.keys(SHAPES);
+  let port = Number(process.env.E2E_FORKS_PORT ?? 4330);
+  const failed: string[] = [];
+  for (const name of chosen) {
+    const shape = SHAPES[name];
+    if (!shape) throw new Error(`no shape "${name}" in fixtures/shapes.ts: ${Object.keys(SHAPES).join(", ")}`);
+    // Every shape is checked, so one run names every shape that fails.
+    try {
+      await checkShape(name, shape, port++);
+    } catch (error) {
+      console.error(`\nFork "${name}" failed: ${(error as Error).message}`);
+      failed.push(name);
+    }
+  }
+  if (failed.length > 0) {
+    console.error(`\n${failed.length} of ${chosen.length} forks failed: ${failed.join(", ")}.`);
+    process.exit(1);
+  }
+  console.log(`\nEvery fork passed: ${chosen.join(", ")}.`);
+}
