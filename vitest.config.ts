@@ -7,7 +7,6 @@ import { siteUrl } from "./app/content/owner-modules.ts";
 
 const TESTS = [
   "app/**/*.test.{ts,tsx}",
-  "scripts/**/*.test.ts",
   "vite/**/*.test.ts",
   "cli/**/*.test.ts",
   "bench/**/*.test.ts",

@@ -15,6 +15,7 @@ import {
   once as onceInProcess,
   progressLine,
   ProgressDisplay,
+  runsSteps,
   type Output,
   type ProgressMessage,
 } from "./build-report.ts";
@@ -170,6 +171,15 @@ test("verbose is BUILD_VERBOSE=1 or --logLevel info (React Router's command take
   expect(buildVerbose(["node", "react-router", "build"], { BUILD_VERBOSE: "1" })).toBe(true);
   expect(buildVerbose(["node", "react-router", "build", "--logLevel", "info"], {})).toBe(true);
   expect(buildVerbose(["node", "react-router", "build", "-l", "warn"], {})).toBe(false);
+});
+
+test("the steps run for react-router build and dev, not for the pre-render's preview server nor typegen", () => {
+  const cli = (...args: string[]) => ["node", "node_modules/.bin/react-router", ...args];
+  expect(runsSteps({ isPreview: false }, cli("build"))).toBe(true);
+  expect(runsSteps({ isPreview: false }, cli("dev", "--port", "4650"))).toBe(true);
+  expect(runsSteps({ isPreview: true }, cli("build"))).toBe(false);
+  expect(runsSteps({ isPreview: false }, cli("typegen"))).toBe(false);
+  expect(runsSteps({ isPreview: false }, cli("--mode", "production", "typegen"))).toBe(false);
 });
 
 test("a step asked for by every copy of the config runs once in the process", async () => {

@@ -11,7 +11,7 @@
 import { readdirSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { createLogger, type Logger, type LogLevel } from "vite";
+import { createLogger, type ConfigEnv, type Logger, type LogLevel } from "vite";
 
 /** Where the build's text goes: the real stdout/stderr, or a test's buffers. */
 export type Output = {
@@ -162,6 +162,17 @@ export class BuildReport {
 const KEY = Symbol.for("portfolio.build-report");
 type Shared = { report?: BuildReport; once: Map<string, Promise<unknown>> };
 const shared = ((globalThis as Record<symbol, unknown>)[KEY] ??= { once: new Map() }) as Shared;
+
+/** React Router's commands that read Vite's config only to learn about the app: its steps are not theirs to run. */
+const READS_CONFIG_ONLY = new Set(["typegen", "routes", "reveal"]);
+
+/**
+ * Whether a config being loaded is a build's or the dev server's, whose steps run: not the pre-render's preview
+ * server, nor `react-router typegen` (`npm run typecheck`), which resolves the config as a build would.
+ */
+export function runsSteps(env: Pick<ConfigEnv, "isPreview">, argv = process.argv): boolean {
+  return !env.isPreview && !argv.slice(2).some((arg) => READS_CONFIG_ONLY.has(arg));
+}
 
 /** BUILD_VERBOSE=1, or `--logLevel info` handed to React Router's command: every line Vite and React Router print. */
 export function buildVerbose(argv = process.argv, env = process.env): boolean {

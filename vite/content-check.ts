@@ -30,7 +30,7 @@ import { cvPlans } from "../app/cv/cv-languages.ts";
 import { catalogueProblems } from "../app/i18n/catalogue-check.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
 import { imageLanguage, inLanguage, languageName } from "../app/content/languages.ts";
-import { buildReport, once } from "./build-report.ts";
+import { buildReport, once, runsSteps } from "./build-report.ts";
 
 /**
  * The languages whose pages link the default language's CV (the PDF renderer
@@ -142,8 +142,8 @@ export function contentCheck(): Plugin {
     name: "portfolio:content-check",
     config: {
       order: "pre",
-      async handler(_config, { isPreview }) {
-        if (isPreview) return;
+      async handler(_config, env) {
+        if (!runsSteps(env)) return;
         await once("content-check", async () => {
           const report = buildReport();
           await report.step("content", async () => {

@@ -39,7 +39,7 @@ import { loadPostsByLanguage } from "../app/content/writing.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
 import type { Language } from "../app/content/languages.ts";
 import { cached, filesKey } from "../app/build-cache.ts";
-import { buildReport, once, type StepResult } from "./build-report.ts";
+import { buildReport, once, runsSteps, type StepResult } from "./build-report.ts";
 import {
   ASCII,
   codePointsOf,
@@ -355,12 +355,12 @@ export async function makeFonts(): Promise<StepResult> {
  * a config hook) and before anything imports them; beside the icons, configResolved hooks running at once.
  */
 export function webFonts(): Plugin {
-  let preview = false;
+  let skip = false;
   return {
     name: "portfolio:web-fonts",
-    config: (_config, env) => void (preview = Boolean(env.isPreview)),
+    config: (_config, env) => void (skip = !runsSteps(env)),
     async configResolved() {
-      if (preview) return;
+      if (skip) return;
       await once("web-fonts", () => buildReport().step("fonts", makeFonts));
     },
   };

@@ -12,7 +12,7 @@ import { parseSettings } from "../app/content/settings-schema.ts";
 import { basePath } from "./base-path.ts";
 import { PUBLIC_DIR } from "./generated.ts";
 import { derivePalette } from "../app/styles/palette.ts";
-import { buildReport, once, type StepResult } from "./build-report.ts";
+import { buildReport, once, runsSteps, type StepResult } from "./build-report.ts";
 
 const OUT = PUBLIC_DIR;
 
@@ -77,12 +77,12 @@ export async function makeIcons(): Promise<StepResult> {
 
 /** The icons as a step: once the content is checked, before Vite reads its public folder; beside the fonts. */
 export function icons(): Plugin {
-  let preview = false;
+  let skip = false;
   return {
     name: "portfolio:icons",
-    config: (_config, env) => void (preview = Boolean(env.isPreview)),
+    config: (_config, env) => void (skip = !runsSteps(env)),
     async configResolved() {
-      if (preview) return;
+      if (skip) return;
       await once("icons", () => buildReport().step("icons", makeIcons));
     },
   };
