@@ -2,7 +2,6 @@ import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { siteUrl } from "./app/content/owner-modules.ts";
-import { siteRoot } from "./app/site-url.ts";
 import { basePath } from "./vite/base-path.ts";
 import { withEncodingProgress } from "./vite/encoding-progress.ts";
 import { PUBLIC_DIR } from "./vite/generated.ts";
@@ -18,8 +17,6 @@ import { GALLERY_ENTRY } from "./app/islands/island-markers.ts";
 
 // SITE_URL, or the content's url: the pages' code reads it as import.meta.env.SITE_URL, and never the content itself.
 const url = siteUrl();
-// Resolved once here so a malformed SITE_URL stops the build before any page is rendered.
-siteRoot(url, basePath());
 
 /**
  * Two kinds of Rolldown output that are no warning for the site's owner, left out of every environment's build, so

@@ -132,6 +132,21 @@ test("the content check passes on the real content", { timeout: 30_000 }, () => 
   expect(result.status).toBe(0);
 });
 
+test(
+  "a SITE_URL that is no origin stops the build with its one line, before Vite loads anything",
+  { timeout: 30_000 },
+  () => {
+    const result = spawnSync(process.execPath, ["vite/content-check.ts"], {
+      cwd: root,
+      env: { ...process.env, SITE_URL: "https://example.com/portfolio/" },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('SITE_URL must be the site\'s origin, like "https://example.com"');
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+  },
+);
+
 test("a bad post stops the build too, naming the file and the field", { timeout: 30_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), "broken-writing-"));
   const post = join(dir, "a-post.md");

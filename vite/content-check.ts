@@ -17,7 +17,9 @@ import { ContentError, displayPath } from "../app/content/content-problems.ts";
 import { loadProjects, type ProjectEntry } from "../app/content/project-collection.ts";
 import { validateContent } from "../app/content/schema.ts";
 import { siteByLanguage } from "../app/content/site-translation.ts";
-import { settings } from "../app/content/owner-modules.ts";
+import { settings, siteUrl } from "../app/content/owner-modules.ts";
+import { siteRoot } from "../app/site-url.ts";
+import { basePath } from "./base-path.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
 import { loadPosts } from "../app/content/writing.ts";
 import { count } from "../app/content/counts.ts";
@@ -124,6 +126,12 @@ export async function checkContent(): Promise<ContentReport> {
     parseSettings(settings);
   } catch (error) {
     return { warnings, failure: `${(error as Error).message}\n\nFix the fields above and build again.` };
+  }
+  // The address the pages are built for: SITE_URL, or the content's url, which the schema has checked.
+  try {
+    siteRoot(siteUrl(), basePath());
+  } catch (error) {
+    return { warnings, failure: (error as Error).message };
   }
   const images = projects.reduce((sum, project) => sum + project.images.length, 0);
   return {
