@@ -1,8 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import { basePath } from "./vite/base-path.ts";
 import { CHROMIUM_FLAGS, chromiumPath, testChromiumPath } from "./e2e/harness/chromium.ts";
+import { portFrom } from "./e2e/harness/free-port.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 4319);
+// Picked once, in the main process, and inherited through E2E_PORT by the workers, which load this file again.
+const PORT = await portFrom("E2E_PORT");
 
 /**
  * The checks every site must pass, whatever its content: run on the owner's
@@ -33,7 +35,8 @@ const desktopChromium = (executablePath: string) => ({
 
 export default defineConfig({
   testDir: "e2e",
-  ...(suite === "site" ? { testMatch: SITE_SPECS } : {}),
+  // The specs; e2e/harness/ holds Vitest's tests of the harness itself.
+  testMatch: suite === "site" ? SITE_SPECS : "*.spec.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
@@ -48,7 +51,7 @@ export default defineConfig({
   reporter: [
     ["list"],
     ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
-    ...(suite === "fixture" ? [["./e2e/no-skips-reporter.ts"] as const] : []),
+    ...(suite === "fixture" ? [["./e2e/harness/no-skips-reporter.ts"] as const] : []),
   ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}${basePath()}`,

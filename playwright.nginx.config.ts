@@ -4,8 +4,9 @@
 import { defineConfig } from "@playwright/test";
 import { basePath } from "./vite/base-path.ts";
 import config from "./playwright.config.ts";
+import { portFrom } from "./e2e/harness/free-port.ts";
 
-const PORT = Number(process.env.E2E_NGINX_PORT ?? 4320);
+const PORT = await portFrom("E2E_NGINX_PORT");
 
 export default defineConfig({
   ...config,

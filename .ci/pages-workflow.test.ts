@@ -1,9 +1,12 @@
 // @vitest-environment node
 // The GitHub Pages workflow builds for the address Pages serves the repository
 // at, so a fork deployed with it names itself, not the sample's domain.
-import { readFileSync } from "node:fs";
-import { expect, test } from "vitest";
+import { existsSync, readFileSync } from "node:fs";
+import { relative } from "node:path";
+import { expect, test, vi } from "vitest";
 import { parse } from "yaml";
+import { buildCacheDir } from "../app/build-cache.ts";
+import { imageCacheDir } from "../vite/image-encoding.ts";
 
 type Step = { id?: string; uses?: string; run?: string; env?: Record<string, string>; with?: Record<string, string> };
 type Workflow = { jobs: Record<string, { steps: Step[] }> };
@@ -27,4 +30,24 @@ test("the site is built for the Pages address that configure-pages reports", () 
 test("what is published is what was built", () => {
   const upload = steps.find((step) => step.uses?.startsWith("actions/upload-pages-artifact@"));
   expect(upload?.with?.path).toBe("build/client");
+});
+
+test("the build's caches are kept between deploys, saved again when the content or the packages change", () => {
+  vi.stubEnv("IMAGE_CACHE_DIR", undefined);
+  vi.stubEnv("BUILD_CACHE_DIR", undefined);
+  const npmCi = steps.findIndex((step) => step.run?.trim() === "npm ci");
+  const build = steps.findIndex((step) => step.run?.trim() === "npm run build");
+  const cache = steps.findIndex((step) => step.uses?.startsWith("actions/cache@"));
+  // After npm ci, which empties node_modules where the caches live; before the build that reads them.
+  expect(cache).toBeGreaterThan(npmCi);
+  expect(cache).toBeLessThan(build);
+  const { path, key, "restore-keys": restoreKeys } = steps[cache]!.with!;
+  // Exactly the folders the build writes its reusable output to, as the code names them.
+  const written = [imageCacheDir(), buildCacheDir()].map((dir) => relative(process.cwd(), dir));
+  expect(path!.trim().split("\n").sort()).toEqual(written.sort());
+  expect(key).toMatch(/\$\{\{ hashFiles\('content\/\*\*', 'package-lock\.json'\) \}\}/);
+  expect(existsSync("content") && existsSync("package-lock.json")).toBe(true);
+  // A changed key still starts from the last cache: what did not change is not made again.
+  expect(restoreKeys).toBeTruthy();
+  expect(key!.startsWith(restoreKeys!)).toBe(true);
 });

@@ -11,7 +11,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 
 /** Read when an entry is asked for, not when the module loads: a test points it at a folder of its own. */
-function cacheDir(): string {
+export function buildCacheDir(): string {
   return resolve(process.env.BUILD_CACHE_DIR ?? "node_modules/.cache/portfolio");
 }
 
@@ -40,7 +40,7 @@ let written = 0;
  * `name` separates the caches of different steps.
  */
 export function cached(name: string, key: CacheKey, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
-  const file = join(cacheDir(), name, hashOf(key));
+  const file = join(buildCacheDir(), name, hashOf(key));
   let entry = pending.get(file);
   if (!entry) {
     entry = lookUpOrMake(file, make).finally(() => pending.delete(file));

@@ -7,9 +7,9 @@
 // Markdown (and into docs/performance.md), and exits non-zero when a budget is broken.
 //
 // BENCH_RUNS (10) and BENCH_TAP_RUNS (5) set the runs, BENCH_PAGES a subset of
-// pages (the README's table is then left alone); BENCH_SITE_PORT (4401),
-// BENCH_FLOOR_PORT (4402), BENCH_DEBUG_PORT (9333) and BENCH_WEBDRIVER_PORT (4403) the ports, so that two
-// benches can share a machine. `--no-build` reuses the last build, `--tap-only`
+// pages (the README's table is then left alone); BENCH_SITE_PORT,
+// BENCH_FLOOR_PORT, BENCH_DEBUG_PORT and BENCH_WEBDRIVER_PORT the ports (by default free ones, so that two
+// benches can share a machine). `--no-build` reuses the last build, `--tap-only`
 // measures only tap-to-open.
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -25,13 +25,17 @@ import { benchTapToOpen, TAP_CASE_LABELS, TAP_CASES, type TapResult } from "./be
 import { BYTE_BUDGETS, FONT_BUDGET, LIGHTHOUSE_BUDGETS, TAP_BUDGETS } from "../e2e/harness/budgets.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/harness/chromium.ts";
 import { median } from "./median.ts";
+import { namedPorts } from "../e2e/harness/free-port.ts";
 import { viewerBytes, viewerBytesMarkdown } from "../e2e/engines/viewer-bytes.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS ?? 5);
-const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 4401);
-const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 4402);
-const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
+const [SITE_PORT, FLOOR_PORT, DEBUG_PORT, WEBDRIVER_PORT] = await namedPorts([
+  "BENCH_SITE_PORT",
+  "BENCH_FLOOR_PORT",
+  "BENCH_DEBUG_PORT",
+  "BENCH_WEBDRIVER_PORT",
+]);
 const TAP_ONLY = process.argv.includes("--tap-only");
 /** BENCH_PAGES=/weather-app,/ measures only those pages (the default is every page). */
 const ONLY_PAGES = process.env.BENCH_PAGES?.split(",");
@@ -314,7 +318,7 @@ async function main() {
     const viewer = await viewerBytes(
       `http://127.0.0.1:${SITE_PORT}${base}${tapPath.slice(1)}`,
       ["chromium", "firefox", "webkit"],
-      Number(process.env.BENCH_WEBDRIVER_PORT ?? 4403),
+      WEBDRIVER_PORT,
     );
     const tapTable = `${tapMarkdown(tap)}\nThe viewer's images, opened on the first screenshot, stepped twice and closed, in a fresh browser each:\n\n${viewerBytesMarkdown(viewer)}\n`;
     console.log(`\n${tapTable}`);

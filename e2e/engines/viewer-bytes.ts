@@ -4,6 +4,7 @@
 // the moment it opened (Resource Timing's encoded sizes). `npm run bench`
 // reports it; alone: node e2e/engines/viewer-bytes.ts <project page URL>.
 import { setTimeout as sleep } from "node:timers/promises";
+import { portsFrom } from "../harness/free-port.ts";
 import { firefox, startXvfb, webkit, type Driver, type EngineName } from "./drivers.ts";
 
 export type ViewerBytes = { engine: EngineName; size: string; files: string[]; formats: string[]; bytes: number };
@@ -96,7 +97,11 @@ export function viewerBytesMarkdown(rows: readonly ViewerBytes[]): string {
 if (import.meta.main) {
   const url = process.argv[2];
   if (!url) throw new Error("Usage: node e2e/engines/viewer-bytes.ts <project page URL>");
-  const rows = await viewerBytes(url, ["chromium", "firefox", "webkit"], Number(process.env.ENGINES_PORT ?? 4330) + 2);
+  const rows = await viewerBytes(
+    url,
+    ["chromium", "firefox", "webkit"],
+    (await portsFrom("ENGINES_PORT", ["server", "nginx", "webdriver"]))[2],
+  );
   console.log(viewerBytesMarkdown(rows));
   for (const row of rows) console.log(`${row.engine} ${row.size}: ${row.files.join(", ")}`);
 }

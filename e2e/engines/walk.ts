@@ -10,14 +10,15 @@
 //   ENGINES=webkit SERVERS=serve npm run test:engines
 //
 // BUILD_DIR (build/client), BASE_PATH, ENGINES (firefox,webkit), SERVERS
-// (serve,nginx), SIZES (desktop,phone,narrow: 1366, 390, 320 px), ENGINES_PORT (4330: the server; +1
-// nginx, +2 WebKitWebDriver). Ends with "N passed, N failed"; exits 1 on any failure.
+// (serve,nginx), SIZES (desktop,phone,narrow: 1366, 390, 320 px), ENGINES_PORT (the server; +1
+// nginx, +2 WebKitWebDriver; by default three free ports). Ends with "N passed, N failed"; exits 1 on any failure.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { connect } from "node:net";
 import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { basePath } from "../../vite/base-path.ts";
+import { portsFrom } from "../harness/free-port.ts";
 import {
   enginesAvailable,
   firefox,
@@ -32,7 +33,7 @@ import { formatOf, imageEntries } from "./viewer-bytes.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build/client");
 const base = basePath();
-const port = Number(process.env.ENGINES_PORT ?? 4330);
+const [servePort, nginxPort, webdriverPort] = await portsFrom("ENGINES_PORT", ["server", "nginx", "webdriver"]);
 const list = (name: string, fallback: string) =>
   (process.env[name] ?? fallback)
     .split(",")
@@ -315,7 +316,7 @@ async function walk(driver: Driver, origin: string, subjects: Subjects, label: s
 }
 
 function startServer(kind: string): { process: ChildProcess; origin: string } {
-  const serverPort = kind === "nginx" ? port + 1 : port;
+  const serverPort = kind === "nginx" ? nginxPort : servePort;
   const script = kind === "nginx" ? "e2e/harness/nginx-server.ts" : "cli/serve.ts";
   const child = spawn(process.execPath, [script], {
     // nginx serves the host config as deployed, over https (its policy upgrades every request).
@@ -357,7 +358,9 @@ async function walkIn(engine: EngineName, serverKind: string, origin: string, su
   let driver: Driver;
   try {
     driver =
-      engine === "webkit" ? await webkit(display, port + 2) : await firefox(expectedFailure, engine === "chromium");
+      engine === "webkit"
+        ? await webkit(display, webdriverPort)
+        : await firefox(expectedFailure, engine === "chromium");
   } catch (error) {
     failed++;
     console.log(`✗ ${engine} ${serverKind}: the browser did not start\n    ${String(error)}`);

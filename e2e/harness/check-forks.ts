@@ -16,6 +16,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import sharp from "sharp";
 import { SHAPES, type Shape } from "../../fixtures/shapes.ts";
 import { makeFork } from "./fork.ts";
+import { namedPorts } from "./free-port.ts";
 import { CONTENT_DIR } from "../../cli/owner-content.ts";
 
 /** A flat stand-in for a screenshot, wide enough that the build does not warn. */
@@ -98,7 +99,10 @@ export function checkResumeRoundTrip(fork: string, imported: string) {
   console.log(`  build/client/resume.json equals ${imported}`);
 }
 
-export async function checkShape(name: string, shape: Shape, port: number) {
+/** The ports a shape's tests serve its site on: the production server's and nginx's. */
+type ShapePorts = { site: number; nginx: number };
+
+export async function checkShape(name: string, shape: Shape, ports: ShapePorts) {
   console.log(`\nFork "${name}": ${shape.about}`);
   const fork = makeFork(`shape-${name}`, {
     files: shape.files,
@@ -122,25 +126,34 @@ export async function checkShape(name: string, shape: Shape, port: number) {
   if (resume) checkResumeRoundTrip(fork, resume);
   if (shape.publishes) checkPublishes(fork, shape.publishes);
   if (shape.singleLanguage) run(fork, "node", ["vite/single-language-check.ts"], base);
-  run(fork, "npx", ["playwright", "test"], { ...base, E2E_SUITE: "site", E2E_PORT: String(port), CI: "1" });
+  run(fork, "npx", ["playwright", "test"], { ...base, E2E_SUITE: "site", E2E_PORT: String(ports.site), CI: "1" });
   if (shape.basePath) {
-    // nginx on a port of its own beside the shape's, so that a run of several checks at once does not collide.
-    const nginx = { ...base, E2E_NGINX_PORT: String(port + 100), CI: "1" };
+    const nginx = { ...base, E2E_NGINX_PORT: String(ports.nginx), CI: "1" };
     run(fork, "npx", ["playwright", "test", "--config", "playwright.nginx.config.ts", "--grep", "@smoke"], nginx);
   }
+}
+
+/**
+ * The n-th shape's ports: numbered from E2E_FORKS_PORT (nginx's 100 above) when it is set, so several runs can
+ * share a machine by each taking a range; by default two free ports.
+ */
+async function shapePorts(n: number): Promise<ShapePorts> {
+  const first = Number(process.env.E2E_FORKS_PORT);
+  const numbered = first ? { E2E_PORT: String(first + n), E2E_NGINX_PORT: String(first + n + 100) } : {};
+  const [site, nginx] = await namedPorts(["E2E_PORT", "E2E_NGINX_PORT"], numbered);
+  return { site, nginx };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const names = process.argv.slice(2);
   const chosen = names.length > 0 ? names : Object.keys(SHAPES);
-  let port = Number(process.env.E2E_FORKS_PORT ?? 4330);
   const failed: string[] = [];
   for (const name of chosen) {
     const shape = SHAPES[name];
     if (!shape) throw new Error(`no shape "${name}" in fixtures/shapes.ts: ${Object.keys(SHAPES).join(", ")}`);
     // Every shape is checked, so one run names every shape that fails.
     try {
-      await checkShape(name, shape, port++);
+      await checkShape(name, shape, await shapePorts(chosen.indexOf(name)));
     } catch (error) {
       console.error(`\nFork "${name}" failed: ${(error as Error).message}`);
       failed.push(name);

@@ -1,0 +1,108 @@
+// @vitest-environment node
+// The upgrade on this template itself: a fork cloned from this repository's last commit, its sample replaced by
+// `new-site` as an owner would, then the template changes its code, its sample and its changelog. The real content
+// check runs in the fork after the merge. UPGRADE_BUILD=1 also builds the upgraded fork (a minute or more).
+import { spawnSync } from "node:child_process";
+import { appendFileSync, globSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { expect, test } from "vitest";
+import { runCommand, upgrade, UpgradeStop, type Runner } from "./upgrade.ts";
+
+const root = resolve(import.meta.dirname, "..");
+
+function git(cwd: string, ...args: string[]): string {
+  const result = spawnSync("git", args, { cwd, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`git ${args.join(" ")}: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+function configure(cwd: string) {
+  git(cwd, "config", "user.name", "Test");
+  git(cwd, "config", "user.email", "test@example.com");
+  git(cwd, "config", "commit.gpgsign", "false");
+}
+
+/** The fork's commands see its own content/, not the folder CONTENT_DIR names for the unit tests. */
+function withoutContentDir(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.CONTENT_DIR;
+  return env;
+}
+
+const inFork: Runner = (command, args, cwd) => {
+  if (command === "git") return runCommand(command, args, cwd);
+  const result = spawnSync(command, [...args], { cwd, encoding: "utf8", env: withoutContentDir() });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+};
+
+function contentFiles(dir: string): Map<string, Buffer> {
+  const files = globSync("content/**/*", { cwd: dir, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
+  return new Map(files.map((file) => [file, readFileSync(join(dir, file))]));
+}
+
+test("a fork of this template takes its next version and keeps its site", { timeout: 600_000 }, () => {
+  const scratch = mkdtempSync(join(tmpdir(), "upgrade-template-"));
+  const template = join(scratch, "template");
+  git(scratch, "clone", "-q", root, template);
+  // On a branch, whatever this checkout is on (CI checks out a detached commit): the upgrade follows the branch.
+  git(template, "checkout", "-q", "-B", "main");
+  configure(template);
+  const fork = join(scratch, "fork");
+  git(scratch, "clone", "-q", template, fork);
+  configure(fork);
+  // The packages of this checkout, not a second install; a link, which .gitignore's `node_modules/` does not match.
+  symlinkSync(join(root, "node_modules"), join(fork, "node_modules"));
+  appendFileSync(join(fork, ".git/info/exclude"), "node_modules\n");
+
+  const newSite = inFork(
+    process.execPath,
+    // --force: in a fork's own checkout, the content cloned is the owner's, not the sample.
+    ["cli/new-site.ts", "--name", "Jane Doe", "--title", "Data engineer", "--url", "https://jane.example", "--force"],
+    fork,
+  );
+  expect(newSite.status, newSite.stderr).toBe(0);
+  git(fork, "add", "-A");
+  git(fork, "commit", "-q", "-m", "My site");
+  const owners = contentFiles(fork);
+
+  // The template's next version: new code, a change to its sample, a new sample project that is not even valid
+  // content (were it to land, the check would fail), and a changelog entry.
+  mkdirSync(join(template, "app/upgrade-marker"), { recursive: true });
+  writeFileSync(join(template, "app/upgrade-marker/marker.ts"), "export const marker = 1;\n");
+  appendFileSync(join(template, "content/site.ts"), "// Changed by the template.\n");
+  mkdirSync(join(template, "content/projects/template-only"), { recursive: true });
+  writeFileSync(join(template, "content/projects/template-only/index.md"), "---\nnot: valid\n---\n");
+  const changelog = readFileSync(join(template, "CHANGELOG.md"), "utf8");
+  const entry = "- A marker module, added to test the upgrade.";
+  writeFileSync(
+    join(template, "CHANGELOG.md"),
+    changelog.replace(/^## \[Unreleased\]\n/m, `## [Unreleased]\n\n### Changed\n\n${entry}\n`),
+  );
+  git(template, "add", "-A");
+  git(template, "commit", "-q", "-m", "The next version");
+
+  const lines: string[] = [];
+  let code: number;
+  try {
+    code = upgrade({ cwd: fork, source: template, run: inFork, print: (line) => lines.push(line) });
+  } catch (error) {
+    if (error instanceof UpgradeStop) throw new Error(`${lines.join("\n")}\n${error.message}`);
+    throw error;
+  }
+  const output = lines.join("\n");
+  expect(code, output).toBe(0);
+  expect(readFileSync(join(fork, "app/upgrade-marker/marker.ts"), "utf8")).toBe("export const marker = 1;\n");
+  expect(contentFiles(fork)).toEqual(owners);
+  expect(git(fork, "status", "--porcelain", "--untracked-files=all")).toBe("");
+  expect(output).toContain(`  ${entry}`);
+  expect(output).toContain("The content check passes against the new schemas.");
+
+  if (process.env.UPGRADE_BUILD) {
+    const build = inFork("npm", ["run", "--silent", "build"], fork);
+    expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+  }
+});
