@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { basePath } from "./scripts/base-path.ts";
+import { basePath } from "./vite/base-path.ts";
 import { CHROMIUM_FLAGS, chromiumPath, testChromiumPath } from "./e2e/harness/chromium.ts";
 import { portFrom } from "./e2e/harness/free-port.ts";
 

@@ -2,7 +2,7 @@
 // serving build/client with the generated build/nginx.conf, so the host config
 // is proven on the server it is written for. `npm run test:nginx`.
 import { defineConfig } from "@playwright/test";
-import { basePath } from "./scripts/base-path.ts";
+import { basePath } from "./vite/base-path.ts";
 import config from "./playwright.config.ts";
 import { portFrom } from "./e2e/harness/free-port.ts";
 

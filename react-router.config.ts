@@ -1,9 +1,13 @@
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { basePath } from "./scripts/base-path.ts";
+import { basePath } from "./vite/base-path.ts";
 import { prerenderPaths } from "./app/site-pages.ts";
-import { decodeFileNames, flattenPages, hoistPages } from "./scripts/publish-pages.ts";
+import { decodeFileNames, flattenPages, hoistPages } from "./vite/publish-pages.ts";
+import { buildReport, siteSummary } from "./vite/build-report.ts";
+import { writeHostConfigs } from "./vite/host-configs.ts";
+import { precompress } from "./vite/precompress.ts";
+import { sampleCheck } from "./vite/sample-warning.ts";
 
 export default {
   ssr: false,
@@ -12,7 +16,10 @@ export default {
   // them; /404 becomes 404.html below, /fr/404 fr/404.html. Four at a time: one page's files are written while
   // the next is rendered (the 60-project fixture's pre-render took 2.1-2.2 s against 2.6-2.8 one at a time).
   prerender: { paths: () => prerenderPaths(), concurrency: 4 },
+  // The build's last steps, once every page is written: the pages made publishable, the host configs, the
+  // pre-compressed files, the sample check last so its warning is the build's last word, then the summary.
   async buildEnd({ reactRouterConfig }) {
+    const report = buildReport();
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
     // Every page is pre-rendered and unknown paths get 404.html, so the SPA
     // fallback that `ssr: false` always writes is never served. It is
@@ -30,5 +37,10 @@ export default {
     for (const file of await readdir(clientDir, { recursive: true })) {
       if (file.endsWith(".data")) await rm(join(clientDir, file));
     }
+    report.stepSinceLastLine("pages");
+    await report.step("host configs", () => writeHostConfigs(clientDir));
+    await report.step("pre-compressed", () => precompress(clientDir));
+    await report.step("sample check", () => sampleCheck());
+    report.finish(await siteSummary(clientDir));
   },
 } satisfies Config;

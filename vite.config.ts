@@ -2,24 +2,25 @@ import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { siteUrl } from "./app/content/owner-modules.ts";
-import { siteRoot } from "./app/site-url.ts";
-import { basePath } from "./scripts/base-path.ts";
-import { withEncodingProgress } from "./scripts/encoding-progress.ts";
-import { PUBLIC_DIR } from "./scripts/generated.ts";
-import { images } from "./scripts/image-encoding.ts";
-import { withAssetFiles } from "./scripts/image-files.ts";
-import { palette } from "./scripts/palette-plugin.ts";
-import { contentAliases } from "./scripts/content-aliases.ts";
+import { basePath } from "./vite/base-path.ts";
+import { withEncodingProgress } from "./vite/encoding-progress.ts";
+import { PUBLIC_DIR } from "./vite/generated.ts";
+import { images } from "./vite/image-encoding.ts";
+import { withAssetFiles } from "./vite/image-files.ts";
+import { palette } from "./vite/palette-css.ts";
+import { contentAliases } from "./vite/content-aliases.ts";
+import { buildLogOptions, buildReport } from "./vite/build-report.ts";
+import { contentCheck } from "./vite/content-check.ts";
+import { icons } from "./vite/icons.ts";
+import { webFonts } from "./vite/font-subsets.ts";
 import { GALLERY_ENTRY } from "./app/islands/island-markers.ts";
 
 // SITE_URL, or the content's url: the pages' code reads it as import.meta.env.SITE_URL, and never the content itself.
 const url = siteUrl();
-// Resolved once here so a malformed SITE_URL stops the build before any page is rendered.
-siteRoot(url, basePath());
 
 /**
  * Two kinds of Rolldown output that are no warning for the site's owner, left out of every environment's build, so
- * the summary of `npm run build` (scripts/build.ts), which repeats every warning, repeats only those to act on:
+ * the summary of `npm run build` (vite/build-report.ts), which repeats every warning, repeats only those to act on:
  * advice on which plugin took the time (`npm run bench:build` measures the build), and the notice that the feed's
  * XML library (feed, xml-js, sax: pre-render only, never sent to a browser) imports Node's `stream`.
  */
@@ -49,10 +50,12 @@ const reloadOnChange: Plugin = {
   },
 };
 
-export default defineConfig(({ isPreview }) => ({
+export default defineConfig(({ command, isPreview }) => ({
   base: basePath(),
-  // The icons the build's first steps made (scripts/generated.ts).
+  // The icons the build's first steps made (vite/generated.ts).
   publicDir: PUBLIC_DIR,
+  // A build prints a line per step and its warnings (vite/build-report.ts), not every asset and page.
+  ...(command === "build" ? buildLogOptions() : {}),
   // React Router pre-renders through a preview server, whose child compiler takes this watch setting: without it,
   // every build walked and watched the whole checkout (thousands of files) while the pages were rendered.
   ...(isPreview ? { server: { watch: null } } : {}),
@@ -72,13 +75,20 @@ export default defineConfig(({ isPreview }) => ({
   // The islands' entries: the only client code the pages run (app/islands/island.tsx), added to React Router's own.
   environments: { client: { build: { rollupOptions: { input: [resolve(GALLERY_ENTRY)] } } } },
   plugins: [
+    // The content checked, then the fonts and the icons made from it, before React Router reads the routes: the
+    // build's first steps, and the dev server's.
+    contentCheck(),
+    webFonts(),
+    icons(),
     quietLogs,
     reloadOnChange,
     // Encoded screenshots are cached in node_modules/.cache/imagetools, keyed by their bytes and settings, for
     // every build of this checkout; `npm run bench:build` points IMAGE_CACHE_DIR elsewhere to time a cold build.
-    // `npm run build` shows how far the encoding has got (scripts/build.ts). A build writes the encoded files
+    // `npm run build` shows how far the encoding has got (vite/build-report.ts). A build writes the encoded files
     // into build/client/assets itself, not through Rollup (docs/decisions/0022-warm-build-images-beside-rollup.md).
-    withAssetFiles(withEncodingProgress(images())),
+    withAssetFiles(
+      withEncodingProgress(images(), command === "build" ? (message) => buildReport().encoding(message) : null),
+    ),
     palette(),
     reactRouter(),
   ],

@@ -5,8 +5,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { expect, test, vi } from "vitest";
 import { parse } from "yaml";
-import { buildCacheDir } from "../scripts/build-cache.ts";
-import { imageCacheDir } from "../scripts/image-encoding.ts";
+import { buildCacheDir } from "../app/build-cache.ts";
+import { imageCacheDir } from "../vite/image-encoding.ts";
 
 type Step = { id?: string; uses?: string; run?: string; env?: Record<string, string>; with?: Record<string, string> };
 type Workflow = { jobs: Record<string, { steps: Step[] }> };

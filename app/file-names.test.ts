@@ -15,7 +15,7 @@ import { expect, test } from "vitest";
 const ROOT = dirname(import.meta.dirname);
 
 /** The folders whose files must not share a name, from the project's root. */
-const COVERED = ["app"];
+const COVERED = ["app", "vite"];
 /** Folders whose files may share a name with any other: the route modules, named for their pages. */
 const EXEMPT = ["app/routes/"];
 const CODE_OR_STYLE = /\.(?:[cm]?[jt]sx?|css)$/;
@@ -61,7 +61,7 @@ function folderNamesTaken(paths: readonly string[]): string[] {
   });
 }
 
-test("no two files under app/ in different folders share a name, the route modules aside", () => {
+test("no two files under app/ and vite/ in different folders share a name, the route modules aside", () => {
   const files = coveredFiles();
   expect(files.length).toBeGreaterThan(50);
   expect(sharedNames(files)).toEqual([]);

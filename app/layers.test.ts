@@ -54,6 +54,11 @@ const LAYERS: readonly Layer[] = [
     is: (path) => app(path) && !routeModules(path),
     mayNotImport: routeModules,
   },
+  {
+    rule: "app/ imports nothing outside app/ but packages and content/",
+    is: app,
+    mayNotImport: (path) => !app(path) && !path.startsWith("content/"),
+  },
 ];
 
 /** A module's imports (static, dynamic, re-exports and types) of the project's own files, from its root. */
@@ -98,6 +103,7 @@ test("an import back up is found in every layer", () => {
     "app/page/page.ts": ["app/islands/island.tsx", "app/content/schema.ts", "app/paths.ts"],
     "app/components/card.tsx": ["app/routes/home.tsx", "app/page/page.ts"],
     "app/islands/island.tsx": ["app/root.tsx", "app/components/card.tsx"],
+    "app/cv/cv-file.server.tsx": ["vite/icons.ts", "content/site.ts"],
   };
   expect(importsBackUp(Object.keys(imports), (file) => imports[file] ?? [])).toEqual([
     "app/content/schema.ts imports app/i18n/catalogues.ts: the content imports only the content",
@@ -106,6 +112,7 @@ test("an import back up is found in every layer", () => {
     "app/page/page.ts imports app/islands/island.tsx: the page data imports no component, island or route module",
     "app/components/card.tsx imports app/routes/home.tsx: a component imports no island or route module",
     "app/islands/island.tsx imports app/root.tsx: nothing imports a route module",
+    "app/cv/cv-file.server.tsx imports vite/icons.ts: app/ imports nothing outside app/ but packages and content/",
   ]);
 });
 

@@ -20,7 +20,7 @@ import * as prettier from "prettier";
 import { loadProjects } from "../app/content/project-collection.ts";
 import { sitePages } from "../app/site-pages.ts";
 import { HOME_PATH, pagePaths, TECHNOLOGIES_PATH, WRITING_PATH } from "../app/paths.ts";
-import { basePath } from "../scripts/base-path.ts";
+import { basePath } from "../vite/base-path.ts";
 import { benchTapToOpen, TAP_CASE_LABELS, TAP_CASES, type TapResult } from "./bench-tap.ts";
 import { BYTE_BUDGETS, FONT_BUDGET, LIGHTHOUSE_BUDGETS, TAP_BUDGETS } from "../e2e/harness/budgets.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/harness/chromium.ts";
@@ -108,7 +108,7 @@ async function makeFloor() {
     writeFileSync(join(FLOOR, file), html);
   }
   // The build's compressed copies still carry the scripts: compress the floor's own pages.
-  await run(process.execPath, ["scripts/precompress.ts"], { BUILD_DIR: FLOOR });
+  await run(process.execPath, ["vite/precompress.ts"], { BUILD_DIR: FLOOR });
 }
 
 async function lighthouseRun(url: string): Promise<Run> {

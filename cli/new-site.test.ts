@@ -136,7 +136,7 @@ test("it writes a site.ts with the given values and sets the languages in settin
 }, 60_000);
 
 test("the result passes the content check and Prettier, as npm run build and npm run lint run them", () => {
-  const check = spawnSync(process.execPath, ["scripts/check-content.ts"], {
+  const check = spawnSync(process.execPath, ["vite/content-check.ts"], {
     cwd: root,
     env: OWN_CONTENT,
     encoding: "utf8",
@@ -170,7 +170,7 @@ test("with --force it replaces content that is not the sample, here in three lan
   expect(existsSync(join(root, "content/site.fr.ts"))).toBe(true);
   expect(existsSync(join(root, "content/site.ar.ts"))).toBe(true);
   expect(readFileSync(join(root, OWNER_CONTENT.settings), "utf8")).toMatch(/languages: \["en-GB", "fr", "ar"\],/);
-  const check = spawnSync(process.execPath, ["scripts/check-content.ts"], {
+  const check = spawnSync(process.execPath, ["vite/content-check.ts"], {
     cwd: root,
     env: OWN_CONTENT,
     encoding: "utf8",

@@ -9,9 +9,9 @@ import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join, resolve } from "node:path";
 import sirv from "sirv";
-import { basePath } from "../scripts/base-path.ts";
-import { acceptedEncodings } from "../scripts/accept-encoding.ts";
-import { cacheControl, isLoopback, localServerHeaders } from "../scripts/security-headers.ts";
+import { basePath } from "../vite/base-path.ts";
+import { acceptedEncodings } from "../vite/accept-encoding.ts";
+import { cacheControl, isLoopback, localServerHeaders } from "../vite/security-headers.ts";
 
 const root = resolve(process.env.BUILD_DIR ?? "build/client");
 const base = basePath();

@@ -11,8 +11,8 @@ import { test as plainTest, type Page, type Route } from "@playwright/test";
 import type { Analytics } from "../app/content/settings-schema.ts";
 import { analyticsTag, type AnalyticsTag } from "../app/page/analytics.ts";
 import { metaPolicy } from "../app/page/content-security-policy.ts";
-import { basePath } from "../scripts/base-path.ts";
-import { settings } from "../scripts/security-headers.ts";
+import { basePath } from "../vite/base-path.ts";
+import { settings } from "../vite/security-headers.ts";
 import { expect, recordViolations, test, violations } from "./fixtures.ts";
 
 type Fixture = { analytics: Analytics; script: string; endpoint: string; pixel?: string };

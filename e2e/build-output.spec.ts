@@ -11,7 +11,7 @@ import { messagesFor } from "../app/i18n/catalogues.ts";
 import { HOME_PATH, projectPath, socialImagePath, WRITING_PATH } from "../app/paths.ts";
 import { imageLanguage } from "../app/content/languages.ts";
 import { lightPalette } from "../app/share-image/share-image.tsx";
-import { basePath } from "../scripts/base-path.ts";
+import { basePath } from "../vite/base-path.ts";
 import { expect, literally, stepThrough, t, test, walkTimeout } from "./fixtures.ts";
 
 // What the built site was made from: the tests derive what they expect from it.

@@ -5,9 +5,9 @@ import { test as plainTest } from "@playwright/test";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { projectPath } from "../app/paths.ts";
-import { basePath } from "../scripts/base-path.ts";
+import { basePath } from "../vite/base-path.ts";
 import { analyticsTag } from "../app/page/analytics.ts";
-import { settings } from "../scripts/security-headers.ts";
+import { settings } from "../vite/security-headers.ts";
 import { expect, recordViolations, t, test, violations, waitForViewer, walkTimeout } from "./fixtures.ts";
 
 // What the built site was made from: the tests derive what they expect from it.

@@ -4,7 +4,7 @@ import { projectPath } from "../app/paths.ts";
 import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
 import { analyticsTag } from "../app/page/analytics.ts";
-import { settings } from "../scripts/security-headers.ts";
+import { settings } from "../vite/security-headers.ts";
 
 /** The interface's words in the site's default language, as its pages say them. */
 export const t = messagesFor(defaultLanguage(siteLanguages()));

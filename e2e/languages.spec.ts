@@ -17,7 +17,7 @@ import { cvPlans } from "../app/cv/cv-languages.ts";
 import { imageLanguage, localizePath, type Language } from "../app/content/languages.ts";
 import { FEED_PATH, projectPath, socialImagePath } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
-import { basePath } from "../scripts/base-path.ts";
+import { basePath } from "../vite/base-path.ts";
 import { expect, literally, pagesIn, test, walkTimeout } from "./fixtures.ts";
 
 const languages = siteLanguages();

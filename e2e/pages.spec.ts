@@ -2,7 +2,7 @@ import { cardImageOf } from "../app/content/card-image.ts";
 import { markdownToPlainText } from "../app/content/markdown.ts";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { projectPath } from "../app/paths.ts";
-import { basePath } from "../scripts/base-path.ts";
+import { basePath } from "../vite/base-path.ts";
 import {
   expect,
   followMoreProjectsLink,

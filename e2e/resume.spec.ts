@@ -11,7 +11,7 @@ import { messagesFor } from "../app/i18n/catalogues.ts";
 import { localizePath } from "../app/content/languages.ts";
 import { HOME_PATH, RESUME_PATH } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
-import { basePath } from "../scripts/base-path.ts";
+import { basePath } from "../vite/base-path.ts";
 import { jsonResumeProblems } from "../app/content/json-resume-schema.ts";
 import { expect, stepThrough, test } from "./fixtures.ts";
 

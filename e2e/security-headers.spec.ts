@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { test as plainTest, type APIRequestContext } from "@playwright/test";
-import { basePath } from "../scripts/base-path.ts";
-import { IMMUTABLE, localServerHeaders, REVALIDATE, securityHeaders } from "../scripts/security-headers.ts";
+import { basePath } from "../vite/base-path.ts";
+import { IMMUTABLE, localServerHeaders, REVALIDATE, securityHeaders } from "../vite/security-headers.ts";
 import { expect } from "./fixtures.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { sitePages } from "../app/site-pages.ts";

@@ -5,7 +5,7 @@ import { loadPosts, postFacts } from "../app/content/writing.ts";
 import { sitePages } from "../app/site-pages.ts";
 import { pagePaths, projectPath, writingPaths } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
-import { basePath } from "../scripts/base-path.ts";
+import { basePath } from "../vite/base-path.ts";
 import { expect, followMoreProjectsLink, literally, stepThrough, t, test } from "./fixtures.ts";
 
 // What the built site was made from: the tests derive what they expect from it.

@@ -8,7 +8,7 @@ import { siteLanguages } from "../app/content/site-languages.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
 import { localizePath } from "../app/content/languages.ts";
 import { projectPath } from "../app/paths.ts";
-import { basePath } from "../scripts/base-path.ts";
+import { basePath } from "../vite/base-path.ts";
 import { expect, literally, t, test, waitForViewer } from "./fixtures.ts";
 
 // What the built site was made from: the tests derive what they expect from it.

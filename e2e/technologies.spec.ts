@@ -14,7 +14,7 @@ import { loadPostsByLanguage } from "../app/content/writing.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
 import { localizePath, type Language } from "../app/content/languages.ts";
 import { HOME_PATH, projectPath, TECHNOLOGIES_PATH, technologyPath } from "../app/paths.ts";
-import { basePath } from "../scripts/base-path.ts";
+import { basePath } from "../vite/base-path.ts";
 import { expect, literally, stepThrough, test } from "./fixtures.ts";
 
 const languages = siteLanguages();

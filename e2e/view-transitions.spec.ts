@@ -3,7 +3,7 @@
 // viewer and Back reports no transition error. Content-agnostic: the subjects
 // come from the built site (e2e/engines/subjects.ts), never from a slug.
 import type { Page } from "@playwright/test";
-import { basePath } from "../scripts/base-path.ts";
+import { basePath } from "../vite/base-path.ts";
 import { findSubjects } from "./engines/subjects.ts";
 import { expect, test } from "./fixtures";
 

@@ -8,7 +8,7 @@ import { LANGUAGE_NAMES } from "../app/content/post-markdown.ts";
 import { loadPosts, postFacts, readingMinutes } from "../app/content/writing.ts";
 import { FEED_PATH, pagePaths, postPath, SITEMAP_PATH, tagPath, WRITING_PATH, writingPaths } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
-import { basePath } from "../scripts/base-path.ts";
+import { basePath } from "../vite/base-path.ts";
 import { expect, t, test, walkTimeout } from "./fixtures.ts";
 
 const site = loadPortfolio();

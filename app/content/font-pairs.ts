@@ -2,7 +2,7 @@
 // pairs, a display face for names and headings and a text face for everything
 // else, each chosen because the two work together. Every face is a variable
 // font from an @fontsource-variable package, served from the site itself
-// (scripts/build-fonts.ts), and the same family's static TTFs from an
+// (vite/font-subsets.ts), and the same family's static TTFs from an
 // @expo-google-fonts package draw the CV and the share images.
 // Why these pairs and this default: docs/decisions/0014-self-hosted-fonts.md.
 // Build scripts only; the browser bundle never imports it.

@@ -1,4 +1,4 @@
-// The owner's monogram, on the icons (scripts/build-icons.ts) and on a share
+// The owner's monogram, on the icons (vite/icons.ts) and on a share
 // image without a screenshot or portrait (app/share-image/share-image.tsx).
 
 /** The first letter of the first and last names, capitalised: "Ada Lovelace" → "AL". */

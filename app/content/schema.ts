@@ -1,5 +1,5 @@
 // The content module is edited by the site's owner, so it is input: this
-// schema checks it at build time (scripts/check-content.ts) and in the tests.
+// schema checks it at build time (vite/content-check.ts) and in the tests.
 // It is never imported by the browser bundle; components only use its types.
 import { z } from "zod";
 import { contentFile } from "./content-folder.ts";

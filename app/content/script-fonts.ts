@@ -12,8 +12,8 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import * as fontkit from "fontkit";
 import subsetFont from "subset-font";
-import { cached, hashOf } from "../../scripts/build-cache.ts";
-import { inRanges, parseSubsets, type SourceSubset } from "../../scripts/fonts.ts";
+import { cached, hashOf } from "../build-cache.ts";
+import { inRanges, parseSubsets, type SourceSubset } from "./font-metrics.ts";
 import { SCRIPT_FACES, scriptFacesFor, type ScriptFace } from "./font-pairs.ts";
 
 const require = createRequire(import.meta.url);

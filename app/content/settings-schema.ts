@@ -67,7 +67,7 @@ export const settingsSchema = z.strictObject({
       error: `must be one of the font pairs: ${FONT_PAIR_NAMES.map((name) => `"${name}"`).join(", ")}`,
     })
     .default(FONT_PAIR_NAMES[0]),
-  /** The accent colour, any CSS colour; both themes' palettes are derived from it (scripts/palette.ts). */
+  /** The accent colour, any CSS colour; both themes' palettes are derived from it (app/styles/palette.ts). */
   accent: z
     .string()
     .refine((value) => parse(value) !== undefined, {

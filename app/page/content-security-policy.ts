@@ -3,7 +3,7 @@
 // site uses, from its own origin; of inline scripts only those the page carries,
 // by their sha256 hashes; and the analytics provider's origins when the owner
 // names one. What a <meta> cannot say (frame-ancestors, upgrade-insecure-requests)
-// the hosts send as a header (scripts/security-headers.ts).
+// the hosts send as a header (vite/security-headers.ts).
 import type { CspSources } from "./analytics";
 
 /**

@@ -13,7 +13,7 @@ import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { siteUrl } from "~/content/owner-modules";
 import { defaultLanguage, siteLanguages } from "~/content/site-languages";
-import { contentAliases } from "../../scripts/content-aliases.ts";
+import { contentAliases } from "../../vite/content-aliases.ts";
 import { fixtureSlug, stripedPng, writeFixtureProjects } from "../test-support/fixture-projects.ts";
 import type { PageContent, ProjectSummary } from "./page-content";
 import type { ContentReader, LanguageContent } from "./page-content.server";

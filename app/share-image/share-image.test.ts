@@ -13,7 +13,7 @@ import { loadPortfolio } from "../content/portfolio-source.ts";
 import { messagesFor } from "../i18n/catalogues.ts";
 import { describeLanguage } from "../content/languages.ts";
 import { socialCards } from "../social-card.ts";
-import { derivePalette } from "../../scripts/palette.ts";
+import { derivePalette } from "../styles/palette.ts";
 import type { SiteContent } from "../content/schema.ts";
 import { scriptFonts } from "../content/script-fonts.ts";
 import { lightPalette, renderSocialImage, siteFonts, SocialImage } from "./share-image.tsx";

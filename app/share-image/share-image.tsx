@@ -14,7 +14,7 @@ import { SOCIAL_IMAGE, type SocialCard } from "../social-card.ts";
 import { staticFontFiles, type FontPairName } from "../content/font-pairs.ts";
 import { parseSettings } from "../content/settings-schema.ts";
 import { settings } from "../content/owner-modules.ts";
-import { derivePalette } from "../../scripts/palette.ts";
+import { derivePalette } from "../styles/palette.ts";
 import { scriptFonts } from "../content/script-fonts.ts";
 
 const { width: WIDTH, height: HEIGHT } = SOCIAL_IMAGE;

@@ -1,5 +1,5 @@
-// The web fonts scripts/build-fonts.ts makes before Vite runs, in the `@fonts`
-// folder (scripts/content-aliases.ts): their stylesheet, imported here so that
+// The web fonts vite/font-subsets.ts makes before Vite runs, in the `@fonts`
+// folder (vite/content-aliases.ts): their stylesheet, imported here so that
 // it comes after the tokens and its font stacks replace the system ones, and
 // by language code the files each language's pages preload. Before the fonts
 // are built (the unit tests) there are none, and the pages use the tokens'

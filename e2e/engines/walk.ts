@@ -17,7 +17,7 @@ import { existsSync } from "node:fs";
 import { connect } from "node:net";
 import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { basePath } from "../../scripts/base-path.ts";
+import { basePath } from "../../vite/base-path.ts";
 import { portsFrom } from "../harness/free-port.ts";
 import {
   enginesAvailable,

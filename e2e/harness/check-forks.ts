@@ -125,7 +125,7 @@ export async function checkShape(name: string, shape: Shape, ports: ShapePorts) 
   if (added) checkPublished(fork, added);
   if (resume) checkResumeRoundTrip(fork, resume);
   if (shape.publishes) checkPublishes(fork, shape.publishes);
-  if (shape.singleLanguage) run(fork, "node", ["scripts/single-language-check.ts"], base);
+  if (shape.singleLanguage) run(fork, "node", ["vite/single-language-check.ts"], base);
   run(fork, "npx", ["playwright", "test"], { ...base, E2E_SUITE: "site", E2E_PORT: String(ports.site), CI: "1" });
   if (shape.basePath) {
     const nginx = { ...base, E2E_NGINX_PORT: String(ports.nginx), CI: "1" };

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
 import { check, LinkState } from "linkinator";
-import { basePath } from "../../scripts/base-path.ts";
+import { basePath } from "../../vite/base-path.ts";
 
 async function freePort(): Promise<number> {
   const probe = createServer().listen(0, "127.0.0.1");

@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir, userInfo } from "node:os";
 import { join, resolve } from "node:path";
-import { basePath } from "../../scripts/base-path.ts";
+import { basePath } from "../../vite/base-path.ts";
 
 const build = resolve(process.env.BUILD_DIR ?? "build/client");
 const snippet = resolve(build, "..", "nginx.conf");

@@ -1,15 +1,18 @@
 // Builds every icon from one source: the owner's initials on the site's accent
-// colour, derived from settings.ts as the pages' is (scripts/palette.ts), so
+// colour, derived from settings.ts as the pages' is (app/styles/palette.ts), so
 // the icons always match the site; a note says when the accent was adjusted.
-// Writes favicon.svg, PNG icons and the web app manifest into .cache/generated/public/.
+// Writes favicon.svg, PNG icons and the web app manifest into .cache/generated/public/,
+// Vite's public folder (vite.config.ts), as a step of the build and of the dev server.
 import { mkdir, writeFile } from "node:fs/promises";
 import sharp from "sharp";
+import type { Plugin } from "vite";
 import { initials } from "../app/content/initials.ts";
 import { settings, site } from "../app/content/owner-modules.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
 import { basePath } from "./base-path.ts";
 import { PUBLIC_DIR } from "./generated.ts";
-import { derivePalette } from "./palette.ts";
+import { derivePalette } from "../app/styles/palette.ts";
+import { buildReport, once, runsSteps, type StepResult } from "./build-report.ts";
 
 const OUT = PUBLIC_DIR;
 
@@ -31,9 +34,10 @@ function iconSvg({
 `;
 }
 
-async function main() {
+/** Writes the icons and the manifest; says what it wrote, and warns when the accent colour was adjusted. */
+export async function makeIcons(): Promise<StepResult> {
   const palette = derivePalette(parseSettings(settings).accent);
-  for (const note of palette.notes) console.warn(`  ! Colours: ${note}`);
+  const warnings = palette.notes.map((note) => `  ! Colours: ${note}`);
   const { accent, "on-accent": onAccent, bg: background } = palette.light;
   const text = initials(site.person.name);
   const base = basePath();
@@ -68,7 +72,18 @@ async function main() {
     ],
   };
   await writeFile(`${OUT}/manifest.webmanifest`, `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`Icons: ${OUT}/favicon.svg, 3 PNG icons and manifest.webmanifest (${text} on ${accent})`);
+  return { said: `Icons: ${OUT}/favicon.svg, 3 PNG icons and manifest.webmanifest (${text} on ${accent})`, warnings };
 }
 
-await main();
+/** The icons as a step: once the content is checked, before Vite reads its public folder; beside the fonts. */
+export function icons(): Plugin {
+  let skip = false;
+  return {
+    name: "portfolio:icons",
+    config: (_config, env) => void (skip = !runsSteps(env)),
+    async configResolved() {
+      if (skip) return;
+      await once("icons", () => buildReport().step("icons", makeIcons));
+    },
+  };
+}

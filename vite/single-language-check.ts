@@ -2,7 +2,7 @@
 // shape in one language, fixtures/shapes.ts): no language prefix,
 // no switcher, no alternate links, no other language's files. What a site in
 // one language published before there were languages is what it still gets.
-//   npm run build && node scripts/single-language-check.ts
+//   npm run build && node vite/single-language-check.ts
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { siteLanguages } from "../app/content/site-languages.ts";

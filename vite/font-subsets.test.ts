@@ -6,8 +6,8 @@ import { afterAll, expect, test } from "vitest";
 import * as fontkit from "fontkit";
 import { FONT_PAIR_NAMES, type FontPairName } from "../app/content/font-pairs.ts";
 import { CATALOGUES, messagesFor } from "../app/i18n/catalogues.ts";
-import { buildFonts, catalogueText, missingLettersWarnings } from "./build-fonts.ts";
-import { inRanges, parseUnicodeRange } from "./fonts.ts";
+import { buildFonts, catalogueText, missingLettersWarnings } from "./font-subsets.ts";
+import { inRanges, parseUnicodeRange } from "../app/content/font-metrics.ts";
 
 const dirs: string[] = [];
 async function build(texts: Record<string, string>, pair: FontPairName = "editorial") {

@@ -1,32 +1,17 @@
-// Tells `npm run build` (scripts/build.ts) how far the images' encoding has
-// got, so it can show "encoding 16 images: 52/144 files, about 40 s left"
-// instead of nothing for a minute. Wraps vite-imagetools' load hook: each
-// image asked for adds the files its query makes (widths × formats) to the
-// total, and each file it emits (encoded, or read from the cache) counts as
-// done. Files, not images: all images are encoded at once, so whole images
-// finish in a burst near the end, while files finish at a steady pace. The
-// counts go to the parent process over its IPC channel, which only
-// scripts/build.ts opens (and says so in BUILD_PROGRESS=ipc); under
-// `npm run dev` or a bare `react-router build` there is none and this does
-// nothing.
+// Tells the build's report (vite/build-report.ts) how far the images'
+// encoding has got, so `npm run build` can show "encoding 16 images: 52/144
+// files, about 40 s left" instead of nothing for a minute. Wraps
+// vite-imagetools' load hook: each image asked for adds the files its query
+// makes (widths × formats) to the total, and each file it emits (encoded, or
+// read from the cache) counts as done. Files, not images: all images are
+// encoded at once, so whole images finish in a burst near the end, while files
+// finish at a steady pace. Only a build reports; under `npm run dev` the
+// plugin is left as it is.
 import type { Plugin } from "vite";
-
-/** One environment's counts (React Router builds "client", then "ssr"; the first encodes, the second reads the cache). */
-export type ProgressMessage = {
-  type: "images";
-  environment: string;
-  images: number;
-  files: number;
-  filesDone: number;
-};
+import type { ProgressMessage } from "./build-report.ts";
 
 type Send = (message: ProgressMessage) => void;
 type LoadHandler = (this: unknown, id: string, ...rest: unknown[]) => unknown;
-
-/** The channel to scripts/build.ts, when it started this process. */
-function buildChannel(): Send | null {
-  return process.env.BUILD_PROGRESS === "ipc" && process.send ? (message) => process.send?.(message) : null;
-}
 
 /** How many files an image's query asks for: the product of its directives' `;`-separated values (`as` aside). */
 export function filesOf(id: string): number {
@@ -36,11 +21,11 @@ export function filesOf(id: string): number {
   return files;
 }
 
-export function withEncodingProgress(plugin: Plugin, send: Send | null = buildChannel()): Plugin {
+export function withEncodingProgress(plugin: Plugin, send: Send | null): Plugin {
   const load = plugin.load as { handler: LoadHandler; filter?: unknown } | LoadHandler | undefined;
   if (!send || !load) return plugin;
   const original = typeof load === "function" ? load : load.handler;
-  const counts = new Map<string, Omit<ProgressMessage, "type" | "environment">>();
+  const counts = new Map<string, Omit<ProgressMessage, "environment">>();
   const handler: LoadHandler = async function (this: unknown, id, ...rest) {
     // Only a request with directives (?w=…&format=…) encodes anything.
     if (!id.includes("?")) return original.call(this, id, ...rest);
@@ -48,7 +33,7 @@ export function withEncodingProgress(plugin: Plugin, send: Send | null = buildCh
     const environment = context.environment?.name ?? "build";
     const count = counts.get(environment) ?? { images: 0, files: 0, filesDone: 0 };
     counts.set(environment, count);
-    const report = () => send({ type: "images", environment, ...count });
+    const report = () => send({ environment, ...count });
     const expected = filesOf(id);
     let emitted = 0;
     count.images += 1;

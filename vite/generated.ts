@@ -1,6 +1,6 @@
-// What the build makes from the content before Vite runs: the icons (served
-// as they are: Vite's public folder) and the web fonts (imported by the
-// pages). The CVs and the share images are routes (app/routes/cv.ts,
+// What the build's first steps make from the content, before Vite reads a
+// page (vite/icons.ts, web-fonts.ts): the icons (served as they are: Vite's
+// public folder) and the web fonts (imported by the pages). The CVs and the share images are routes (app/routes/cv.ts,
 // share-image.ts). A cache beside the image cache, never in the
 // repository; not under build/, which React Router empties as it starts.
 import { dirname, join, resolve } from "node:path";

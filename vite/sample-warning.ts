@@ -1,4 +1,4 @@
-// The last step of `npm run build`: when the site still carries the sample's
+// The last step of `npm run build` (react-router.config.ts): when the site still carries the sample's
 // address or the sample person's name, say so. A fork that has not yet made
 // the site its own would otherwise publish canonical links, share cards, the
 // sitemap and the CV pointing at the sample's site, without being told. The
@@ -6,7 +6,6 @@
 // nothing is the sample.
 // A warning, not an error: building the sample itself is legitimate.
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { contentFile, contentPath } from "../app/content/content-folder.ts";
 import type { SiteContent } from "../app/content/schema.ts";
@@ -42,15 +41,12 @@ export function sampleWarning(leaks: readonly string[]): string {
   ].join("\n");
 }
 
-// Runs when executed, not when a test imports it.
-if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
-  const modulePath = contentPath("site.ts");
-  const samplePath = contentPath("sample.ts");
-  if (existsSync(samplePath)) {
-    const { site } = (await import(pathToFileURL(modulePath).href)) as { site: SiteContent };
-    const { SAMPLE } = (await import(pathToFileURL(samplePath).href)) as { SAMPLE: SampleFingerprint };
-    const root = siteRoot(process.env.SITE_URL?.trim() || site.url, basePath());
-    const warning = sampleWarning(sampleLeaks(site, root, SAMPLE));
-    if (warning) process.stderr.write(`${warning}\n`);
-  }
+/** The build's last step (react-router.config.ts): the warning, if the site still carries the sample. */
+export async function sampleCheck(modulePath = contentPath("site.ts"), samplePath = contentPath("sample.ts")) {
+  if (!existsSync(samplePath)) return { warnings: [] };
+  const { site } = (await import(/* @vite-ignore */ pathToFileURL(modulePath).href)) as { site: SiteContent };
+  const { SAMPLE } = (await import(/* @vite-ignore */ pathToFileURL(samplePath).href)) as { SAMPLE: SampleFingerprint };
+  const root = siteRoot(process.env.SITE_URL?.trim() || site.url, basePath());
+  const warning = sampleWarning(sampleLeaks(site, root, SAMPLE));
+  return { warnings: warning ? [warning] : [] };
 }

@@ -1,14 +1,26 @@
 // @vitest-environment node
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { once } from "node:events";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
-import { expect, test } from "vitest";
-import { SNAPSHOT_ENV } from "../app/content/read-once.ts";
-import { progressLine, ProgressDisplay, runBuild, STEPS, type Output, type Step } from "./build.ts";
-import { filesOf, withEncodingProgress, type ProgressMessage } from "./encoding-progress.ts";
+import { expect, test, vi } from "vitest";
+import type { UserConfig, UserConfigFnObject } from "vite";
+import viteConfig from "../vite.config.ts";
+import {
+  BuildReport,
+  buildLogOptions,
+  buildVerbose,
+  once as onceInProcess,
+  progressLine,
+  ProgressDisplay,
+  runsSteps,
+  type Output,
+  type ProgressMessage,
+} from "./build-report.ts";
+import { checkContent } from "./content-check.ts";
+import { filesOf, withEncodingProgress } from "./encoding-progress.ts";
 import { fixtureSlug, writeFixtureProjects } from "../app/test-support/fixture-projects.ts";
 import { withEncoderSettings } from "./image-encoding.ts";
 
@@ -30,15 +42,7 @@ function recorder(isTTY = false): Output & { text: () => string; err: (text: str
   };
 }
 
-/** A step that runs a line of JavaScript. */
-const script = (name: string, code: string, extra: Partial<Step> = {}): Step => ({
-  name,
-  command: [process.execPath, "-e", code],
-  ...extra,
-});
-
 const progress = (environment: string, images: number, filesDone: number, files: number): ProgressMessage => ({
-  type: "images",
   environment,
   images,
   files,
@@ -92,109 +96,110 @@ test("in a log the progress is a few lines, and none when every image comes from
 
 test("a build prints one line per step, and ends with a summary that repeats every warning", async () => {
   const output = recorder();
-  const code = await runBuild(
-    [
-      script("content", "console.log('Checked 2 projects'); console.error('  ! a.png is 800 px wide')", { says: true }),
-      [script("icons", "console.log('lots of detail')"), script("CV", "")],
-      script("pages", "for (let i = 0; i < 300; i++) console.log('build/client/assets/image-' + i + '.avif 12 kB')"),
-      script("sample check", "console.error('⚠ This build still carries the sample content')"),
-    ],
-    { output, summary: () => "Built 3 pages in 1 language (en)" },
-  );
-  expect(code).toBe(0);
-  const text = output.text();
-  expect(text).toMatch(/^✓ content: Checked 2 projects \(\d+\.\d s\)\n {2}! a\.png is 800 px wide\n✓ icons \(/);
-  // Nothing a step prints on stdout reaches the output unless the step says what it did.
-  expect(text).not.toContain("image-");
-  expect(text).not.toContain("lots of detail");
-  expect(text.trimEnd().split("\n").length).toBeLessThan(15);
-  // The summary, then every warning again, last.
-  const summary = text.indexOf("Built 3 pages in 1 language (en) in ");
-  expect(summary).toBeGreaterThan(text.indexOf("✓ sample check"));
-  expect(text.slice(summary)).toMatch(
-    /Warnings, repeated from above:\n {2}! a\.png is 800 px wide\n⚠ This build still carries the sample content\n$/,
-  );
-});
-
-test("with --verbose, every step's own output is shown", async () => {
-  const output = recorder();
-  await runBuild([script("pages", "console.log('build/client/assets/image-1.avif 12 kB')")], {
-    output,
-    verbose: true,
+  let now = 0;
+  const report = new BuildReport(output, { now: () => now });
+  await report.step("content", () => {
+    now += 800;
+    return { said: "Checked 2 projects", warnings: ["  ! a.png is 800 px wide"] };
   });
-  expect(output.text()).toContain("build/client/assets/image-1.avif 12 kB");
-});
-
-test("a failing step stops the build with all it printed and its exit code", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "build-test-"));
-  const later = join(dir, "later-step-ran");
-  const output = recorder();
-  const code = await runBuild(
+  await report.step("icons", () => ({}));
+  now += 46_000;
+  report.stepSinceLastLine("pages");
+  await report.step("sample check", () => ({ warnings: ["\n⚠ This build still carries the sample content\n"] }));
+  report.finish("Built 3 pages in 1 language (en)");
+  expect(output.text()).toBe(
     [
-      script("icons", "console.log('icons done')"),
-      script(
-        "content",
-        "console.log('checking'); console.error('The content has 1 problem:\\n\\n  ✗ site.ts: url: expected an absolute https:// URL'); process.exit(3)",
-      ),
-      script("pages", `require('node:fs').writeFileSync(${JSON.stringify(later)}, '')`),
-    ],
-    { output, summary: () => "Built" },
+      "✓ content: Checked 2 projects (0.8 s)",
+      "  ! a.png is 800 px wide",
+      "✓ icons (0.0 s)",
+      "✓ pages (46 s)",
+      "✓ sample check (0.0 s)",
+      "⚠ This build still carries the sample content",
+      "",
+      "Built 3 pages in 1 language (en) in 47 s.",
+      "",
+      "Warnings, repeated from above:",
+      "  ! a.png is 800 px wide",
+      "⚠ This build still carries the sample content",
+      "",
+    ].join("\n"),
   );
-  expect(code).toBe(3);
-  expect(existsSync(later)).toBe(false);
-  expect(output.text()).toContain("checking");
-  expect(output.errText()).toContain(
-    "The content has 1 problem:\n\n  ✗ site.ts: url: expected an absolute https:// URL",
+  // The warnings went to stderr, the steps' lines to stdout.
+  expect(output.errText()).toBe(
+    "  ! a.png is 800 px wide\n⚠ This build still carries the sample content\n\nWarnings, repeated from above:\n  ! a.png is 800 px wide\n⚠ This build still carries the sample content\n",
   );
-  expect(output.errText()).toContain("✗ content failed (exit code 3)");
-  expect(output.text()).not.toContain("Built");
 });
 
-test("a step that fails among parallel ones stops the build too", async () => {
+test("a problem that stops the build prints its lines as they are and names the step, with no stack trace", () => {
   const output = recorder();
-  const code = await runBuild(
-    [[script("icons", ""), script("CV", "console.error('no font'); process.exit(1)")], script("pages", "")],
-    { output },
+  new BuildReport(output).fail(
+    "content",
+    "The content has 1 problem:\n\n  ✗ site.ts: url: expected an absolute https:// URL\n",
   );
-  expect(code).toBe(1);
-  expect(output.text()).toContain("✓ icons");
-  expect(output.errText()).toContain("no font");
-  expect(output.text()).not.toContain("✓ pages");
+  expect(output.errText()).toBe(
+    "\nThe content has 1 problem:\n\n  ✗ site.ts: url: expected an absolute https:// URL\n\n✗ content failed; the build stopped there.\n",
+  );
+  expect(output.text()).toBe(output.errText());
 });
 
-test("the steps share one folder for the content they read, removed when the build ends, failed or not", async () => {
-  const cwd = mkdtempSync(join(tmpdir(), "build-test-"));
-  const seen = join(cwd, "seen");
-  const note = (name: string) =>
-    script(name, `require('node:fs').appendFileSync(${JSON.stringify(seen)}, process.env.${SNAPSHOT_ENV} + '\\n')`);
-  expect(
-    await runBuild([note("content"), [note("fonts"), note("icons")], note("pages")], { output: recorder(), cwd }),
-  ).toBe(0);
-  const folders = new Set(readFileSync(seen, "utf8").trimEnd().split("\n"));
-  expect(folders.size).toBe(1);
-  const [folder] = folders;
-  expect(folder).toMatch(new RegExp(`^${cwd}/\\.cache/content-read-`));
-  expect(existsSync(folder!)).toBe(false);
-  // Each build has its own; a failed one leaves none behind either.
-  const failing = script("pages", "process.exit(2)");
-  expect(await runBuild([note("content"), failing], { output: recorder(), cwd })).toBe(2);
-  const second = readFileSync(seen, "utf8").trimEnd().split("\n").at(-1)!;
-  expect(second).not.toBe(folder);
-  expect(existsSync(second)).toBe(false);
+test("the progress line is cleared before the next step's line, and not shown at all in verbose mode", () => {
+  const tty = recorder(true);
+  const report = new BuildReport(tty, { now: () => 0 });
+  report.encoding(progress("client", 2, 1, 18));
+  report.stepSinceLastLine("pages");
+  expect(tty.text()).toBe("\r\x1b[2K  encoding 2 images: 1/18 files\r\x1b[2K✓ pages (0.0 s)\n");
+
+  const verbose = recorder(true);
+  new BuildReport(verbose, { verbose: true }).encoding(progress("client", 2, 1, 18));
+  expect(verbose.text()).toBe("");
 });
 
-test("npm run build is the build entry, which runs every step under Node itself, checks the content first and warns about the sample last", () => {
+test("Vite's warnings go through the report, its other lines only in verbose mode", () => {
+  const output = recorder();
+  const quiet = buildLogOptions(new BuildReport(output));
+  expect(quiet.logLevel).toBe("warn");
+  quiet.customLogger.info("build/client/assets/image-1.avif 12 kB");
+  quiet.customLogger.warn("(!) Some chunks are larger than 500 kB");
+  quiet.customLogger.warnOnce("once");
+  quiet.customLogger.warnOnce("once");
+  expect(output.text()).toBe("(!) Some chunks are larger than 500 kB\nonce\n");
+  expect(buildLogOptions(new BuildReport(recorder(), { verbose: true })).logLevel).toBe("info");
+});
+
+test("verbose is BUILD_VERBOSE=1 or --logLevel info (React Router's command takes no --verbose)", () => {
+  expect(buildVerbose(["node", "react-router", "build"], {})).toBe(false);
+  expect(buildVerbose(["node", "react-router", "build"], { BUILD_VERBOSE: "1" })).toBe(true);
+  expect(buildVerbose(["node", "react-router", "build", "--logLevel", "info"], {})).toBe(true);
+  expect(buildVerbose(["node", "react-router", "build", "-l", "warn"], {})).toBe(false);
+});
+
+test("the steps run for react-router build and dev, not for the pre-render's preview server nor typegen", () => {
+  const cli = (...args: string[]) => ["node", "node_modules/.bin/react-router", ...args];
+  expect(runsSteps({ isPreview: false }, cli("build"))).toBe(true);
+  expect(runsSteps({ isPreview: false }, cli("dev", "--port", "4650"))).toBe(true);
+  expect(runsSteps({ isPreview: true }, cli("build"))).toBe(false);
+  expect(runsSteps({ isPreview: false }, cli("typegen"))).toBe(false);
+  expect(runsSteps({ isPreview: false }, cli("--mode", "production", "typegen"))).toBe(false);
+});
+
+test("a step asked for by every copy of the config runs once in the process", async () => {
+  const key = `test-${Math.random()}`;
+  let runs = 0;
+  const make = async () => ++runs;
+  expect(await Promise.all([onceInProcess(key, make), onceInProcess(key, make)])).toEqual([1, 1]);
+  expect(await onceInProcess(key, make)).toBe(1);
+});
+
+test("npm run build is React Router's build and npm run dev its dev server, with nothing before them", () => {
   const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> };
-  expect(pkg.scripts.build).toBe("node scripts/build.ts");
-  const steps = STEPS.flat();
-  expect(steps[0]!.command.at(-1)).toBe("scripts/check-content.ts");
-  expect(steps.at(-1)!.command.at(-1)).toBe("scripts/sample-warning.ts");
-  for (const step of steps) {
-    // One runner: Node strips the types of each .ts step; no step needs another runner for TSX.
-    expect(step.command[0], step.name).toBe(process.execPath);
-    const file = step.command.find((part) => /\.(ts|cjs)$/.test(part))!;
-    expect(existsSync(resolve(root, file)), file).toBe(true);
-  }
+  expect(pkg.scripts.build).toBe("react-router build");
+  expect(pkg.scripts.dev).toBe("react-router dev");
+});
+
+test("the build's first steps are plugins in Vite's config: the content check first, then the fonts and icons", () => {
+  const config = (viteConfig as UserConfigFnObject)({ command: "build", mode: "production" }) as UserConfig;
+  const names = (config.plugins as { name: string }[]).map((plugin) => plugin.name);
+  expect(names.slice(0, 3)).toEqual(["portfolio:content-check", "portfolio:web-fonts", "portfolio:icons"]);
 });
 
 test("the encoding progress counts the files each image asks for and each one emitted, per environment", async () => {
@@ -236,11 +241,10 @@ test("the encoding progress counts the files each image asks for and each one em
     // 1600 and 960 were clamped to 640: the total is corrected once the image is done.
     "4/4",
   ]);
-  expect(messages.at(-1)).toEqual({ type: "images", environment: "client", images: 1, files: 4, filesDone: 4 });
+  expect(messages.at(-1)).toEqual({ environment: "client", images: 1, files: 4, filesDone: 4 });
 
-  // Outside scripts/build.ts there is no channel: the plugin is left as it is.
+  // Outside a build (the dev server) nothing listens: the plugin is left as it is.
   expect(withEncodingProgress(plugin, null)).toBe(plugin);
-  expect(withEncodingProgress(plugin)).toBe(plugin);
 });
 
 test("AVIF is encoded at the measured effort unless the query says otherwise; other formats keep sharp's defaults", () => {
@@ -256,7 +260,7 @@ test("AVIF is encoded at the measured effort unless the query says otherwise; ot
 
 test("npm start builds, then serves, and the last thing it prints is the address to open", async () => {
   const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> };
-  expect(pkg.scripts.start).toBe("node scripts/build.ts && node cli/serve.ts");
+  expect(pkg.scripts.start).toBe("react-router build && node cli/serve.ts");
   const dir = mkdtempSync(join(tmpdir(), "start-test-"));
   writeFileSync(join(dir, "index.html"), "<!doctype html><title>t</title>");
   const server = spawn(process.execPath, ["cli/serve.ts"], {
@@ -274,15 +278,13 @@ test("npm start builds, then serves, and the last thing it prints is the address
 test("the content check's narrow-screenshot warning is repeated after the summary", async () => {
   const dir = mkdtempSync(join(tmpdir(), "narrow-build-"));
   await writeFixtureProjects(dir, { projects: 1, screenshots: 1, width: 800, height: 8 });
+  vi.stubEnv("CONTENT_PROJECTS_DIR", dir);
   const output = recorder();
-  const steps = STEPS.flat();
-  const code = await runBuild([steps[0]!, script("pages", "console.log('many lines')")], {
-    output,
-    env: { ...process.env, CONTENT_PROJECTS_DIR: dir },
-    summary: () => "Built 1 page",
-  });
-  expect(code).toBe(0);
+  const report = new BuildReport(output);
+  await report.step("content", checkContent);
+  report.finish("Built 1 page");
   const text = output.text();
+  expect(text).toMatch(/^✓ content: Content and settings checked: 1 project, 1 screenshot/);
   const after = text.slice(text.indexOf("Built 1 page"));
   expect(after).toContain(`${join(dir, fixtureSlug(0), "index.md")}: images[0].src: screen-01.png is 800 px wide`);
 }, 60_000);

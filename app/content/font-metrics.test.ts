@@ -13,7 +13,7 @@ import {
   parseSubsets,
   parseUnicodeRange,
   toUnicodeRange,
-} from "./fonts.ts";
+} from "./font-metrics.ts";
 
 const require = createRequire(import.meta.url);
 const packageFile = (name: string, file: string) => join(dirname(require.resolve(`${name}/package.json`)), file);

@@ -1,5 +1,5 @@
 // The palette as a stylesheet: both themes' colours, derived from settings.ts's
-// accent (scripts/palette.ts), as custom properties over tokens.css's, imported
+// accent (app/styles/palette.ts), as custom properties over tokens.css's, imported
 // by the root as `virtual:palette.css`. Vite watches settings.ts for it, so an
 // edit under `npm run dev` makes it again and reloads the page; a note on an
 // adjusted colour is a warning there (a build's icons step has said it, once).
@@ -8,7 +8,7 @@ import type { Plugin } from "vite";
 import { contentPath } from "../app/content/content-folder.ts";
 import { ContentError } from "../app/content/content-problems.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
-import { derivePalette, paletteCss } from "./palette.ts";
+import { derivePalette, paletteCss } from "../app/styles/palette.ts";
 
 const ID = "virtual:palette.css";
 
@@ -27,7 +27,7 @@ export function palette(): Plugin {
       try {
         const derived = derivePalette(parseSettings(settings).accent);
         if (dev) for (const note of derived.notes) this.warn(note);
-        return `/* Generated from settings.ts (accent) by scripts/palette.ts. */\n${paletteCss(derived)}`;
+        return `/* Generated from settings.ts (accent) by app/styles/palette.ts. */\n${paletteCss(derived)}`;
       } catch (error) {
         // The lines alone, as the build prints them: no stack trace for a content mistake.
         if (error instanceof ContentError) this.error(error.message);

@@ -1,4 +1,4 @@
-// The pieces of the web-font build (scripts/build-fonts.ts) that are plain
+// The pieces of the web-font build (vite/font-subsets.ts) that are plain
 // functions: which characters the content writes, which subsets of a face
 // they fall in, the unicode-range that names them, and the metrics that make
 // a local fallback face take the same room as the web font.

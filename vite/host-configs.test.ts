@@ -7,13 +7,13 @@ import {
   VERCEL_CONFIG_PATH,
   vercelConfig,
   vercelJson,
-} from "./write-host-configs.ts";
+} from "./host-configs.ts";
 
 test("the committed vercel.json is what security-headers.ts and the settings make", () => {
   // Vercel reads it before building, so a stale copy would ship the old headers.
   expect(
     readFileSync(VERCEL_CONFIG_PATH, "utf8"),
-    "vercel.json is stale: run `node scripts/write-host-configs.ts --vercel` and commit it",
+    "vercel.json is stale: run `node vite/host-configs.ts --vercel` and commit it",
   ).toBe(vercelJson());
 });
 

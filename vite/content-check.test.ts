@@ -53,13 +53,13 @@ test("npm run build stops on bad content, naming each file and field without a s
   );
   expect(result.stderr).toContain(`${index}: images[2].alt: must not be empty`);
   expect(result.stderr).not.toMatch(/^\s+at /m);
-  // It stopped before React Router built anything (scripts/build.ts prints a line per step done).
+  // It stopped before React Router built anything (vite/build-report.ts prints a line per step done).
   expect(result.stdout).not.toContain("✓ pages");
   expect(result.stderr).toContain("✗ content failed");
 
   // With the front matter fixed, the file that is not an image stops it too.
   writeFileSync(index, readFileSync(index, "utf8").replace("alt: ' '", "alt: A screen"));
-  const again = spawnSync(process.execPath, ["scripts/check-content.ts"], {
+  const again = spawnSync(process.execPath, ["vite/content-check.ts"], {
     cwd: root,
     env: { ...process.env, CONTENT_PROJECTS_DIR: projects },
     encoding: "utf8",
@@ -73,7 +73,7 @@ test("npm run build stops on bad content, naming each file and field without a s
 test("a screenshot narrower than 1600 px builds, with a warning naming it", async () => {
   const dir = mkdtempSync(join(tmpdir(), "narrow-content-"));
   await writeFixtureProjects(dir, { projects: 1, screenshots: 1, width: 800, height: 8 });
-  const result = spawnSync(process.execPath, ["scripts/check-content.ts"], {
+  const result = spawnSync(process.execPath, ["vite/content-check.ts"], {
     cwd: root,
     env: { ...process.env, CONTENT_PROJECTS_DIR: dir },
     encoding: "utf8",
@@ -88,7 +88,7 @@ test("a project whose folder name is another page's address stops the build, nam
   const dir = mkdtempSync(join(tmpdir(), "taken-address-"));
   await writeFixtureProjects(dir, { projects: 1, screenshots: 1, width: 64, height: 8, translations: [] });
   renameSync(join(dir, fixtureSlug(0)), join(dir, "404"));
-  const result = spawnSync(process.execPath, ["scripts/check-content.ts"], {
+  const result = spawnSync(process.execPath, ["vite/content-check.ts"], {
     cwd: root,
     env: { ...process.env, CONTENT_PROJECTS_DIR: dir, SITE_LANGUAGES: "en-GB" },
     encoding: "utf8",
@@ -106,7 +106,7 @@ test("a technology spelled two ways builds with a warning naming both files; two
     writeFileSync(file(index), readFileSync(file(index), "utf8").replace(from, to));
   respell(0, "  - TypeScript", "  - Typescript");
   const check = () =>
-    spawnSync(process.execPath, ["scripts/check-content.ts"], {
+    spawnSync(process.execPath, ["vite/content-check.ts"], {
       cwd: root,
       env: { ...process.env, CONTENT_PROJECTS_DIR: dir, SITE_LANGUAGES: "en-GB" },
       encoding: "utf8",
@@ -126,17 +126,32 @@ test("a technology spelled two ways builds with a warning naming both files; two
 }, 30_000);
 
 test("the content check passes on the real content", { timeout: 30_000 }, () => {
-  const result = spawnSync(process.execPath, ["scripts/check-content.ts"], { cwd: root, encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["vite/content-check.ts"], { cwd: root, encoding: "utf8" });
   // Warnings only (the fixture spells a technology two ways on purpose), never a problem.
   expect(result.stderr.split("\n").filter((line) => line !== "" && !line.startsWith("  ! "))).toEqual([]);
   expect(result.status).toBe(0);
 });
 
+test(
+  "a SITE_URL that is no origin stops the build with its one line, before Vite loads anything",
+  { timeout: 30_000 },
+  () => {
+    const result = spawnSync(process.execPath, ["vite/content-check.ts"], {
+      cwd: root,
+      env: { ...process.env, SITE_URL: "https://example.com/portfolio/" },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('SITE_URL must be the site\'s origin, like "https://example.com"');
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+  },
+);
+
 test("a bad post stops the build too, naming the file and the field", { timeout: 30_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), "broken-writing-"));
   const post = join(dir, "a-post.md");
   writeFileSync(post, "---\ntitle: A post\ndescription: About it.\ndate: 2026-13-01\ntags: [css]\n---\nText.\n");
-  const result = spawnSync("node", ["scripts/check-content.ts"], {
+  const result = spawnSync("node", ["vite/content-check.ts"], {
     cwd: root,
     env: { ...process.env, CONTENT_WRITING_DIR: dir },
     encoding: "utf8",
@@ -156,7 +171,7 @@ test(
     const french = readFileSync(join(dir, "site.fr.ts"), "utf8");
     // site.fr.ts without its job title.
     writeFileSync(join(dir, "site.fr.ts"), french.replace(/^\s*jobTitle: .*\n/m, ""));
-    const result = spawnSync(process.execPath, ["scripts/check-content.ts"], {
+    const result = spawnSync(process.execPath, ["vite/content-check.ts"], {
       cwd: root,
       env: { ...process.env, CONTENT_DIR: dir, SITE_LANGUAGES: "en-GB,fr" },
       encoding: "utf8",
@@ -170,7 +185,7 @@ test(
 );
 
 test("the site's languages are checked with the content, each problem told once", { timeout: 30_000 }, () => {
-  const result = spawnSync(process.execPath, ["scripts/check-content.ts"], {
+  const result = spawnSync(process.execPath, ["vite/content-check.ts"], {
     cwd: root,
     env: { ...process.env, SITE_LANGUAGES: "en-GB,qaa,not a tag" },
     encoding: "utf8",

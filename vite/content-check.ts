@@ -1,0 +1,181 @@
+// Checks the content before a build: site.ts against its schema, every
+// project folder's front matter, and every screenshot (a file that is missing
+// or not a readable image stops the build). A bad edit stops the build with
+// one line per problem, naming the file and the field: no stack trace.
+// Screenshots narrower than the widest size served build with a warning.
+// The first thing `npm run build` and `npm run dev` do (contentCheck() below,
+// a plugin whose config hook runs before React Router's reads the routes);
+// `node vite/content-check.ts` runs it alone.
+// CONTENT_DIR points at another content folder (the tests use broken copies); CONTENT_PROJECTS_DIR and
+// CONTENT_WRITING_DIR at another projects or posts folder, SITE_LANGUAGES at other languages.
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Plugin } from "vite";
+import { contentFile, contentPath } from "../app/content/content-folder.ts";
+import { ContentError, displayPath } from "../app/content/content-problems.ts";
+import { loadProjects, type ProjectEntry } from "../app/content/project-collection.ts";
+import { validateContent } from "../app/content/schema.ts";
+import { siteByLanguage } from "../app/content/site-translation.ts";
+import { settings, siteUrl } from "../app/content/owner-modules.ts";
+import { siteRoot } from "../app/site-url.ts";
+import { basePath } from "./base-path.ts";
+import { parseSettings } from "../app/content/settings-schema.ts";
+import { loadPosts } from "../app/content/writing.ts";
+import { count } from "../app/content/counts.ts";
+import { technologyIndex, technologySources } from "../app/content/technology-index.ts";
+import type { SiteContent } from "../app/content/schema.ts";
+import { checkScreenshots } from "./screenshot-check.ts";
+import { loadPortfolios } from "../app/content/portfolio-source.ts";
+import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";
+import { cvPlans } from "../app/cv/cv-languages.ts";
+import { catalogueProblems } from "../app/i18n/catalogue-check.ts";
+import { messagesFor } from "../app/i18n/catalogues.ts";
+import { imageLanguage, inLanguage, languageName } from "../app/content/languages.ts";
+import { buildReport, once, runsSteps } from "./build-report.ts";
+
+/**
+ * The languages whose pages link the default language's CV (the PDF renderer
+ * cannot write theirs, app/cv/cv-languages.ts) or show its share images (a
+ * right-to-left language, which satori cannot lay out).
+ */
+function languageWarnings(): string[] {
+  const languages = siteLanguages();
+  const main = defaultLanguage(languages);
+  const portfolios = loadPortfolios({ languages });
+  const cvs = cvPlans(languages, (language) => inLanguage(portfolios, language.code), messagesFor)
+    .filter((plan) => plan.problem)
+    .map((plan) => `${plan.problem}; its pages link the ${main.englishName} CV instead.`);
+  const images = languages
+    .filter((language) => imageLanguage(language, main) !== language)
+    .map(
+      (language) =>
+        `Social images: none drawn in ${languageName(language)}, a right-to-left language, which satori cannot lay out; its pages show the ${main.englishName} images.`,
+    );
+  return [...cvs, ...images];
+}
+
+/** What the check found: a line to say, warnings, and the problems that stop a build, as one message, if any. */
+export type ContentReport = { said?: string; warnings: string[]; failure?: string };
+
+export async function checkContent(): Promise<ContentReport> {
+  const modulePath = contentPath("site.ts");
+  const siteFile = contentFile("site.ts");
+
+  const { site } = (await import(/* @vite-ignore */ pathToFileURL(modulePath).href)) as { site: unknown };
+  const result = validateContent(site, (file) => existsSync(contentPath(file)));
+  const problems = result.ok ? [] : result.errors.map((line) => `${siteFile}: ${line}`);
+
+  // site.ts in every other language (site.fr.ts…), and the languages themselves, each with its words.
+  try {
+    siteByLanguage();
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    problems.push(...error.problems);
+  }
+  problems.push(...catalogueProblems());
+  let projects: ProjectEntry[] = [];
+  try {
+    projects = loadProjects();
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    problems.push(...error.problems);
+  }
+  // Every post, drafts too: a draft with a mistake should not wait for its publication to say so.
+  let posts = 0;
+  try {
+    posts = loadPosts({ includeDrafts: true }).length;
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    problems.push(...error.problems);
+  }
+  // No project or post may take an address the route table already gives another page (app/site-pages.ts).
+  // Imported once the content reads: the route table reads the posts as it loads.
+  if (problems.length === 0) {
+    try {
+      const [{ loadRouteContent }, { publishedPaths }] = await Promise.all([
+        import("../app/route-params.ts"),
+        import("../app/site-pages.ts"),
+      ]);
+      publishedPaths(loadRouteContent());
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  // The technologies the skills and projects name: spelling variants warn, two on one address stop the build.
+  const technologies = result.ok
+    ? technologyIndex(
+        technologySources(
+          site as SiteContent,
+          projects.map((project) => ({ tech: project.tech, file: displayPath(project.file) })),
+          siteFile,
+        ),
+      )
+    : { problems: [], warnings: [] };
+  problems.push(...technologies.problems);
+  const screenshots = await checkScreenshots(projects);
+  problems.push(...screenshots.problems);
+
+  // What a language cannot have of its own, once the content reads: a CV the PDF renderer can write, share images.
+  const languageNotes = problems.length === 0 ? languageWarnings() : [];
+  const warnings = [...technologies.warnings, ...screenshots.warnings, ...languageNotes].map((line) => `  ! ${line}`);
+
+  if (problems.length > 0) return { warnings, failure: new ContentError(problems).message };
+  try {
+    parseSettings(settings);
+  } catch (error) {
+    return { warnings, failure: `${(error as Error).message}\n\nFix the fields above and build again.` };
+  }
+  // The address the pages are built for: SITE_URL, or the content's url, which the schema has checked.
+  try {
+    siteRoot(siteUrl(), basePath());
+  } catch (error) {
+    return { warnings, failure: (error as Error).message };
+  }
+  const images = projects.reduce((sum, project) => sum + project.images.length, 0);
+  return {
+    warnings,
+    said: `Content and settings checked: ${count(projects.length, "project")}, ${count(images, "screenshot")}, ${count(posts, "post")}, no problems.`,
+  };
+}
+
+/**
+ * The check as the build's first step: its config hook runs before React Router's, which reads the route table
+ * from the content. On a problem the build stops with the check's lines alone and exit code 1: no stack trace.
+ * Once per process, however many times Vite loads the config.
+ */
+export function contentCheck(): Plugin {
+  return {
+    name: "portfolio:content-check",
+    config: {
+      order: "pre",
+      async handler(_config, env) {
+        if (!runsSteps(env)) return;
+        await once("content-check", async () => {
+          const report = buildReport();
+          await report.step("content", async () => {
+            const { said, warnings, failure } = await checkContent();
+            if (failure) {
+              for (const line of warnings) report.warn(line);
+              report.fail("content", failure);
+              process.exit(1);
+            }
+            return { said, warnings };
+          });
+        });
+      },
+    },
+  };
+}
+
+// Run alone: the same lines, and exit code 1 on a problem.
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
+  const { said, warnings, failure } = await checkContent();
+  for (const line of warnings) process.stderr.write(`${line}\n`);
+  if (failure) {
+    process.stderr.write(`\n${failure}\n\n`);
+    process.exit(1);
+  }
+  console.log(said);
+}
