@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { basePath } from "./vite/base-path.ts";
-import { CHROMIUM_FLAGS, chromiumPath, testChromiumPath } from "./e2e/harness/chromium.ts";
+import { CHROMIUM_FLAGS, chromiumPath, testChromiumPath } from "./cli/chromium.ts";
 import { portFrom } from "./e2e/harness/free-port.ts";
 
 // Picked once, in the main process, and inherited through E2E_PORT by the workers, which load this file again.
@@ -61,7 +61,7 @@ export default defineConfig({
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
   },
   projects: [
-    // Chromium's headless shell (e2e/harness/chromium.ts): Chromium's engine, at a third to two fifths of the CPU that the
+    // Chromium's headless shell (cli/chromium.ts): Chromium's engine, at a third to two fifths of the CPU that the
     // system's Chromium spends on a test's fresh tab (decision 0023).
     { name: "chromium", testIgnore: BYTE_BUDGET_SPEC, use: desktopChromium(testChromiumPath()) },
     // The byte budgets count what a phone's browser fetches, and the headless shell starts lazy images farther from

@@ -32,7 +32,7 @@ export default defineConfig({
     // third of the time idle (decision 0023: 82-84 s one at a time, 55 s two at a time).
     maxWorkers: "100%",
     // The files that run in Node share one process and module graph per worker, and need not each import their
-    // modules again (decision 0023): no module reads a setting a test changes as it loads (app/build-cache.ts did),
+    // modules again (decision 0023): no module reads a setting a test changes as it loads (app/content/build-cache.ts did),
     // and vitest.setup.ts restores every spy, stubbed global and stubbed variable after each test. The files with a
     // page (happy-dom) each get their own, so that no file sees another's address, storage or listeners.
     projects: [

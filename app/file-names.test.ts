@@ -6,8 +6,10 @@
 // app/content/ may not take it too, nor may a module take the name of a folder
 // other than its own (app/page/content.ts beside app/content/ did). The route
 // modules are named for their pages (app/routes.ts), so app/routes/ is left
-// out. Code and styles only: a content folder's index.md files are one per
-// entry by design.
+// out, and so are the end-to-end specs, each named for the behaviour it checks
+// in the built site, often the module's own name (e2e/seo.spec.ts checks what
+// app/seo.ts makes). Code and styles only: a content folder's index.md files
+// are one per entry by design, and content/ and fixtures/ are sites, not code.
 import { readdirSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { expect, test } from "vitest";
@@ -15,9 +17,11 @@ import { expect, test } from "vitest";
 const ROOT = dirname(import.meta.dirname);
 
 /** The folders whose files must not share a name, from the project's root. */
-const COVERED = ["app", "vite"];
+const COVERED = ["app", "vite", "cli", "bench", "e2e", ".ci"];
 /** Folders whose files may share a name with any other: the route modules, named for their pages. */
 const EXEMPT = ["app/routes/"];
+/** End-to-end specs, named for what they check. */
+const SPEC = /\.spec\.ts$/;
 const CODE_OR_STYLE = /\.(?:[cm]?[jt]sx?|css)$/;
 
 /** Every code or style file under the covered folders, from the project's root. */
@@ -28,7 +32,7 @@ function coveredFiles(): string[] {
         .split("\\")
         .join("/"),
     ),
-  ).filter((path) => CODE_OR_STYLE.test(path) && !EXEMPT.some((folder) => path.startsWith(folder)));
+  ).filter((path) => CODE_OR_STYLE.test(path) && !SPEC.test(path) && !EXEMPT.some((folder) => path.startsWith(folder)));
 }
 
 /** "fonts.test.ts" → "fonts": the name before the first dot. */
@@ -61,7 +65,7 @@ function folderNamesTaken(paths: readonly string[]): string[] {
   });
 }
 
-test("no two files under app/ and vite/ in different folders share a name, the route modules aside", () => {
+test("no two files of the template's code in different folders share a name, the route modules and specs aside", () => {
   const files = coveredFiles();
   expect(files.length).toBeGreaterThan(50);
   expect(sharedNames(files)).toEqual([]);
@@ -113,4 +117,6 @@ test("the route modules are left out, and only code and styles count", () => {
   expect(files.some((path) => path.startsWith("app/routes/"))).toBe(false);
   expect(files.every((path) => CODE_OR_STYLE.test(path))).toBe(true);
   expect(files).toContain("app/file-names.test.ts");
+  for (const folder of COVERED) expect(files.some((path) => path.startsWith(`${folder}/`))).toBe(true);
+  expect(files.some((path) => SPEC.test(path))).toBe(false);
 });

@@ -4,7 +4,7 @@
 // bandwidth its DevTools throttling applies), with real touch input.
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/config/constants.js";
-import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/harness/chromium.ts";
+import { CHROMIUM_FLAGS, chromiumPath } from "../cli/chromium.ts";
 import { median } from "./median.ts";
 
 export const TAP_CASES = ["settled", "scrolled", "domContentLoaded", "live"] as const;

@@ -23,7 +23,7 @@ import { HOME_PATH, pagePaths, TECHNOLOGIES_PATH, WRITING_PATH } from "../app/pa
 import { basePath } from "../vite/base-path.ts";
 import { benchTapToOpen, TAP_CASE_LABELS, TAP_CASES, type TapResult } from "./bench-tap.ts";
 import { BYTE_BUDGETS, FONT_BUDGET, LIGHTHOUSE_BUDGETS, TAP_BUDGETS } from "../e2e/harness/budgets.ts";
-import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/harness/chromium.ts";
+import { CHROMIUM_FLAGS, chromiumPath } from "../cli/chromium.ts";
 import { median } from "./median.ts";
 import { namedPorts } from "../e2e/harness/free-port.ts";
 import { viewerBytes, viewerBytesMarkdown } from "../e2e/engines/viewer-bytes.ts";

@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/harness/chromium.ts";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.ts";
 
 const PORT = Number(process.env.PORT ?? 4330);
 const OUT = process.env.SCREENSHOT_DIR ?? "docs/screenshots";

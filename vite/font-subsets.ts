@@ -40,7 +40,7 @@ import { siteLanguages } from "../app/content/site-languages.ts";
 import { loadPostsByLanguage } from "../app/content/writing.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
 import type { Language } from "../app/content/languages.ts";
-import { cached, filesKey } from "../app/build-cache.ts";
+import { cached, filesKey } from "../app/content/build-cache.ts";
 import { buildReport, once, runsSteps, type StepResult } from "./build-report.ts";
 import {
   ASCII,

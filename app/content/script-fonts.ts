@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import * as fontkit from "fontkit";
 import subsetFont from "subset-font";
-import { cached, hashOf } from "../build-cache.ts";
+import { cached, hashOf } from "./build-cache.ts";
 import { inRanges, parseSubsets, type SourceSubset } from "./font-metrics.ts";
 import { SCRIPT_FACES, scriptFacesFor, type ScriptFace } from "./font-pairs.ts";
 

@@ -7,7 +7,7 @@ import { readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import sharp from "sharp";
-import { cached, filesKey } from "../build-cache.ts";
+import { cached, filesKey } from "../content/build-cache.ts";
 import type { Portfolio } from "../content/portfolio-source.ts";
 import { messagesFor } from "../i18n/catalogues.ts";
 import type { Language } from "../content/languages.ts";

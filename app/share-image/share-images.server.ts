@@ -3,7 +3,7 @@
 // the pre-render writes every one the route table lists (app/site-pages.ts).
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { cached, filesKey } from "../build-cache.ts";
+import { cached, filesKey } from "../content/build-cache.ts";
 import { cardImageOf } from "../content/card-image.ts";
 import { contentPath } from "../content/content-folder.ts";
 import type { Portfolio } from "../content/portfolio-source.ts";

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
-import { CHROMIUM_FLAGS, chromiumPath } from "../harness/chromium.ts";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../cli/chromium.ts";
 import { findElement, newSession, pressKey, type Session } from "./webdriver.ts";
 
 export type EngineName = "firefox" | "webkit" | "chromium";
