@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
-import { ContentError, displayPath, issueLines } from "./content-problems.ts";
+import { ContentError, displayPath, problemLines } from "./content-problems.ts";
 
 /** One entry of a collection, with its front matter checked and typed. */
 export type Entry<Data> = {
@@ -130,7 +130,7 @@ export function readEntryFile<Schema extends z.ZodType>(path: string, schema: Sc
   if (!parsed.ok) return parsed;
   const result = schema.safeParse(parsed.data);
   if (!result.success) {
-    return { ok: false, problems: result.error.issues.flatMap((issue) => issueLines(issue, schema)) };
+    return { ok: false, problems: problemLines(result.error.issues, schema, parsed.data) };
   }
   return { ok: true, data: result.data, body: parsed.body };
 }

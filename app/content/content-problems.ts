@@ -26,6 +26,39 @@ export class ContentError extends Error {
 }
 
 /**
+ * Every issue of one parse, one line each. A required key that is missing
+ * because the owner mistyped it is told once, by the unknown key's "did you
+ * mean" line: the validator's "expected string, received undefined" for the
+ * key it suggests says the same thing worse. Any other missing key says so plainly.
+ */
+export function problemLines(issues: readonly z.core.$ZodIssue[], schema: z.ZodType, input: unknown): string[] {
+  const suggested = new Set<string>();
+  for (const issue of issues) {
+    if (issue.code !== "unrecognized_keys") continue;
+    const known = knownKeys(schema, issue.path);
+    for (const key of issue.keys) {
+      const suggestion = closest(key, known);
+      if (suggestion) suggested.add(formatPath([...issue.path, suggestion]));
+    }
+  }
+  return issues.flatMap((issue) => {
+    if (issue.code !== "invalid_type" || valueAt(input, issue.path) !== undefined) return issueLines(issue, schema);
+    const field = formatPath(issue.path);
+    return suggested.has(field) ? [] : [`${field}: missing: this field is required`];
+  });
+}
+
+/** What a path leads to in parsed YAML or a module's export, or undefined when nothing is there. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let node = input;
+  for (const key of path) {
+    if (typeof node !== "object" || node === null) return undefined;
+    node = (node as Record<PropertyKey, unknown>)[key];
+  }
+  return node;
+}
+
+/**
  * One line per problem; a key the schema does not know names the closest one
  * it does ("summry: unknown field, did you mean summary?"), or lists them.
  */

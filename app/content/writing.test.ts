@@ -74,7 +74,7 @@ test("a bad post stops the build naming the file and the field", () => {
     `${file("dates/index.md")}: updated: "2026-13-01" is not a real date: there is no month 13`,
     `${file("dates/index.md")}: draft: Invalid input: expected boolean, received string`,
     `${file("empty.md")}: title: must not be empty`,
-    `${file("empty.md")}: description: Invalid input: expected string, received undefined`,
+    `${file("empty.md")}: description: missing: this field is required`,
     `${file("empty.md")}: summary: unknown field; the fields are title, description, date, updated, tags and draft`,
     `${file("images/index.md")}: image "missing.png": needs alt text, as in ![what it shows](missing.png)`,
     `${file("images/index.md")}: image "missing.png": file not found beside the post`,
