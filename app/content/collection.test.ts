@@ -85,6 +85,35 @@ test("a YAML syntax error gives its line in the file", () => {
   expect(problemsOf(() => loadCollection({ dir, schema }))[0]).toMatch(/bad\/index\.md: line \d: YAML syntax error: /);
 });
 
+test("a common YAML mistake is one line: the line it is on in the file and what to write instead", () => {
+  const problems = (yaml: string) => {
+    const result = parseFrontMatter(`---\nname: X\n${yaml}\n---\nBody\n`);
+    return result.ok ? [] : result.problems;
+  };
+  expect(problems("summary: Fast: really\nrole: r")).toEqual([
+    'line 3: YAML syntax error: a value with ": " in it must be quoted: summary: "Fast: really"',
+  ]);
+  expect(problems("tech:\n\t- Go")).toEqual([
+    "line 4: YAML syntax error: the line is indented with a tab: YAML indents with spaces only",
+  ]);
+  expect(problems('summary: "Fast\nrole: r\norder: 1')).toEqual([
+    'line 3: YAML syntax error: summary: the " that starts the value is never closed: end it with " on the same line',
+  ]);
+  expect(problems("summary: 'Fast\nrole: r")).toEqual([
+    "line 3: YAML syntax error: summary: the ' that starts the value is never closed: end it with ' on the same line",
+  ]);
+  expect(problems("tech: [Go, SQL\nrole: r")).toEqual([
+    "line 3: YAML syntax error: tech: the [ that starts the value is never closed: end it with ] on the same line",
+  ]);
+  expect(problems("summary: @home")).toEqual([
+    'line 3: YAML syntax error: a value cannot start with @ unless it is quoted: summary: "@home"',
+  ]);
+  expect(problems("tech:\n  - `code` here")).toEqual([
+    'line 4: YAML syntax error: a value cannot start with ` unless it is quoted: - "`code` here"',
+  ]);
+  expect(problems("name: Y")).toEqual(["line 3: YAML syntax error: name is given twice: keep one"]);
+});
+
 test("a file without front matter, or without its closing line, says so", () => {
   expect(parseFrontMatter("# Just Markdown\n")).toEqual({
     ok: false,

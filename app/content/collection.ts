@@ -11,7 +11,7 @@
 //   content/projects/field-notes/index.md: images[2].alt: must not be empty
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { LineCounter, parseDocument } from "yaml";
+import { LineCounter, parseDocument, type YAMLError } from "yaml";
 import type { z } from "zod";
 import { ContentError, displayPath, problemLines } from "./content-problems.ts";
 
@@ -209,18 +209,61 @@ export function parseFrontMatter(source: string): FrontMatter {
   const lineCounter = new LineCounter();
   const document = parseDocument(yaml, { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (document.errors.length > 0) {
-    return {
-      ok: false,
-      problems: document.errors.map((error) => {
-        // +1 for the opening --- line.
-        const line = (lineCounter.linePos(error.pos[0]).line ?? 0) + 1;
-        return `line ${line}: YAML syntax error: ${firstLine(error.message)}`;
-      }),
-    };
+    const lines = yaml.split(/\r?\n/);
+    const told = new Map<number, string>();
+    for (const error of document.errors) {
+      const { line, message } = yamlProblem(error, lines, lineCounter.linePos(error.pos[0]).line);
+      // One mistake often trips several errors on its line; the first says it best.
+      if (!told.has(line)) told.set(line, message);
+    }
+    // +1 for the opening --- line.
+    return { ok: false, problems: [...told].map(([line, message]) => `line ${line + 1}: YAML syntax error: ${message}`) };
   }
   return { ok: true, data: document.toJS() ?? {}, body };
 }
 
-function firstLine(message: string): string {
-  return (message.split("\n")[0] ?? message).replace(/ at line \d+, column \d+:?$/, "");
+/** `key: value` on one line of front matter, or `- value` in a list. */
+const YAML_LINE = /^(\s*(?:-\s+)?)(?:([^\s#"'][^:#]*?):(?:\s+|$))?(.*)$/;
+
+/**
+ * The mistakes people make in front matter, told with the line they are on
+ * (counted in the YAML, from 1) and what to write instead; any other error in
+ * the parser's words.
+ */
+function yamlProblem(error: YAMLError, lines: readonly string[], errorLine: number): { line: number; message: string } {
+  const at = (line: number) => YAML_LINE.exec(lines[line - 1] ?? "") ?? [];
+  const [, , key, value = ""] = at(errorLine);
+  const write = (fixed: string) => (key ? `${key}: ${fixed}` : `- ${fixed}`);
+  const quoted = (raw: string) => JSON.stringify(raw.trim());
+
+  if (error.code === "TAB_AS_INDENT") {
+    return { line: errorLine, message: "the line is indented with a tab: YAML indents with spaces only" };
+  }
+  if (error.code === "BLOCK_AS_IMPLICIT_KEY" && key && /:(\s|$)/.test(value)) {
+    return { line: errorLine, message: `a value with ": " in it must be quoted: ${write(quoted(value))}` };
+  }
+  if (error.code === "BAD_SCALAR_START") {
+    return {
+      line: errorLine,
+      message: `a value cannot start with ${value.trim()[0] ?? "that sign"} unless it is quoted: ${write(quoted(value))}`,
+    };
+  }
+  if (error.code === "DUPLICATE_KEY") {
+    return { line: errorLine, message: `${key ?? "a field"} is given twice: keep one` };
+  }
+  // An unclosed quote or bracket is found where the file ends, or where the next field starts: point at where it opened.
+  const closer = { '"': '"', "'": "'", "[": "]", "{": "}" } as const;
+  for (const [open, close] of Object.entries(closer)) {
+    const missing =
+      (error.code === "MISSING_CHAR" && error.message.includes(`closing ${open}`)) ||
+      (error.code === "BAD_INDENT" && error.message.includes(`end with a ${close}`));
+    if (!missing) continue;
+    for (let line = Math.min(errorLine, lines.length); line >= 1; line -= 1) {
+      const [, , openedKey, opened = ""] = at(line);
+      if (!opened.startsWith(open) || opened.slice(1).includes(close)) continue;
+      const name = openedKey ? `${openedKey}: ` : "";
+      return { line, message: `${name}the ${open} that starts the value is never closed: end it with ${close} on the same line` };
+    }
+  }
+  return { line: errorLine, message: (error.message.split("\n")[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, "") };
 }
