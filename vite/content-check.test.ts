@@ -125,6 +125,30 @@ test("a technology spelled two ways builds with a warning naming both files; two
   );
 }, 30_000);
 
+test("a skill in two groups builds, with a warning naming both places", { timeout: 30_000 }, async () => {
+  const content = fixtureContent(join(mkdtempSync(join(tmpdir(), "shared-skill-")), "content"));
+  const real = pathToFileURL(join(root, FIXTURE_SITE, "site.ts")).href;
+  writeFileSync(
+    join(content, "site.ts"),
+    `import { site as real } from ${JSON.stringify(real)};
+const site = structuredClone(real);
+site.skills.at(-1).skills.push(site.skills[0].skills[0]);
+export { site };
+`,
+  );
+  const { skills } = ((await import(real)) as { site: { skills: { skills: string[] }[] } }).site;
+  const result = spawnSync(process.execPath, ["vite/content-check.ts"], {
+    cwd: root,
+    env: { ...process.env, CONTENT_DIR: content },
+    encoding: "utf8",
+  });
+  expect(result.status).toBe(0);
+  expect(result.stderr).toContain(
+    `skills[${skills.length - 1}].skills[${skills.at(-1)?.skills.length}]: “${skills[0]?.skills[0]}” is also in the group`,
+  );
+  expect(result.stderr).toContain("(skills[0].skills[0]), so it shows in both");
+});
+
 test("the content check passes on the real content", { timeout: 30_000 }, () => {
   const result = spawnSync(process.execPath, ["vite/content-check.ts"], { cwd: root, encoding: "utf8" });
   // Warnings only (the fixture spells a technology two ways on purpose), never a problem.

@@ -23,7 +23,7 @@ import { basePath } from "./base-path.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
 import { loadPosts } from "../app/content/writing.ts";
 import { count } from "../app/content/counts.ts";
-import { technologyIndex, technologySources } from "../app/content/technology-index.ts";
+import { repeatedSkills, technologyIndex, technologySources } from "../app/content/technology-index.ts";
 import type { SiteContent } from "../app/content/schema.ts";
 import { checkScreenshots } from "./screenshot-check.ts";
 import { loadPortfolios } from "../app/content/portfolio-source.ts";
@@ -119,7 +119,10 @@ export async function checkContent(): Promise<ContentReport> {
 
   // What a language cannot have of its own, once the content reads: a CV the PDF renderer can write, share images.
   const languageNotes = problems.length === 0 ? languageWarnings() : [];
-  const warnings = [...technologies.warnings, ...screenshots.warnings, ...languageNotes].map((line) => `  ! ${line}`);
+  const repeats = result.ok ? repeatedSkills((site as SiteContent).skills, siteFile) : [];
+  const warnings = [...repeats, ...technologies.warnings, ...screenshots.warnings, ...languageNotes].map(
+    (line) => `  ! ${line}`,
+  );
 
   if (problems.length > 0) return { warnings, failure: new ContentError(problems).message };
   try {

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { expect, test } from "vitest";
-import { validateContent, type FileExists, type SiteContent } from "./schema";
+import { formatIssues, projectSchema, validateContent, type FileExists, type SiteContent } from "./schema";
 import { site } from "./owner-modules";
 import { contentFile, contentPath } from "./content-folder.ts";
 
@@ -58,9 +58,36 @@ test("a skill group needs a name and at least one skill", () => {
   ]);
 });
 
-test("skills within a group are unique, ignoring case", () => {
-  const duplicate = contentWith((c) => (c.skills = [{ name: "Previous", skills: ["jQuery", "PHP", "jquery"] }]));
-  expect(errorsFor(duplicate)).toEqual(['skills[0].skills[2]: duplicate of [0] "jquery"']);
+test("skills within a group are unique, ignoring case and punctuation, and a repeat names the first by its full path", () => {
+  const duplicate = contentWith(
+    (c) =>
+      (c.skills = [
+        { name: "Now", skills: ["Go"] },
+        { name: "Previous", skills: ["jQuery", "PHP", "jquery", "NodeJS", "Node.js"] },
+      ]),
+  );
+  expect(errorsFor(duplicate)).toEqual([
+    'skills[1].skills[2]: "jquery" is already skills[1].skills[0] ("jQuery"): remove one',
+    'skills[1].skills[4]: "Node.js" is already skills[1].skills[3] ("NodeJS"): remove one',
+  ]);
+});
+
+test("a skill in two groups is allowed: the owner may mean it", () => {
+  const shared = contentWith(
+    (c) =>
+      (c.skills = [
+        { name: "Languages", skills: ["Go", "SQL"] },
+        { name: "Back end", skills: ["Postgres", "go"] },
+      ]),
+  );
+  expect(errorsFor(shared)).toEqual([]);
+});
+
+test("a project's technologies are unique, and a repeat names the first", () => {
+  const result = projectSchema.safeParse({ name: "n", role: "r", summary: "s", tech: ["Go", "SQL", "go"] });
+  expect(result.success ? [] : formatIssues(result.error.issues)).toEqual([
+    'tech[2]: "go" is already tech[0] ("Go"): remove one',
+  ]);
 });
 
 test("the bio is Markdown text and must not be empty", () => {

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { contentFile } from "./content-folder.ts";
 import { formatPath } from "./content-problems.ts";
-import { aliasProblems } from "./technology-index.ts";
+import { aliasProblems, technologyKey } from "./technology-index.ts";
 
 /**
  * Files the site publishes at its root; a project slug must not shadow them.
@@ -97,20 +97,26 @@ const period = text.superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
 
-function uniqueList(noun: string) {
+/** Which technology a name is, as the technology index matches them ("NodeJS" is "Node.js"), or its lower case when it has no letter. */
+function sameTechnology(name: string): string {
+  return technologyKey(name) || name.trim().toLowerCase();
+}
+
+/** A list without repeats; a repeat names the one it repeats by its full path (`tech[0]`), so no index reads as another's. */
+function uniqueList(noun: string, field: string) {
   return z
     .array(text)
     .min(1, { error: `expected at least one of the ${noun}` })
     .superRefine((items, ctx) => {
       const seen = new Map<string, number>();
       items.forEach((item, index) => {
-        const key = item.trim().toLowerCase();
+        const key = sameTechnology(item);
         const first = seen.get(key);
         if (first !== undefined) {
           ctx.addIssue({
             code: "custom",
             path: [index],
-            message: `duplicate of [${first}] ${JSON.stringify(item)}`,
+            message: `${JSON.stringify(item)} is already ${field}[${first}] (${JSON.stringify(items[first])}): remove one`,
           });
         } else {
           seen.set(key, index);
@@ -128,7 +134,7 @@ export const projectSchema = z
     name: text,
     role: text,
     summary: text,
-    tech: uniqueList("technologies"),
+    tech: uniqueList("technologies", "tech"),
     // The case study, every field optional, shown "at a glance" at the top of
     // the project's page (docs/decisions/0020-case-study-projects.md).
     /** The problem, or the client and what they needed: a sentence or two. */
@@ -237,7 +243,24 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
       }),
     ),
     /** Any number of named groups, each with at least one technology. */
-    skills: z.array(z.object({ name: text, skills: uniqueList("skills") })),
+    skills: z
+      .array(z.object({ name: text, skills: z.array(text).min(1, { error: "expected at least one of the skills" }) }))
+      .superRefine((groups, ctx) => {
+        // Within a group a repeat is a mistake; in another group it is allowed (the build warns: repeatedSkills).
+        groups.forEach((group, g) => {
+          const seen = new Map<string, number>();
+          group.skills.forEach((skill, index) => {
+            const first = seen.get(sameTechnology(skill));
+            if (first === undefined) seen.set(sameTechnology(skill), index);
+            else
+              ctx.addIssue({
+                code: "custom",
+                path: [g, "skills", index],
+                message: `${JSON.stringify(skill)} is already skills[${g}].skills[${first}] (${JSON.stringify(group.skills[first])}): remove one`,
+              });
+          });
+        });
+      }),
     /** Optional: the languages you speak, and how well ("Native speaker", "Professional working proficiency"). */
     spokenLanguages: z.array(z.object({ language: text, fluency: text.optional() })).optional(),
     /** Other names of a technology → the name the site shows ({ JS: "JavaScript" }); see app/content/technology-index.ts. */

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { validateContent } from "./schema.ts";
-import { aliasProblems, technologyIndex, technologyKey, technologySlug } from "./technology-index.ts";
+import { aliasProblems, repeatedSkills, technologyIndex, technologyKey, technologySlug } from "./technology-index.ts";
 
 const skill = (name: string) => ({ name, file: "content/site.ts" });
 const project = (name: string, slug = "a-project") => ({ name, file: `content/projects/${slug}/index.md` });
@@ -121,4 +121,16 @@ test("site.ts's schema names the alias field that is wrong", () => {
     ok: false,
     errors: [expect.stringMatching(/^technologyAliases\.Typescript: .*already match/)],
   });
+});
+
+test("a skill in two groups is a warning naming both places by their full paths; a repeat within a group is not its concern", () => {
+  const groups = [
+    { name: "Languages", skills: ["Rust", "Go", "SQL"] },
+    { name: "Back end", skills: ["Postgres", "go"] },
+    { name: "Tools", skills: ["Docker", "Docker"] },
+  ];
+  expect(repeatedSkills(groups, "content/site.ts")).toEqual([
+    "content/site.ts: skills[1].skills[1]: “go” is also in the group “Languages” (skills[0].skills[1]), so it shows in both; remove one unless you mean it",
+  ]);
+  expect(repeatedSkills([{ name: "Only", skills: ["Go"] }], "content/site.ts")).toEqual([]);
 });

@@ -191,6 +191,30 @@ export function aliasProblems(aliases: Readonly<Record<string, string>>): Map<st
   return problems;
 }
 
+/**
+ * A skill listed in two groups ("Go" under Languages and under Back end): the
+ * owner may mean it, so the build says where both are and goes on; each group
+ * shows it. Within one group a repeat is the schema's error.
+ */
+export function repeatedSkills(groups: readonly { name: string; skills: readonly string[] }[], siteFile: string): string[] {
+  const first = new Map<string, { g: number; index: number }>();
+  const warnings: string[] = [];
+  groups.forEach((group, g) => {
+    group.skills.forEach((skill, index) => {
+      const key = technologyKey(skill) || skill.trim().toLowerCase();
+      const earlier = first.get(key);
+      if (!earlier) first.set(key, { g, index });
+      else if (earlier.g !== g) {
+        const other = groups[earlier.g];
+        warnings.push(
+          `${siteFile}: skills[${g}].skills[${index}]: ${quote(skill)} is also in the group ${quote(other?.name ?? "")} (skills[${earlier.g}].skills[${earlier.index}]), so it shows in both; remove one unless you mean it`,
+        );
+      }
+    });
+  });
+  return warnings;
+}
+
 /** What names technologies: site.ts's skills and aliases, and each project's `tech`. */
 export function technologySources(
   site: { skills: readonly { skills: readonly string[] }[]; technologyAliases?: Readonly<Record<string, string>> },
