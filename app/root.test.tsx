@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet } from "react-router";
+import { createRoutesStub, Outlet, useRouteError } from "react-router";
 import { expect, test, vi } from "vitest";
 import type { Analytics } from "./content/settings-schema";
 import { ROOT_ROUTE } from "~/page/page";
@@ -9,6 +9,7 @@ import { contentAt } from "~/test-support/page-at";
 import { renderAt } from "~/test-support/render-at";
 import islandLoader from "./islands/island-loader.js?raw";
 import { analyticsTag } from "./page/analytics";
+import { ContentError } from "./content/content-problems";
 import { scriptHash } from "./page/content-security-policy.server";
 import { ErrorBoundary, Layout, loader } from "./root";
 import NotFound from "./routes/not-found";
@@ -36,6 +37,38 @@ test("the error page links to the home page it tells the visitor to go back to",
   render(<Stub hydrationData={{ loaderData: { [ROOT_ROUTE]: content } }} />);
   expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Something went wrong");
   expect(screen.getByRole("link", { name: "go back to the home page" })).toHaveAttribute("href", HOME_PATH);
+});
+
+test("in development content that does not read shows the build's lines and reloads on save, not a framework's error", () => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  const problems = [
+    'content/projects/a-project/index.md: line 4: YAML syntax error: a value with ": " in it must be quoted',
+    "content/site.ts: person.name: must not be empty",
+  ];
+  const error = new ContentError(problems);
+  const Stub = createRoutesStub([
+    {
+      id: ROOT_ROUTE,
+      path: HOME_PATH,
+      loader: () => {
+        throw error;
+      },
+      Component: Outlet,
+      // As React Router renders it: the boundary inside the root's Layout, whose loader gave no content.
+      ErrorBoundary: () => (
+        <Layout>
+          <ErrorBoundary error={useRouteError()} params={{}} loaderData={undefined} />
+        </Layout>
+      ),
+    },
+  ]);
+  const html = renderToString(<Stub hydrationData={{ errors: { [ROOT_ROUTE]: error } }} />);
+  const document = new DOMParser().parseFromString(html, "text/html");
+  expect(document.querySelector("h1")?.textContent).toBe("The content has 2 problems");
+  expect(document.title).toBe("The content has 2 problems");
+  expect([...document.querySelectorAll("main li")].map((item) => item.textContent)).toEqual(problems);
+  expect(html).not.toContain("usePage()");
+  expect(html).toContain(`import "/@vite/client"`);
 });
 
 test("the not-found page links to the home page", () => {

@@ -21,6 +21,7 @@ import { metaPolicy } from "./page/content-security-policy";
 import { pageSecurity, type PageSecurity } from "./page/content-security-policy.server";
 import { ROOT_ROUTE, usePage } from "./page/page";
 import { DevClient } from "./islands/dev-client";
+import { ContentProblemsPage, contentProblemsOf, PlainErrorPage } from "./components/content-problems-page";
 import { FEED_PATH, HOME_PATH, RESUME_PATH } from "./paths";
 import "./styles/global.css";
 import "./components/prose.css";
@@ -58,7 +59,34 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return import.meta.env.DEV ? content : { ...content, security: pageSecurity(INLINE_SCRIPTS) };
 }
 
+/**
+ * Every page's document; without the root's content (its loader threw: the content does not read, in development)
+ * a plain one, so the error boundary's page shows rather than a second error from usePage().
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const content = useRouteLoaderData(ROOT_ROUTE) as object | undefined;
+  return content ? <SiteDocument>{children}</SiteDocument> : <PlainDocument>{children}</PlainDocument>;
+}
+
+function PlainDocument({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {import.meta.env.DEV ? <DevClient /> : null}
+      </body>
+    </html>
+  );
+}
+
+function SiteDocument({ children }: { children: React.ReactNode }) {
   const { spaFallback = false, security } = (useRouteLoaderData(ROOT_ROUTE) as RootData | undefined) ?? {};
   const showsIsland = useMatches().some((match) =>
     (match.handle as Partial<IslandHandle> | undefined)?.showsIsland?.(match.loaderData as never),
@@ -147,6 +175,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const content = useRouteLoaderData(ROOT_ROUTE) as object | undefined;
+  const problems = contentProblemsOf(error);
+  if (problems) return <ContentProblemsPage problems={problems} />;
+  return content ? <PageError error={error} /> : <PlainErrorPage error={error} />;
+}
+
+function PageError({ error }: { error: unknown }) {
   const { t, href } = usePage();
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t.errorTitle;
   return (
