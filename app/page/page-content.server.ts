@@ -11,10 +11,16 @@
 //
 // A build reads and renders each language once. Under `npm run dev` every
 // request reads the files again, so an edit shows on reload, and a content
-// error shows in Vite's overlay with the lines the build prints.
+// error (site.ts's too) shows on the page with the lines the build prints
+// (app/components/content-problems-page.tsx).
+import { existsSync } from "node:fs";
 import { relative, resolve, sep } from "node:path";
 import type { Picture } from "vite-imagetools";
+import { contentFile, contentPath } from "~/content/content-folder";
+import { ContentError } from "~/content/content-problems";
 import { renderMarkdown } from "~/content/markdown";
+import { site } from "~/content/owner-modules";
+import { validateContent } from "~/content/schema";
 import { loadPortfolios, type Portfolio } from "~/content/portfolio-source";
 import { createPostRenderer, IMAGE_MARKER } from "~/content/post-markdown";
 import { projectsDir } from "~/content/project-collection";
@@ -124,6 +130,9 @@ export type SourceContent = {
 
 function readSource(): SourceContent {
   checkCatalogues();
+  // site.ts as the build's content check reads it, so the development server's page names its problems too.
+  const checked = validateContent(site, (file) => existsSync(contentPath(file)));
+  if (!checked.ok) throw new ContentError(checked.errors.map((line) => `${contentFile("site.ts")}: ${line}`));
   const languages = siteLanguages();
   const portfolios = loadPortfolios({ languages, read: (path) => importedAt(translations, siteDir(), path) });
   return {
