@@ -142,7 +142,10 @@ function renamed(line: string, names: readonly [RegExp, string][], prefix = ""):
   const pair = names.find(([pattern]) => pattern.test(path));
   const message = rest
     .join(": ")
-    .replace(/^Invalid input: expected \w+, received undefined$/, "missing: the site shows it, so it needs one");
+    .replace(
+      /^(?:Invalid input: expected \w+, received undefined|missing: this field is required)$/,
+      "missing: the site shows it, so it needs one",
+    );
   return `${prefix}${pair ? path.replace(pair[0], pair[1]) : path}: ${message}`;
 }
 

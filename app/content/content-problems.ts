@@ -31,7 +31,12 @@ export class ContentError extends Error {
  * mean" line: the validator's "expected string, received undefined" for the
  * key it suggests says the same thing worse. Any other missing key says so plainly.
  */
-export function problemLines(issues: readonly z.core.$ZodIssue[], schema: z.ZodType, input: unknown): string[] {
+export function problemLines(
+  issues: readonly z.core.$ZodIssue[],
+  schema: z.ZodType,
+  input: unknown,
+  whole = "front matter",
+): string[] {
   const suggested = new Set<string>();
   for (const issue of issues) {
     if (issue.code !== "unrecognized_keys") continue;
@@ -42,7 +47,7 @@ export function problemLines(issues: readonly z.core.$ZodIssue[], schema: z.ZodT
     }
   }
   return issues.flatMap((issue) => {
-    if (issue.code !== "invalid_type" || valueAt(input, issue.path) !== undefined) return issueLines(issue, schema);
+    if (issue.code !== "invalid_type" || valueAt(input, issue.path) !== undefined) return issueLines(issue, schema, whole);
     const field = formatPath(issue.path);
     return suggested.has(field) ? [] : [`${field}: missing: this field is required`];
   });
@@ -62,8 +67,8 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
  * One line per problem; a key the schema does not know names the closest one
  * it does ("summry: unknown field, did you mean summary?"), or lists them.
  */
-export function issueLines(issue: z.core.$ZodIssue, schema: z.ZodType): string[] {
-  if (issue.code !== "unrecognized_keys") return [`${formatPath(issue.path)}: ${issue.message}`];
+export function issueLines(issue: z.core.$ZodIssue, schema: z.ZodType, whole = "front matter"): string[] {
+  if (issue.code !== "unrecognized_keys") return [`${formatPath(issue.path, whole)}: ${issue.message}`];
   const known = knownKeys(schema, issue.path);
   return issue.keys.map((key) => {
     const field = formatPath([...issue.path, key]);

@@ -90,6 +90,19 @@ test("a project's technologies are unique, and a repeat names the first", () => 
   ]);
 });
 
+test("a mistyped key in site.ts names the field it was meant to be, and only that; a missing one says so", () => {
+  const typo = contentWith((c) => {
+    const person = c.person as Record<string, unknown>;
+    person.jobTitel = person.jobTitle;
+    delete person.jobTitle;
+    delete person.bio;
+  });
+  expect(errorsFor(typo)).toEqual([
+    "person.bio: missing: this field is required",
+    "person.jobTitel: unknown field, did you mean jobTitle?",
+  ]);
+});
+
 test("the bio is Markdown text and must not be empty", () => {
   expect(errorsFor(contentWith((c) => (c.person.bio = "  ")))).toEqual(["person.bio: must not be empty"]);
 });

@@ -3,7 +3,7 @@
 // It is never imported by the browser bundle; components only use its types.
 import { z } from "zod";
 import { contentFile } from "./content-folder.ts";
-import { formatPath } from "./content-problems.ts";
+import { formatPath, problemLines } from "./content-problems.ts";
 import { aliasProblems, technologyKey } from "./technology-index.ts";
 
 /**
@@ -188,9 +188,9 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
     error: (issue) => `file not found: ${contentFile(String(issue.input))}`,
   });
 
-  return z.object({
+  return z.strictObject({
     url: siteOrigin,
-    person: z.object({
+    person: z.strictObject({
       name: text,
       jobTitle: text,
       /** Optional: where you work from, on the home page and the CV. */
@@ -200,7 +200,7 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
       /** Markdown. */
       bio: text,
       /** LinkedIn, GitHub, Mastodon and so on; each is linked with rel="me". */
-      profiles: z.array(z.object({ label: text, url: httpsUrl })),
+      profiles: z.array(z.strictObject({ label: text, url: httpsUrl })),
       /** A photo of you, beside the bio, in the CV and on the home page's share image; alt says what it shows. */
       portrait: z
         .object({
@@ -211,7 +211,7 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
           alt: text,
         })
         .optional(),
-      cv: z.object({
+      cv: z.strictObject({
         /** A PDF of your own, relative to app/content/; without it the CV is generated from this content. */
         file: mediaFile
           .refine((file) => file.toLowerCase().endsWith(".pdf"), { error: "expected a .pdf file" })
@@ -220,7 +220,7 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
       }),
     }),
     experience: z.array(
-      z.object({
+      z.strictObject({
         role: text,
         organisation: text,
         /** Optional: where the job was (a remote job may have none). */
@@ -233,7 +233,7 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
       }),
     ),
     education: z.array(
-      z.object({
+      z.strictObject({
         qualification: text,
         /** Optional: what you studied, when the qualification does not say ("Computer Science"). */
         area: text.optional(),
@@ -244,7 +244,7 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
     ),
     /** Any number of named groups, each with at least one technology. */
     skills: z
-      .array(z.object({ name: text, skills: z.array(text).min(1, { error: "expected at least one of the skills" }) }))
+      .array(z.strictObject({ name: text, skills: z.array(text).min(1, { error: "expected at least one of the skills" }) }))
       .superRefine((groups, ctx) => {
         // Within a group a repeat is a mistake; in another group it is allowed (the build warns: repeatedSkills).
         groups.forEach((group, g) => {
@@ -262,7 +262,7 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
         });
       }),
     /** Optional: the languages you speak, and how well ("Native speaker", "Professional working proficiency"). */
-    spokenLanguages: z.array(z.object({ language: text, fluency: text.optional() })).optional(),
+    spokenLanguages: z.array(z.strictObject({ language: text, fluency: text.optional() })).optional(),
     /** Other names of a technology → the name the site shows ({ JS: "JavaScript" }); see app/content/technology-index.ts. */
     technologyAliases: z
       .record(text, text)
@@ -284,6 +284,7 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {
 export type ValidationResult = { ok: true } | { ok: false; errors: string[] };
 
 export function validateContent(content: unknown, fileExists: FileExists): ValidationResult {
-  const result = createContentSchema({ fileExists }).safeParse(content);
-  return result.success ? { ok: true } : { ok: false, errors: formatIssues(result.error.issues) };
+  const schema = createContentSchema({ fileExists });
+  const result = schema.safeParse(content);
+  return result.success ? { ok: true } : { ok: false, errors: problemLines(result.error.issues, schema, content, "(content)") };
 }
