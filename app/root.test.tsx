@@ -106,11 +106,17 @@ test("a built page's policy comes before its scripts and allows exactly the inli
     const policy = head.findIndex((element) => element.getAttribute("http-equiv") === "Content-Security-Policy");
     expect(policy).toBeGreaterThan(0);
     expect(head.findIndex((element) => element.localName === "script")).toBeGreaterThan(policy);
-    const inline = [...document.querySelectorAll("script:not([src]):not([type])")].map((script) =>
-      scriptHash(script.textContent ?? ""),
+    // Speculation rules are a script to the policy, though they never run.
+    const inline = [...document.querySelectorAll("script:not([src]):not([type]), script[type=speculationrules]")].map(
+      (script) => scriptHash(script.textContent ?? ""),
     );
-    expect(inline).toHaveLength(showsIsland ? 3 : 2);
+    expect(inline).toHaveLength(showsIsland ? 4 : 3);
     expect(new Set(directive("script-src"))).toEqual(new Set(["'self'", ...inline.map((hash) => `'${hash}'`)]));
+    // And its one inline style, the view transitions' opt-in, before any script.
+    const styles = [...document.querySelectorAll("style")];
+    expect(styles.map((style) => style.textContent)).toEqual([expect.stringContaining("@view-transition")]);
+    expect(head.indexOf(styles[0]!)).toBeLessThan(head.findIndex((element) => element.localName === "script"));
+    expect(directive("style-src")).toEqual(["'self'", `'${scriptHash(styles[0]!.textContent ?? "")}'`]);
   }
 });
 

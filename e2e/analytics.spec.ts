@@ -67,13 +67,14 @@ function withAnalytics(built: string, analytics: Analytics, { allowed = true } =
   const html = own ? built.replace(own, "") : built;
   const policy = POLICY.exec(html)?.[1]?.replace(/&#x27;/g, "'");
   if (!policy) throw new Error("the built home page has no policy <meta>");
-  const hashes = [...policy.matchAll(/'(sha256-[^']+)'/g)].map((match) => match[1]!);
+  const hashes = (directive: string) =>
+    [...(new RegExp(`${directive} ([^;]*)`).exec(policy)?.[1] ?? "").matchAll(/'(sha256-[^']+)'/g)].map(
+      (match) => match[1]!,
+    );
   const tag = analyticsTag(analytics);
+  const changed = metaPolicy(hashes("script-src"), allowed ? tag.sources : {}, hashes("style-src"));
   return html
-    .replace(
-      POLICY,
-      `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(hashes, allowed ? tag.sources : {})}"/>`,
-    )
+    .replace(POLICY, `<meta http-equiv="Content-Security-Policy" content="${changed}"/>`)
     .replace("</head>", `${scriptElement(tag)}</head>`);
 }
 

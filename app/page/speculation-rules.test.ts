@@ -1,0 +1,94 @@
+// @vitest-environment node
+// The speculation rules as Chromium reads them: each rule's `where` against a link, its href by URLPattern relative
+// to the page and its element by selector. Links are given as the attributes and ancestors a page gives them.
+import { parseDocument, DomUtils } from "htmlparser2";
+import { expect, test } from "vitest";
+import { speculationRules } from "./speculation-rules";
+
+type Where = { and?: Where[]; not?: Where; href_matches?: string; selector_matches?: string };
+type Rules = Record<"prerender" | "prefetch", { where: Where; eagerness: string }[]>;
+
+/** A link as a page holds it: `<a …>` in `inside` ("main" or "footer"). */
+const link = (html: string, inside = "main") => ({ html: `<${inside}>${html}</${inside}>` });
+
+/** Whether `where` matches the first link of `html` on the page at `pageUrl`. */
+function matches(where: Where, html: string, pageUrl: string): boolean {
+  const document = parseDocument(html);
+  const anchor = DomUtils.findOne((element) => element.name === "a", document.children)!;
+  const href = new URL(anchor.attribs.href!, pageUrl).href;
+  const test = (condition: Where): boolean => {
+    if (condition.and) return condition.and.every(test);
+    if (condition.not) return !test(condition.not);
+    if (condition.href_matches) return new URLPattern(condition.href_matches, pageUrl).test(href);
+    if (condition.selector_matches) return selectorMatches(condition.selector_matches, anchor);
+    throw new Error(`unknown condition ${JSON.stringify(condition)}`);
+  };
+  return test(where);
+}
+
+/** The few selectors the rules use: attribute tests on the link, and "main a". */
+function selectorMatches(selectors: string, anchor: ReturnType<typeof DomUtils.findOne> & object): boolean {
+  return selectors.split(",").some((selector) => {
+    const attribute = /^\[([a-z]+)(?:(~=|\^=)(?:'([^']*)'|([^\]]*)))?\]$/.exec(selector.trim());
+    if (attribute) {
+      const [, name, operator, quoted, bare] = attribute;
+      const value = anchor.attribs[name!];
+      const wanted = quoted ?? bare ?? "";
+      if (value === undefined) return false;
+      if (operator === "~=") return value.split(/\s+/).includes(wanted);
+      if (operator === "^=") return value.startsWith(wanted);
+      return true;
+    }
+    if (selector.trim() === "main a") {
+      for (let node = anchor.parent; node; node = node.parent) if ("name" in node && node.name === "main") return true;
+      return false;
+    }
+    throw new Error(`the test reads no selector ${selector}`);
+  });
+}
+
+const rules = (base: string) => JSON.parse(speculationRules(base)) as Rules;
+
+for (const base of ["/", "/portfolio/"]) {
+  const page = `https://jane.example${base}`;
+  const { prerender, prefetch } = rules(base);
+  const prerenders = ({ html }: { html: string }) => prerender.some((rule) => matches(rule.where, html, page));
+  const prefetches = ({ html }: { html: string }) => prefetch.some((rule) => matches(rule.where, html, page));
+
+  test(`under ${base}, a page of the site is prerendered on intent, and fetched ahead when the main content links it`, () => {
+    expect(prerender.map((rule) => rule.eagerness)).toEqual(["moderate"]);
+    for (const path of ["a-project", "writing/a-post", "fr/a-project", "technologies/css", ""]) {
+      expect(prerenders(link(`<a href="${base}${path}">`)), path).toBe(true);
+      expect(prerenders(link(`<a href="${base}${path}">`, "footer")), path).toBe(true);
+      expect(prefetches(link(`<a href="${base}${path}">`)), path).toBe(true);
+      // Outside the main content, only on intent.
+      expect(prefetches(link(`<a href="${base}${path}">`, "footer")), path).toBe(false);
+    }
+    // A viewer state is still a page.
+    expect(prerenders(link(`<a href="${base}a-project?screenshot=2">`))).toBe(true);
+  });
+
+  test(`under ${base}, no file, no other site and no link that opens elsewhere is fetched ahead`, () => {
+    const never = [
+      `<a href="${base}cv/Jane-Doe-CV.pdf">`,
+      `<a href="${base}feed.xml">`,
+      `<a href="${base}fr/feed.xml">`,
+      `<a href="${base}resume.json">`,
+      `<a href="${base}sitemap.xml">`,
+      `<a href="${base}og/index.png">`,
+      `<a href="${base}assets/01-home-a1b2.jpg">`,
+      `<a href="https://github.com/jane">`,
+      `<a href="https://jane.example.org${base}a-project">`,
+      `<a href="${base}a-project" target="_blank">`,
+      `<a href="${base}a-project" rel="external">`,
+      `<a href="${base}a-project" download>`,
+      `<a href="#main">`,
+    ];
+    for (const html of never) {
+      expect(prerenders(link(html)), html).toBe(false);
+      expect(prefetches(link(html)), html).toBe(false);
+    }
+    // Nor, under a base path, a page of another site on the same origin.
+    if (base !== "/") expect(prerenders(link(`<a href="/another-site/a-page">`))).toBe(false);
+  });
+}

@@ -1,0 +1,25 @@
+// The speculation rules every page carries (an inline <script type="speculationrules">, allowed by its hash like
+// the other inline scripts: GitHub Pages cannot send a Speculation-Rules header): Chromium prerenders the page a
+// link goes to once the visitor shows intent (a pointer resting on it, or pressed), and fetches the HTML of the
+// pages linked from the page's main content ahead, so that the next page shows at once. Pages only, under the
+// site's base path: never a file (the CV, a feed, JSON Resume, an image, the sitemap: all have an extension), never
+// another site (a relative pattern matches this origin only), nor a link that opens elsewhere. Other engines ignore
+// the script. What it costs is measured in `npm run bench` (decision 0030).
+
+/** Links to pages of this site, under `base` ("/" or "/portfolio/"). */
+function pageLinks(base: string) {
+  return [
+    { href_matches: `${base}*` },
+    // A file, wherever it is: every page's path is extensionless.
+    { not: { href_matches: "/*.*" } },
+    { not: { selector_matches: "[rel~=external], [target], [download], [href^='#']" } },
+  ];
+}
+
+/** The rules, as the script's JSON text. */
+export function speculationRules(base: string): string {
+  return JSON.stringify({
+    prerender: [{ where: { and: pageLinks(base) }, eagerness: "moderate" }],
+    prefetch: [{ where: { and: [...pageLinks(base), { selector_matches: "main a" }] }, eagerness: "eager" }],
+  });
+}
