@@ -52,9 +52,6 @@ const INLINE_SCRIPTS = {
 };
 const INLINE_STYLES = { viewTransition: viewTransitionStyle };
 
-/** A load handler that does nothing: see the analytics script below. */
-const keepInPlace = () => {};
-
 type RootData = {
   spaFallback?: boolean;
   security?: PageSecurity<keyof typeof INLINE_SCRIPTS, keyof typeof INLINE_STYLES>;
@@ -91,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 security.scriptHashes.viewTransition,
                 security.scriptHashes.speculation,
                 ...(showsIsland ? [security.scriptHashes.island] : []),
+                ...(security.analytics ? [security.analytics.loaderHash] : []),
               ],
               security.analytics?.sources,
               [security.styleHashes.viewTransition],
@@ -129,12 +127,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           title={t.resumeJson}
           href={`${import.meta.env.BASE_URL}${href(RESUME_PATH).slice(1)}`}
         />
-        {/* The owner's analytics provider (settings.ts), whose origins the policy above allows. React would move an
-            async script (GoatCounter's) to the top of the head, above the policy, unless it has a load handler;
-            this one never runs, since the head is never hydrated. */}
-        {security?.analytics ? (
-          <script {...security.analytics.attributes} src={security.analytics.src} onLoad={keepInPlace} />
-        ) : null}
+        {/* The owner's analytics provider (settings.ts), whose origins the policy above allows: the inline script
+            that adds its tag once the page is shown (app/page/analytics.ts). */}
+        {security?.analytics ? <script dangerouslySetInnerHTML={{ __html: security.analytics.loader }} /> : null}
       </head>
       <body>
         <SiteHeader />

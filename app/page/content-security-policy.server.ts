@@ -3,15 +3,15 @@
 import { createHash } from "node:crypto";
 import { settings } from "~/content/settings";
 import { parseSettings } from "~/content/settings-schema";
-import { analyticsTag, type AnalyticsTag } from "./analytics";
+import { analyticsLoader, analyticsTag, type AnalyticsTag } from "./analytics";
 
 export type PageSecurity<Script extends string, Style extends string = never> = {
   /** Each inline script's CSP hash source, by name. */
   scriptHashes: Record<Script, string>;
   /** Each inline style's, by name. */
   styleHashes: Record<Style, string>;
-  /** The owner's analytics provider's tag, if settings.ts names one. */
-  analytics?: AnalyticsTag;
+  /** The owner's analytics provider's tag, if settings.ts names one, and the inline script that adds it. */
+  analytics?: AnalyticsSecurity;
 };
 
 /** The CSP hash source of an inline script's or style's text, as the browser computes it (UTF-8, newlines normalised). */
@@ -20,8 +20,16 @@ export function scriptHash(text: string): string {
   return `sha256-${createHash("sha256").update(normalised, "utf8").digest("base64")}`;
 }
 
+/** A provider's tag, the inline script that adds it (analyticsLoader) and that script's hash. */
+export type AnalyticsSecurity = AnalyticsTag & { loader: string; loaderHash: string };
+
+export function analyticsSecurity(tag: AnalyticsTag): AnalyticsSecurity {
+  const loader = analyticsLoader(tag);
+  return { ...tag, loader, loaderHash: scriptHash(loader) };
+}
+
 const owner = parseSettings(settings).analytics;
-const analytics = owner && analyticsTag(owner);
+const analytics = owner && analyticsSecurity(analyticsTag(owner));
 
 const made = new WeakMap<object, PageSecurity<string, string>>();
 
