@@ -3,10 +3,10 @@
 // to the page and its element by selector. Links are given as the attributes and ancestors a page gives them.
 import { parseDocument, DomUtils } from "htmlparser2";
 import { expect, test } from "vitest";
-import { speculationRules } from "./speculation-rules";
+import { PRERENDER_ATTRIBUTE, speculationRules } from "./speculation-rules";
 
 type Where = { and?: Where[]; not?: Where; href_matches?: string; selector_matches?: string };
-type Rules = Record<"prerender" | "prefetch", { where: Where; eagerness: string }[]>;
+type Rules = { prerender: { where: Where; eagerness: string }[] };
 
 /** A link as a page holds it: `<a …>` in `inside` ("main" or "footer"). */
 const link = (html: string, inside = "main") => ({ html: `<${inside}>${html}</${inside}>` });
@@ -26,10 +26,10 @@ function matches(where: Where, html: string, pageUrl: string): boolean {
   return test(where);
 }
 
-/** The few selectors the rules use: attribute tests on the link, and "main a". */
+/** The few selectors the rules use: attribute tests on the link. */
 function selectorMatches(selectors: string, anchor: ReturnType<typeof DomUtils.findOne> & object): boolean {
   return selectors.split(",").some((selector) => {
-    const attribute = /^\[([a-z]+)(?:(~=|\^=)(?:'([^']*)'|([^\]]*)))?\]$/.exec(selector.trim());
+    const attribute = /^\[([a-z-]+)(?:(~=|\^=)(?:'([^']*)'|([^\]]*)))?\]$/.exec(selector.trim());
     if (attribute) {
       const [, name, operator, quoted, bare] = attribute;
       const value = anchor.attribs[name!];
@@ -51,18 +51,17 @@ const rules = (base: string) => JSON.parse(speculationRules(base)) as Rules;
 
 for (const base of ["/", "/portfolio/"]) {
   const page = `https://jane.example${base}`;
-  const { prerender, prefetch } = rules(base);
-  const prerenders = ({ html }: { html: string }) => prerender.some((rule) => matches(rule.where, html, page));
-  const prefetches = ({ html }: { html: string }) => prefetch.some((rule) => matches(rule.where, html, page));
+  const { prerender } = rules(base);
+  /** The eagerness of the first rule that matches, or null when none does. */
+  const eagerness = ({ html }: { html: string }) =>
+    prerender.find((rule) => matches(rule.where, html, page))?.eagerness ?? null;
+  const prerenders = (link: { html: string }) => eagerness(link) !== null;
 
-  test(`under ${base}, a page of the site is prerendered on intent, and fetched ahead when the main content links it`, () => {
-    expect(prerender.map((rule) => rule.eagerness)).toEqual(["moderate"]);
+  test(`under ${base}, a page of the site is prerendered on intent, and at once when its link is marked as likely`, () => {
     for (const path of ["a-project", "writing/a-post", "fr/a-project", "technologies/css", ""]) {
-      expect(prerenders(link(`<a href="${base}${path}">`)), path).toBe(true);
-      expect(prerenders(link(`<a href="${base}${path}">`, "footer")), path).toBe(true);
-      expect(prefetches(link(`<a href="${base}${path}">`)), path).toBe(true);
-      // Outside the main content, only on intent.
-      expect(prefetches(link(`<a href="${base}${path}">`, "footer")), path).toBe(false);
+      expect(eagerness(link(`<a href="${base}${path}">`)), path).toBe("moderate");
+      expect(eagerness(link(`<a href="${base}${path}">`, "footer")), path).toBe("moderate");
+      expect(eagerness(link(`<a href="${base}${path}" ${PRERENDER_ATTRIBUTE}>`)), path).toBe("immediate");
     }
     // A viewer state is still a page.
     expect(prerenders(link(`<a href="${base}a-project?screenshot=2">`))).toBe(true);
@@ -86,7 +85,7 @@ for (const base of ["/", "/portfolio/"]) {
     ];
     for (const html of never) {
       expect(prerenders(link(html)), html).toBe(false);
-      expect(prefetches(link(html)), html).toBe(false);
+      expect(prerenders(link(html.replace("<a ", `<a ${PRERENDER_ATTRIBUTE} `))), html).toBe(false);
     }
     // Nor, under a base path, a page of another site on the same origin.
     if (base !== "/") expect(prerenders(link(`<a href="/another-site/a-page">`))).toBe(false);

@@ -6,6 +6,12 @@
 // another site (a relative pattern matches this origin only), nor a link that opens elsewhere. Other engines ignore
 // the script. What it costs is measured in `npm run bench` (decision 0030).
 
+/**
+ * Marks a link to a page the visitor is likely to open next, prerendered as soon as the page has loaded: a project
+ * card's, a post's in a list of posts. A handful per page, so what they cost is bounded (the bench measures it).
+ */
+export const PRERENDER_ATTRIBUTE = "data-prerender";
+
 /** Links to pages of this site, under `base` ("/" or "/portfolio/"). */
 function pageLinks(base: string) {
   return [
@@ -19,7 +25,12 @@ function pageLinks(base: string) {
 /** The rules, as the script's JSON text. */
 export function speculationRules(base: string): string {
   return JSON.stringify({
-    prerender: [{ where: { and: pageLinks(base) }, eagerness: "moderate" }],
-    prefetch: [{ where: { and: [...pageLinks(base), { selector_matches: "main a" }] }, eagerness: "eager" }],
+    prerender: [
+      {
+        where: { and: [...pageLinks(base), { selector_matches: `[${PRERENDER_ATTRIBUTE}]` }] },
+        eagerness: "immediate",
+      },
+      { where: { and: pageLinks(base) }, eagerness: "moderate" },
+    ],
   });
 }
