@@ -59,7 +59,13 @@ function countingProxy(target: URL): Promise<Proxy> {
     }
     const purpose = String(incoming.headers["sec-purpose"] ?? "");
     const upstream = forward(
-      { host: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers: incoming.headers },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers: incoming.headers,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -143,13 +149,14 @@ async function throttledPage(browser: Browser, touch: boolean): Promise<Page> {
   return page;
 }
 
-/** The first link in the page's main content that leads to `pattern`'s pages: a home card, a post. */
+/** The first link that `selector` finds (a home card's, a post's), scrolled to the middle of the screen. */
 async function linkBox(page: Page, selector: string) {
   const link = await page.waitForSelector(selector);
-  await link!.evaluate((element) => element.scrollIntoView({ block: "center" }));
-  const box = await link!.boundingBox();
+  if (!link) throw new Error(`No ${selector} on ${page.url()}`);
+  await link.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  const box = await link.boundingBox();
   if (!box) throw new Error(`${selector} has no box`);
-  const href = await link!.evaluate((element) => (element as HTMLAnchorElement).href);
+  const href = await link.evaluate((element) => (element as HTMLAnchorElement).href);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2, href };
 }
 
