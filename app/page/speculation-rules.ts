@@ -1,10 +1,10 @@
 // The speculation rules every page carries (an inline <script type="speculationrules">, allowed by its hash like
-// the other inline scripts: GitHub Pages cannot send a Speculation-Rules header): Chromium prerenders the page a
-// link goes to once the visitor shows intent (a pointer resting on it, or pressed), and fetches the HTML of the
-// pages linked from the page's main content ahead, so that the next page shows at once. Pages only, under the
-// site's base path: never a file (the CV, a feed, JSON Resume, an image, the sitemap: all have an extension), never
-// another site (a relative pattern matches this origin only), nor a link that opens elsewhere. Other engines ignore
-// the script. What it costs is measured in `npm run bench` (decision 0030).
+// the other inline scripts: GitHub Pages cannot send a Speculation-Rules header): Chromium prerenders the pages the
+// visitor is likely to open next (a project card's, a post's in a list) once the page has loaded, and any other page
+// of the site once the visitor shows intent (a pointer resting on its link, or pressed), so that the next page shows
+// at once. Pages only, under the site's base path: never a file (the CV, a feed, JSON Resume, an image, the
+// sitemap: all have an extension), never another site (a relative pattern matches this origin only), nor a link that
+// opens elsewhere. Other engines ignore the script. What it costs is measured in `npm run bench` (decision 0030).
 
 /**
  * Marks a link to a page the visitor is likely to open next, prerendered as soon as the page has loaded: a project
