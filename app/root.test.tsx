@@ -9,6 +9,7 @@ import { contentAt } from "~/test-support/page-at";
 import { renderAt } from "~/test-support/render-at";
 import islandLoader from "./islands/island-loader.js?raw";
 import { analyticsTag } from "./page/analytics";
+import { likelyPagesRules } from "./page/speculation-rules";
 import { analyticsSecurity, scriptHash } from "./page/content-security-policy.server";
 import { ErrorBoundary, Layout, loader } from "./root";
 import NotFound from "./routes/not-found";
@@ -113,8 +114,12 @@ test("a built page's policy comes before its scripts and allows exactly the inli
     const inline = [...document.querySelectorAll("script:not([src]):not([type]), script[type=speculationrules]")].map(
       (script) => scriptHash(script.textContent ?? ""),
     );
-    expect(inline).toHaveLength(showsIsland ? 4 : 3);
-    expect(new Set(directive("script-src"))).toEqual(new Set(["'self'", ...inline.map((hash) => `'${hash}'`)]));
+    expect(inline).toHaveLength(showsIsland ? 5 : 4);
+    // And the likely pages' rules, which a script adds once the visitor starts to use the page.
+    const added = scriptHash(likelyPagesRules(import.meta.env.BASE_URL));
+    expect(new Set(directive("script-src"))).toEqual(
+      new Set(["'self'", ...[...inline, added].map((hash) => `'${hash}'`)]),
+    );
     // And its one inline style, the view transitions' opt-in, before any script.
     const styles = [...document.querySelectorAll("style")];
     expect(styles.map((style) => style.textContent)).toEqual([expect.stringContaining("@view-transition")]);

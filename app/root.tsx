@@ -19,7 +19,7 @@ import { SiteHeader } from "./components/site-header";
 import { SITE_FOOTER_ID, SiteFooter } from "./components/site-footer";
 import { requestedContent } from "./page/content.server";
 import { metaPolicy } from "./page/content-security-policy";
-import { speculationRules } from "./page/speculation-rules";
+import { likelyPagesRules, likelyPagesScript, speculationRules } from "./page/speculation-rules";
 import { pageSecurity, type PageSecurity } from "./page/content-security-policy.server";
 import { ROOT_ROUTE, usePage } from "./page/page";
 import { DevClient } from "./islands/dev-client";
@@ -41,13 +41,17 @@ import "virtual:palette.css";
 const SPA_FALLBACK_HEADER = "X-React-Router-SPA-Mode";
 
 /**
- * The inline scripts a page can carry: the root's three on every page (the speculation rules are a script to the
- * policy), and an island's loader where it has one; and its one inline style.
+ * The inline scripts a page can carry: the root's on every page (speculation rules are a script to the policy, the
+ * likely pages' rules too, though a script adds them), and an island's loader where it has one; and its one inline
+ * style.
  */
 const INLINE_SCRIPTS = {
   theme: themeScript,
   viewTransition: viewTransitionScript,
   speculation: speculationRules(import.meta.env.BASE_URL),
+  likelyPages: likelyPagesScript(import.meta.env.BASE_URL),
+  /** Added by likelyPages, not in the page as sent. */
+  likelyPagesRules: likelyPagesRules(import.meta.env.BASE_URL),
   island: islandLoader,
 };
 const INLINE_STYLES = { viewTransition: viewTransitionStyle };
@@ -87,6 +91,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 security.scriptHashes.theme,
                 security.scriptHashes.viewTransition,
                 security.scriptHashes.speculation,
+                security.scriptHashes.likelyPages,
+                security.scriptHashes.likelyPagesRules,
                 ...(showsIsland ? [security.scriptHashes.island] : []),
                 ...(security.analytics ? [security.analytics.loaderHash] : []),
               ],
@@ -105,6 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: themeScript }} suppressHydrationWarning />
         <script dangerouslySetInnerHTML={{ __html: viewTransitionScript }} suppressHydrationWarning />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.speculation }} />
+        <script dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.likelyPages }} />
         <Meta />
         {/* The text and display faces' main files for this language, fetched with the stylesheet rather than after it. */}
         {(fontPreloads[language.code] ?? []).map((href) => (

@@ -7,6 +7,7 @@ import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { projectPath } from "../app/paths.ts";
 import { basePath } from "../scripts/base-path.ts";
 import { analyticsTag } from "../app/page/analytics.ts";
+import { likelyPagesRules } from "../app/page/speculation-rules.ts";
 import { settings } from "../scripts/security-headers.ts";
 import { expect, recordViolations, t, test, violations, waitForViewer, walkTimeout } from "./fixtures.ts";
 
@@ -25,6 +26,9 @@ const galleryPaths = new Set(
 );
 /** The owner's analytics provider, if any, is the one other origin scripts may come from. */
 const analyticsScripts = settings.analytics ? (analyticsTag(settings.analytics).sources.script ?? []) : [];
+
+/** The speculation rules a page's script adds, hashed here. */
+const addedRules = `'sha256-${createHash("sha256").update(likelyPagesRules(basePath())).digest("base64")}'`;
 
 /** The page's policy <meta>, and its inline scripts hashed here, independently of the build step. */
 function inspect(html: string) {
@@ -73,7 +77,10 @@ for (const file of builtPages) {
       }),
     );
     expect(hashes.length).toBeGreaterThan(0);
-    expect(new Set(directives.get("script-src"))).toEqual(new Set(["'self'", ...hashes, ...analyticsScripts]));
+    // And the likely pages' speculation rules, which an inline script adds once the visitor starts to use the page.
+    expect(new Set(directives.get("script-src"))).toEqual(
+      new Set(["'self'", ...hashes, addedRules, ...analyticsScripts]),
+    );
     // Every fetch the site does not use is 'none', one by one rather than by default-src (decision 0012).
     for (const name of ["media-src", "frame-src", "child-src", "worker-src", "object-src"])
       expect(directives.get(name), name).toEqual(["'none'"]);

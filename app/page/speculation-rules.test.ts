@@ -3,7 +3,7 @@
 // to the page and its element by selector. Links are given as the attributes and ancestors a page gives them.
 import { parseDocument, DomUtils } from "htmlparser2";
 import { expect, test } from "vitest";
-import { PRERENDER_ATTRIBUTE, speculationRules } from "./speculation-rules";
+import { likelyPagesRules, likelyPagesScript, PRERENDER_ATTRIBUTE, speculationRules } from "./speculation-rules";
 
 type Where = { and?: Where[]; not?: Where; href_matches?: string; selector_matches?: string };
 type Rules = { prerender: { where: Where; eagerness: string }[] };
@@ -47,7 +47,13 @@ function selectorMatches(selectors: string, anchor: ReturnType<typeof DomUtils.f
   });
 }
 
-const rules = (base: string) => JSON.parse(speculationRules(base)) as Rules;
+/** Every rule a page can have: its own, and the likely pages' once the visitor starts to use the page. */
+const rules = (base: string): Rules => ({
+  prerender: [
+    ...(JSON.parse(likelyPagesRules(base)) as Rules).prerender,
+    ...(JSON.parse(speculationRules(base)) as Rules).prerender,
+  ],
+});
 
 for (const base of ["/", "/portfolio/"]) {
   const page = `https://jane.example${base}`;
@@ -91,3 +97,19 @@ for (const base of ["/", "/portfolio/"]) {
     if (base !== "/") expect(prerenders(link(`<a href="/another-site/a-page">`))).toBe(false);
   });
 }
+
+test("the likely pages' rules are added once the visitor first scrolls, touches or presses, and once only", () => {
+  const head = { children: [] as { type: string; textContent: string }[] };
+  const listeners = new Map<string, () => void>();
+  const window = { addEventListener: (type: string, listener: () => void) => listeners.set(type, listener) };
+  const document = {
+    head: { appendChild: (element: { type: string; textContent: string }) => head.children.push(element) },
+    createElement: () => ({ type: "", textContent: "" }),
+  };
+  new Function("window", "document", likelyPagesScript("/portfolio/"))(window, document);
+  expect([...listeners.keys()].sort()).toEqual(["keydown", "pointerdown", "scroll", "touchstart"]);
+  expect(head.children).toEqual([]);
+  listeners.get("scroll")!();
+  listeners.get("pointerdown")!();
+  expect(head.children).toEqual([{ type: "speculationrules", textContent: likelyPagesRules("/portfolio/") }]);
+});
