@@ -120,12 +120,9 @@ async function lighthouseRun(url: string): Promise<Run> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  type Request = { resourceType?: string; transferSize?: number; experimentalFromMainFrame?: boolean };
-  // The page's own requests: those of a page the speculation rules prerender come from its own frame, and are what
-  // the rules cost, measured and budgeted apart (bench-navigation.ts). The site has no frames and no workers.
-  const requests = ((lhr.audits["network-requests"]?.details as { items?: Request[] })?.items ?? []).filter(
-    (request) => request.experimentalFromMainFrame === true,
-  );
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+      ?.items ?? [];
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     scores: {
