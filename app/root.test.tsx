@@ -10,7 +10,8 @@ import { renderAt } from "~/test-support/render-at";
 import islandLoader from "./islands/island-loader.js?raw";
 import { analyticsTag } from "./page/analytics";
 import { ContentError } from "./content/content-problems";
-import { scriptHash } from "./page/content-security-policy.server";
+import { likelyPagesRules } from "./page/speculation-rules";
+import { analyticsSecurity, scriptHash } from "./page/content-security-policy.server";
 import { ErrorBoundary, Layout, loader } from "./root";
 import NotFound from "./routes/not-found";
 
@@ -100,7 +101,10 @@ async function builtPage({ showsIsland, analytics }: { showsIsland: boolean; ana
   const data = await homeLoaderData();
   vi.unstubAllEnvs();
   const rootData = analytics
-    ? { ...data, security: { ...(data as { security: object }).security, analytics: analyticsTag(analytics) } }
+    ? {
+        ...data,
+        security: { ...(data as { security: object }).security, analytics: analyticsSecurity(analyticsTag(analytics)) },
+      }
     : data;
   const Stub = createRoutesStub([
     {
@@ -139,31 +143,58 @@ test("a built page's policy comes before its scripts and allows exactly the inli
     const policy = head.findIndex((element) => element.getAttribute("http-equiv") === "Content-Security-Policy");
     expect(policy).toBeGreaterThan(0);
     expect(head.findIndex((element) => element.localName === "script")).toBeGreaterThan(policy);
-    const inline = [...document.querySelectorAll("script:not([src]):not([type])")].map((script) =>
-      scriptHash(script.textContent ?? ""),
+    // Speculation rules are a script to the policy, though they never run.
+    const inline = [...document.querySelectorAll("script:not([src]):not([type]), script[type=speculationrules]")].map(
+      (script) => scriptHash(script.textContent ?? ""),
     );
-    expect(inline).toHaveLength(showsIsland ? 3 : 2);
-    expect(new Set(directive("script-src"))).toEqual(new Set(["'self'", ...inline.map((hash) => `'${hash}'`)]));
+    expect(inline).toHaveLength(showsIsland ? 5 : 4);
+    // And the likely pages' rules, which a script adds once the visitor starts to use the page.
+    const added = scriptHash(likelyPagesRules(import.meta.env.BASE_URL));
+    expect(new Set(directive("script-src"))).toEqual(
+      new Set(["'self'", ...[...inline, added].map((hash) => `'${hash}'`)]),
+    );
+    // And its one inline style, the view transitions' opt-in, before any script.
+    const styles = [...document.querySelectorAll("style")];
+    expect(styles.map((style) => style.textContent)).toEqual([expect.stringContaining("@view-transition")]);
+    expect(head.indexOf(styles[0]!)).toBeLessThan(head.findIndex((element) => element.localName === "script"));
+    expect(directive("style-src")).toEqual(["'self'", `'${scriptHash(styles[0]!.textContent ?? "")}'`]);
   }
 });
 
-test("with an analytics provider a built page carries its tag, and its policy names exactly its origins", async () => {
+test("with an analytics provider a built page carries the script that adds its tag, and its policy names exactly its origins", async () => {
   const analytics: Analytics = { provider: "goatcounter", host: "https://jane.goatcounter.com" };
   const { document, directive } = await builtPage({ showsIsland: false, analytics });
-  const tag = document.head.querySelector("script[src]");
+  const loader = [...document.head.querySelectorAll("script:not([type])")].at(-1)!;
+  // Run on a page that is shown, it adds the provider's tag, with its attributes.
+  const shown = new DOMParser().parseFromString("<head></head>", "text/html");
+  new Function("document", loader.textContent ?? "")(shown);
+  const tag = shown.head.querySelector("script[src]");
   expect(tag?.getAttribute("src")).toBe("https://jane.goatcounter.com/count.js");
   expect(tag?.getAttribute("data-goatcounter")).toBe("https://jane.goatcounter.com/count");
-  expect(tag?.hasAttribute("async")).toBe(true);
-  // After the policy, which governs only what follows it, though React puts an async script first in the head.
+  // After the policy, which governs only what follows it, and allowed by its hash.
   const head = [...document.head.children];
   const policy = head.findIndex((element) => element.getAttribute("http-equiv") === "Content-Security-Policy");
   expect(policy).toBeGreaterThan(-1);
-  expect(head.indexOf(tag!)).toBeGreaterThan(policy);
+  expect(head.indexOf(loader)).toBeGreaterThan(policy);
+  expect(directive("script-src")).toContain(`'${scriptHash(loader.textContent ?? "")}'`);
   expect(directive("script-src")).toContain("https://jane.goatcounter.com");
   expect(directive("connect-src")).toEqual(["'self'", "https://jane.goatcounter.com"]);
   expect(directive("img-src")).toEqual(["'self'", "https://jane.goatcounter.com"]);
   // Without one, no other origin.
   expect((await builtPage({ showsIsland: false })).policy).not.toMatch(/https:/);
+});
+
+test("on a page being prerendered the provider's tag waits until the page is shown", async () => {
+  const analytics: Analytics = { provider: "plausible", domain: "jane.dev", host: "https://plausible.io" };
+  const { document } = await builtPage({ showsIsland: false, analytics });
+  const loader = [...document.head.querySelectorAll("script:not([type])")].at(-1)!;
+  const prerendered = new DOMParser().parseFromString("<head></head>", "text/html");
+  Object.defineProperty(prerendered, "prerendering", { value: true, configurable: true });
+  new Function("document", loader.textContent ?? "")(prerendered);
+  expect(prerendered.head.querySelector("script[src]")).toBeNull();
+  Object.defineProperty(prerendered, "prerendering", { value: false });
+  prerendered.dispatchEvent(new Event("prerenderingchange"));
+  expect(prerendered.head.querySelector("script[src]")?.getAttribute("data-domain")).toBe("jane.dev");
 });
 
 test("in development the root's loader gives no policy and no analytics: Vite adds scripts and styles of its own", async () => {

@@ -12,12 +12,14 @@ import {
 import type { Route } from "./+types/root";
 import themeScript from "./components/theme-script.js?raw";
 import viewTransitionScript from "./components/view-transition-script.js?raw";
+import { viewTransitionStyle } from "./components/view-transition-style";
 import islandLoader from "./islands/island-loader.js?raw";
 import type { IslandHandle } from "./islands/island";
 import { SiteHeader } from "./components/site-header";
 import { SITE_FOOTER_ID, SiteFooter } from "./components/site-footer";
 import { requestedContent } from "./page/page-content.server";
 import { metaPolicy } from "./page/content-security-policy";
+import { likelyPagesRules, likelyPagesScript, speculationRules } from "./page/speculation-rules";
 import { pageSecurity, type PageSecurity } from "./page/content-security-policy.server";
 import { ROOT_ROUTE, usePage } from "./page/page";
 import { DevClient } from "./islands/dev-client";
@@ -39,13 +41,26 @@ import "virtual:palette.css";
  */
 const SPA_FALLBACK_HEADER = "X-React-Router-SPA-Mode";
 
-/** The inline scripts a page can carry: the root's two on every page, and an island's loader where it has one. */
-const INLINE_SCRIPTS = { theme: themeScript, viewTransition: viewTransitionScript, island: islandLoader };
+/**
+ * The inline scripts a page can carry: the root's on every page (speculation rules are a script to the policy, the
+ * likely pages' rules too, though a script adds them), and an island's loader where it has one; and its one inline
+ * style.
+ */
+const INLINE_SCRIPTS = {
+  theme: themeScript,
+  viewTransition: viewTransitionScript,
+  speculation: speculationRules(import.meta.env.BASE_URL),
+  likelyPages: likelyPagesScript(import.meta.env.BASE_URL),
+  /** Added by likelyPages, not in the page as sent. */
+  likelyPagesRules: likelyPagesRules(import.meta.env.BASE_URL),
+  island: islandLoader,
+};
+const INLINE_STYLES = { viewTransition: viewTransitionStyle };
 
-/** A load handler that does nothing: see the analytics script below. */
-const keepInPlace = () => {};
-
-type RootData = { spaFallback?: boolean; security?: PageSecurity<keyof typeof INLINE_SCRIPTS> };
+type RootData = {
+  spaFallback?: boolean;
+  security?: PageSecurity<keyof typeof INLINE_SCRIPTS, keyof typeof INLINE_STYLES>;
+};
 
 /**
  * Every page's content, in its language: what usePage() reads in every
@@ -56,7 +71,7 @@ type RootData = { spaFallback?: boolean; security?: PageSecurity<keyof typeof IN
 export async function loader({ request, url }: Route.LoaderArgs) {
   const content = await requestedContent(url);
   if (request.headers.get(SPA_FALLBACK_HEADER) === "yes") return { ...content, spaFallback: true };
-  return import.meta.env.DEV ? content : { ...content, security: pageSecurity(INLINE_SCRIPTS) };
+  return import.meta.env.DEV ? content : { ...content, security: pageSecurity(INLINE_SCRIPTS, INLINE_STYLES) };
 }
 
 /**
@@ -103,12 +118,19 @@ function SiteDocument({ children }: { children: React.ReactNode }) {
               [
                 security.scriptHashes.theme,
                 security.scriptHashes.viewTransition,
+                security.scriptHashes.speculation,
+                security.scriptHashes.likelyPages,
+                security.scriptHashes.likelyPagesRules,
                 ...(showsIsland ? [security.scriptHashes.island] : []),
+                ...(security.analytics ? [security.analytics.loaderHash] : []),
               ],
               security.analytics?.sources,
+              [security.styleHashes.viewTransition],
             )}
           />
         ) : null}
+        {/* Inline, not in a stylesheet that may still be on its way: ./components/view-transition-style.ts. */}
+        <style dangerouslySetInnerHTML={{ __html: viewTransitionStyle }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         {/* No frame until the page is parsed to its footer: a page painted while its HTML is still arriving moves as
@@ -116,6 +138,8 @@ function SiteDocument({ children }: { children: React.ReactNode }) {
         <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} suppressHydrationWarning />
         <script dangerouslySetInnerHTML={{ __html: viewTransitionScript }} suppressHydrationWarning />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.speculation }} />
+        <script dangerouslySetInnerHTML={{ __html: INLINE_SCRIPTS.likelyPages }} />
         <Meta />
         {/* The text and display faces' main files for this language, fetched with the stylesheet rather than after it. */}
         {(fontPreloads[language.code] ?? []).map((href) => (
@@ -138,12 +162,9 @@ function SiteDocument({ children }: { children: React.ReactNode }) {
           title={t.resumeJson}
           href={`${import.meta.env.BASE_URL}${href(RESUME_PATH).slice(1)}`}
         />
-        {/* The owner's analytics provider (settings.ts), whose origins the policy above allows. React would move an
-            async script (GoatCounter's) to the top of the head, above the policy, unless it has a load handler;
-            this one never runs, since the head is never hydrated. */}
-        {security?.analytics ? (
-          <script {...security.analytics.attributes} src={security.analytics.src} onLoad={keepInPlace} />
-        ) : null}
+        {/* The owner's analytics provider (settings.ts), whose origins the policy above allows: the inline script
+            that adds its tag once the page is shown (app/page/analytics.ts). */}
+        {security?.analytics ? <script dangerouslySetInnerHTML={{ __html: security.analytics.loader }} /> : null}
       </head>
       <body>
         <SiteHeader />

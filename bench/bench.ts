@@ -2,7 +2,8 @@
 // Lighthouse (mobile, simulated throttling) ten times on every page, and on a
 // copy of each page with every script removed, interleaved: the no-JavaScript
 // floor for the same HTML, CSS and images. Then measures tap-to-open on a
-// project page (bench-tap.ts), and what the screenshot viewer downloads in
+// project page (bench-tap.ts), click and tap to the next page and what the
+// speculation rules fetch ahead (bench-navigation.ts), and what the screenshot viewer downloads in
 // Chromium, Firefox and WebKit (engines/viewer-bytes.ts). Prints the medians, writes them as JSON and
 // Markdown (and into docs/performance.md), and exits non-zero when a budget is broken.
 //
@@ -22,7 +23,20 @@ import { sitePages } from "../app/site-pages.ts";
 import { HOME_PATH, pagePaths, TECHNOLOGIES_PATH, WRITING_PATH } from "../app/paths.ts";
 import { basePath } from "../vite/base-path.ts";
 import { benchTapToOpen, TAP_CASE_LABELS, TAP_CASES, type TapResult } from "./bench-tap.ts";
-import { BYTE_BUDGETS, FONT_BUDGET, LIGHTHOUSE_BUDGETS, TAP_BUDGETS } from "../e2e/harness/budgets.ts";
+import {
+  benchNavigation,
+  HOVER_MS,
+  NAVIGATION_CASE_LABELS,
+  NAVIGATION_CASES,
+  type NavigationResult,
+} from "./bench-navigation.ts";
+import {
+  BYTE_BUDGETS,
+  FONT_BUDGET,
+  LIGHTHOUSE_BUDGETS,
+  NAVIGATION_BUDGETS,
+  TAP_BUDGETS,
+} from "../e2e/harness/budgets.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "../cli/chromium.ts";
 import { median } from "./median.ts";
 import { namedPorts } from "../e2e/harness/free-port.ts";
@@ -216,6 +230,9 @@ function markdown(results: PageResult[]): string {
   return `${header}${rows.map((row) => `| ${row} |`).join("\n")}\n\nLighthouse ${RUNS}× per page, interleaved with the floor, median; mobile emulation, simulated throttling. The floor is the same page with every script removed. TBT budget: the floor's median + ${LIGHTHOUSE_BUDGETS.tbtOverFloorMs} ms.\n`;
 }
 
+/** The tap as the screenshots scroll into view, and once live, as issue 42 measured them (ms, a quiet machine). */
+const TAP_SCROLLED_BEFORE = { scrolled: 316, live: 103 };
+
 function tapMarkdown(tap: TapResult): string {
   const ms = (value: number) => `${Math.round(value)} ms`;
   const rows = TAP_CASES.map((tapCase) => {
@@ -225,7 +242,7 @@ function tapMarkdown(tap: TapResult): string {
   return (
     `Tap-to-open on \`${tap.path}\`, median of ${TAP_RUNS}; Lighthouse's mobile screen, 4x CPU, 562.5 ms round trip and 1.47 Mbps, real touch input:\n\n` +
     "| tap | median | runs | / live |\n|---|---|---|---|\n" +
-    `${rows.join("\n")}\n`
+    `${rows.join("\n")}\n\nBefore the gallery ran as a scroll neared it (issue 42, 2026-11-27), a tap as the screenshots scrolled into view took ${TAP_SCROLLED_BEFORE.scrolled} ms against ${TAP_SCROLLED_BEFORE.live} ms once live (${(TAP_SCROLLED_BEFORE.scrolled / TAP_SCROLLED_BEFORE.live).toFixed(1)}x) on a quiet machine, 2.3x on a busy one.\n`
   );
 }
 
@@ -236,6 +253,38 @@ function tapFailures(tap: TapResult): string[] {
     ...over(tap.ratios.settled, TAP_BUDGETS.settledOverLive, "first tap after the page settles"),
     ...over(tap.ratios.scrolled, TAP_BUDGETS.scrolledOverLive, "tap as the screenshots scroll into view"),
   ];
+}
+
+/** The medians the issue measured before speculation rules (2026-11-27, a quiet machine), to show beside today's. */
+const NAVIGATION_BEFORE: Record<(typeof NAVIGATION_CASES)[number], number> = {
+  cardClick: 756,
+  cardTap: 732,
+  postClick: 701,
+};
+
+function navigationMarkdown(navigation: NavigationResult): string {
+  const ms = (value: number) => (Number.isNaN(value) ? "–" : `${Math.round(value)} ms`);
+  const rows = NAVIGATION_CASES.map(
+    (name) =>
+      `| ${NAVIGATION_CASE_LABELS[name]} | ${ms(navigation.medians[name])} | ${navigation.runs[name].map(ms).join(", ")} | ${ms(NAVIGATION_BEFORE[name])} |`,
+  );
+  const ahead = Object.entries(navigation.aheadBytes).map(([path, bytes]) => `\`${path}\` ${kb(bytes)}`);
+  return (
+    `Page to page, from the pointer or touch going down to the next page's first frame, median of ${TAP_RUNS}, same throttling; the pointer rests on the link for ${HOVER_MS} ms before a click (budget ${NAVIGATION_BUDGETS.showMs} ms):\n\n` +
+    "| navigation | median | runs | before speculation rules |\n|---|---|---|---|\n" +
+    `${rows.join("\n")}\n\nFetched ahead by the speculation rules while the page is left alone after load: ${ahead.join(", ")} (budget ${kb(NAVIGATION_BUDGETS.aheadBytes)}).\n`
+  );
+}
+
+function navigationFailures(navigation: NavigationResult): string[] {
+  const failures = NAVIGATION_CASES.filter((name) => navigation.medians[name] > NAVIGATION_BUDGETS.showMs).map(
+    (name) =>
+      `${NAVIGATION_CASE_LABELS[name]} ${Math.round(navigation.medians[name])} ms > ${NAVIGATION_BUDGETS.showMs} ms`,
+  );
+  for (const [path, bytes] of Object.entries(navigation.aheadBytes))
+    if (bytes > NAVIGATION_BUDGETS.aheadBytes)
+      failures.push(`${path} fetches ${kb(bytes)} ahead > ${kb(NAVIGATION_BUDGETS.aheadBytes)}`);
+  return failures;
 }
 
 /** Where the latest tables are published, between two markers. */
@@ -320,14 +369,18 @@ async function main() {
       ["chromium", "firefox", "webkit"],
       WEBDRIVER_PORT,
     );
-    const tapTable = `${tapMarkdown(tap)}\nThe viewer's images, opened on the first screenshot, stepped twice and closed, in a fresh browser each:\n\n${viewerBytesMarkdown(viewer)}\n`;
+    // Page to page: a home card, and a post in the writing index when there are posts.
+    const writing = sitePages().some((page) => page.page === WRITING_PATH) ? WRITING_PATH.slice(1) : null;
+    const navigation = await benchNavigation(`http://127.0.0.1:${SITE_PORT}${base}`, writing, TAP_RUNS);
+    const navigationFailed = navigationFailures(navigation);
+    const tapTable = `${tapMarkdown(tap)}\n${navigationMarkdown(navigation)}\nThe viewer's images, opened on the first screenshot, stepped twice and closed, in a fresh browser each:\n\n${viewerBytesMarkdown(viewer)}\n`;
     console.log(`\n${tapTable}`);
 
     if (!TAP_ONLY) {
       const table = `${markdown(results)}\n${tapTable}`;
       writeFileSync(
         join(OUT, "latest.json"),
-        `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, budgets: { ...LIGHTHOUSE_BUDGETS, bytes: BYTE_BUDGETS, fonts: FONT_BUDGET, tap: TAP_BUDGETS }, results, tap, viewer }, null, 2)}
+        `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, budgets: { ...LIGHTHOUSE_BUDGETS, bytes: BYTE_BUDGETS, fonts: FONT_BUDGET, tap: TAP_BUDGETS, navigation: NAVIGATION_BUDGETS }, results, tap, navigation, viewer }, null, 2)}
 `,
       );
       writeFileSync(join(OUT, "latest.md"), table);
@@ -336,9 +389,9 @@ async function main() {
     }
 
     const failed = results.filter((result) => result.failures.length > 0);
-    if (failed.length > 0 || tapFailed.length > 0) {
+    if (failed.length > 0 || tapFailed.length > 0 || navigationFailed.length > 0) {
       if (failed.length > 0) console.error(`Budgets broken on ${failed.map((result) => result.path).join(", ")}`);
-      for (const failure of tapFailed) console.error(`Budget broken: ${failure}`);
+      for (const failure of [...tapFailed, ...navigationFailed]) console.error(`Budget broken: ${failure}`);
       process.exitCode = 1;
     } else {
       console.log("Every budget holds.");

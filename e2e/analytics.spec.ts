@@ -7,11 +7,15 @@
 // let both through with no violation. The sample content names no provider;
 // without one the built pages carry no analytics
 // (content-security-policy.spec.ts).
+import { createHash } from "node:crypto";
+import { createServer } from "node:http";
 import { test as plainTest, type Page, type Route } from "@playwright/test";
+import puppeteer from "puppeteer-core";
 import type { Analytics } from "../app/content/settings-schema.ts";
-import { analyticsTag, type AnalyticsTag } from "../app/page/analytics.ts";
+import { analyticsLoader, analyticsTag, type AnalyticsTag } from "../app/page/analytics.ts";
 import { metaPolicy } from "../app/page/content-security-policy.ts";
 import { basePath } from "../vite/base-path.ts";
+import { CHROMIUM_FLAGS, testChromiumPath } from "../cli/chromium.ts";
 import { settings } from "../vite/security-headers.ts";
 import { expect, recordViolations, test, violations } from "./fixtures.ts";
 
@@ -49,13 +53,14 @@ const fixtures: Fixture[] = [
 
 const POLICY = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/;
 
-/** A provider's tag as React renders it: its attributes, then its src. */
-const scriptElement = ({ src, attributes }: AnalyticsTag) =>
-  `<script ${Object.entries(attributes)
-    .map(([name, value]) =>
-      value === true ? `${name}=""` : `${name}="${value.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`,
-    )
-    .join(" ")} src="${src}"></script>`;
+/** The inline script that adds a provider's tag, as the root renders it, and its hash. */
+const loaderOf = (tag: AnalyticsTag) => {
+  const loader = analyticsLoader(tag);
+  return {
+    element: `<script>${loader}</script>`,
+    hash: `sha256-${createHash("sha256").update(loader).digest("base64")}`,
+  };
+};
 
 /**
  * The built home page as the root renders it with `analytics`, in place of the
@@ -63,18 +68,21 @@ const scriptElement = ({ src, attributes }: AnalyticsTag) =>
  * name the provider's origins.
  */
 function withAnalytics(built: string, analytics: Analytics, { allowed = true } = {}): string {
-  const own = settings.analytics && scriptElement(analyticsTag(settings.analytics));
+  const own = settings.analytics && loaderOf(analyticsTag(settings.analytics)).element;
   const html = own ? built.replace(own, "") : built;
   const policy = POLICY.exec(html)?.[1]?.replace(/&#x27;/g, "'");
   if (!policy) throw new Error("the built home page has no policy <meta>");
-  const hashes = [...policy.matchAll(/'(sha256-[^']+)'/g)].map((match) => match[1]!);
+  const hashes = (directive: string) =>
+    [...(new RegExp(`${directive} ([^;]*)`).exec(policy)?.[1] ?? "").matchAll(/'(sha256-[^']+)'/g)].map(
+      (match) => match[1]!,
+    );
   const tag = analyticsTag(analytics);
+  const loader = loaderOf(tag);
+  const scripts = [...hashes("script-src"), loader.hash];
+  const changed = metaPolicy(scripts, allowed ? tag.sources : {}, hashes("style-src"));
   return html
-    .replace(
-      POLICY,
-      `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(hashes, allowed ? tag.sources : {})}"/>`,
-    )
-    .replace("</head>", `${scriptElement(tag)}</head>`);
+    .replace(POLICY, `<meta http-equiv="Content-Security-Policy" content="${changed}"/>`)
+    .replace("</head>", `${loader.element}</head>`);
 }
 
 /** Serves the home page as the build writes it, with `transform` applied. */
@@ -154,4 +162,53 @@ plainTest("the same script on a page whose policy does not name its origin is re
   await expect
     .poll(() => violations(page))
     .toContainEqual(expect.stringMatching(/^script-src(-elem)? blocked https:\/\/plausible\.io/));
+});
+
+// A page Chromium prerenders (the speculation rules) and the visitor never sees must not be counted; one that is
+// shown, once. Chromium prerenders nothing while a DevTools client that cannot follow a prerendering page is
+// attached ("PrerenderingDisabledByDevTools"), as Playwright's is: this test drives the same Chromium with
+// Puppeteer, which can. The pages are served here, and the provider stands in on the same origin.
+plainTest("a prerendered page is counted only once it is shown", async () => {
+  const tag = { src: "/provider.js", attributes: { defer: true as const, "data-domain": "jane-example.dev" } };
+  const requests: string[] = [];
+  const pages: Record<string, string> = {
+    "/": `<!doctype html><title>From</title><script type="speculationrules">{"prerender":[{"urls":["/next"],"eagerness":"immediate"}]}</script><a href="/next">Next</a>`,
+    "/next": `<!doctype html><title>Next</title><script>${analyticsLoader(tag)}</script><h1>Next</h1>`,
+    "/provider.js": `fetch("/event", { method: "POST", body: document.currentScript.dataset.domain });`,
+  };
+  const server = createServer((request, response) => {
+    requests.push(`${request.method} ${request.url}`);
+    const body = pages[request.url ?? ""];
+    const type = request.url?.endsWith(".js") ? "text/javascript" : "text/html";
+    response.writeHead(body === undefined ? 204 : 200, body === undefined ? {} : { "Content-Type": type });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const browser = await puppeteer.launch({ executablePath: testChromiumPath(), args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(String(error)));
+    await page.goto(`http://127.0.0.1:${(server.address() as { port: number }).port}/`);
+    // Prerendered, its loader run, and nothing reported.
+    await expect.poll(() => requests).toContain("GET /next");
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(requests).not.toContain("GET /provider.js");
+    expect(requests).not.toContain("POST /event");
+    await Promise.all([page.waitForNavigation(), page.click("a")]);
+    expect(await page.title()).toBe("Next");
+    // It was the prerendered page that was shown, and it is counted once.
+    const activationStart = await page.evaluate(
+      () =>
+        (performance.getEntriesByType("navigation")[0] as PerformanceEntry & { activationStart: number })
+          .activationStart,
+    );
+    expect(activationStart).toBeGreaterThan(0);
+    await expect.poll(() => requests.filter((request) => request === "POST /event")).toHaveLength(1);
+    expect(requests.filter((request) => request === "GET /next")).toHaveLength(1);
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+    server.close();
+  }
 });

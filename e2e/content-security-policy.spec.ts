@@ -7,6 +7,7 @@ import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { projectPath } from "../app/paths.ts";
 import { basePath } from "../vite/base-path.ts";
 import { analyticsTag } from "../app/page/analytics.ts";
+import { likelyPagesRules } from "../app/page/speculation-rules.ts";
 import { settings } from "../vite/security-headers.ts";
 import { expect, recordViolations, t, test, violations, waitForViewer, walkTimeout } from "./fixtures.ts";
 
@@ -26,15 +27,19 @@ const galleryPaths = new Set(
 /** The owner's analytics provider, if any, is the one other origin scripts may come from. */
 const analyticsScripts = settings.analytics ? (analyticsTag(settings.analytics).sources.script ?? []) : [];
 
+/** The speculation rules a page's script adds, hashed here. */
+const addedRules = `'sha256-${createHash("sha256").update(likelyPagesRules(basePath())).digest("base64")}'`;
+
 /** The page's policy <meta>, and its inline scripts hashed here, independently of the build step. */
 function inspect(html: string) {
   const document = parseDocument(html);
   const head = DomUtils.findOne((el) => el.name === "head", document.children)!;
   // The head holds elements only, so its descendants are its children, in order.
   const headElements = DomUtils.findAll(() => true, head.children);
-  // Data blocks such as JSON-LD are never run, so script-src does not cover them.
+  // Data blocks such as JSON-LD are never run, so script-src does not cover them; speculation rules are never run
+  // either, but Chromium reads them only when script-src allows them.
   const runs = (type = "") =>
-    ["", "module", "text/javascript", "application/javascript"].includes(type.trim().toLowerCase());
+    ["", "module", "text/javascript", "application/javascript", "speculationrules"].includes(type.trim().toLowerCase());
   const scripts = DomUtils.findAll(
     (el) => el.name === "script" && !("src" in el.attribs) && runs(el.attribs.type),
     document.children,
@@ -43,17 +48,23 @@ function inspect(html: string) {
     (script) => `'sha256-${createHash("sha256").update(DomUtils.textContent(script)).digest("base64")}'`,
   );
   const policy = headElements.find((el) => el.attribs["http-equiv"] === "Content-Security-Policy");
+  const styles = DomUtils.findAll((el) => el.name === "style", document.children);
   return {
     headElements,
     policy,
     hashes,
-    styledElements: DomUtils.findAll((el) => "style" in el.attribs || el.name === "style", document.children),
+    styleHashes: styles.map(
+      (style) => `'sha256-${createHash("sha256").update(DomUtils.textContent(style)).digest("base64")}'`,
+    ),
+    styledElements: DomUtils.findAll((el) => "style" in el.attribs, document.children),
   };
 }
 
 for (const file of builtPages) {
   test(`${file}: the policy comes before anything that runs or loads, and allows exactly its inline scripts`, () => {
-    const { headElements, policy, hashes, styledElements } = inspect(readFileSync(join(buildDir, file), "utf8"));
+    const { headElements, policy, hashes, styleHashes, styledElements } = inspect(
+      readFileSync(join(buildDir, file), "utf8"),
+    );
     expect(headElements[0]?.attribs.charset).toBe("utf-8");
     // A policy in a <meta> governs only what comes after it; React puts the viewport's <meta> straight after the charset.
     const first = headElements.findIndex((el) => el.name !== "meta");
@@ -66,13 +77,18 @@ for (const file of builtPages) {
       }),
     );
     expect(hashes.length).toBeGreaterThan(0);
-    expect(new Set(directives.get("script-src"))).toEqual(new Set(["'self'", ...hashes, ...analyticsScripts]));
+    // And the likely pages' speculation rules, which an inline script adds once the visitor starts to use the page.
+    expect(new Set(directives.get("script-src"))).toEqual(
+      new Set(["'self'", ...hashes, addedRules, ...analyticsScripts]),
+    );
     // Every fetch the site does not use is 'none', one by one rather than by default-src (decision 0012).
     for (const name of ["media-src", "frame-src", "child-src", "worker-src", "object-src"])
       expect(directives.get(name), name).toEqual(["'none'"]);
     expect(directives.has("manifest-src")).toBe(false);
     expect(policy!.attribs.content).not.toMatch(/unsafe-/);
-    // style-src 'self' allows no inline styles, so there must be none to block.
+    // Of inline styles, exactly the <style> elements the page carries (the view transitions' opt-in), and no style
+    // attribute, which a hash cannot allow.
+    expect(new Set(directives.get("style-src"))).toEqual(new Set(["'self'", ...styleHashes]));
     expect(styledElements).toEqual([]);
   });
 }

@@ -1,3 +1,4 @@
+import { PRERENDER_ATTRIBUTE } from "~/page/speculation-rules";
 import type { PostPage } from "~/page/page";
 import { Link } from "react-router";
 import { usePage } from "~/page/page";
@@ -22,7 +23,9 @@ export function PostList({ posts, headingLevel = 2 }: Props) {
         <li key={post.slug} className={styles.post}>
           <PostDate date={post.date} className={styles.date} />
           <Heading className={styles.title}>
-            <Link to={href(postPath(post.slug))}>{post.title}</Link>
+            <Link to={href(postPath(post.slug))} {...{ [PRERENDER_ATTRIBUTE]: "" }}>
+              {post.title}
+            </Link>
           </Heading>
           <p className={styles.description}>{post.description}</p>
           <TagList tags={post.tags} label={t.tagsOf(post.title)} />

@@ -1,3 +1,4 @@
+import { PRERENDER_ATTRIBUTE } from "~/page/speculation-rules";
 import { Link } from "react-router";
 import type { ProjectSummary } from "~/page/page";
 import { usePage } from "~/page/page";
@@ -44,7 +45,7 @@ export function ProjectCard({ project, priority = false }: Props) {
     <article className={styles.card}>
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <Link className={styles.link} to={href(projectPath(project.slug))}>
+          <Link className={styles.link} to={href(projectPath(project.slug))} {...{ [PRERENDER_ATTRIBUTE]: "" }}>
             {project.name}
           </Link>
         </h3>

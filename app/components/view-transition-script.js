@@ -1,4 +1,4 @@
-// Pages change with a cross-document view transition (global.css). When the
+// Pages change with a cross-document view transition (view-transition-style.ts). When the
 // browser skips one, because the visitor moved on before it finished or went
 // back, it rejects the transition's promises on the old page or the new one,
 // and nothing awaits them: Chromium then reports "InvalidStateError:

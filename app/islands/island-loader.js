@@ -56,21 +56,21 @@
     // Ready before the first tap, at no cost to first paint or blocking time:
     // once the page is idle after load, fetch the module (network only); run
     // it when the page is idle again once the island is on screen, or, once the
-    // visitor scrolls, as soon as it is within a screen of the viewport, so that
-    // a tap at the end of the scroll finds the viewer live. Not before the
+    // visitor scrolls, as soon as it is within three screens of the viewport,
+    // so that a tap at the end of the scroll finds the viewer live. Not before the
     // first scroll: a page left as it loaded blocks no longer than its floor.
     // Not when the visitor asked to save data.
     function idle(callback) {
       if (window.requestIdleCallback) window.requestIdleCallback(callback, { timeout: 2000 });
       else window.setTimeout(callback, 200);
     }
-    function within(margin) {
+    function within(margin, run) {
       var observer = new IntersectionObserver(
         function (entries) {
           for (var e = 0; e < entries.length; e++) {
             if (!entries[e].isIntersecting) continue;
             observer.disconnect();
-            idle(load);
+            run();
             return;
           }
         },
@@ -83,11 +83,15 @@
       if (connection && connection.saveData) return;
       idle(prefetch);
       if (!window.IntersectionObserver) return;
-      within("0px");
+      within("0px", function () {
+        idle(load);
+      });
+      // A scroll towards the gallery: run it at once, while the scroll goes on (the compositor scrolls; the page's
+      // thread is free), so that a tap as the scroll ends finds it live.
       window.addEventListener(
         "scroll",
         function () {
-          within("100% 0px");
+          within("300% 0px", load);
         },
         { once: true, passive: true },
       );

@@ -1,7 +1,7 @@
 // The owner's analytics provider (settings.ts), as the one <script> every built
-// page gets (the root renders it) and the origins the pages'
-// Content-Security-Policy then allows. Without a provider nothing changes: no
-// tag, and the same policy byte for byte.
+// page gets (the root renders the inline script that adds it, analyticsLoader)
+// and the origins the pages' Content-Security-Policy then allows. Without a
+// provider nothing changes: no tag, and the same policy byte for byte.
 import type { Analytics } from "~/content/settings-schema";
 
 /** Origins added to a CSP directive, beyond 'self'. */
@@ -58,4 +58,27 @@ export function analyticsTag(analytics: Analytics): AnalyticsTag {
         sources: { script: [originOf(CLOUDFLARE_SCRIPT)], connect: [CLOUDFLARE_BEACON] },
       };
   }
+}
+
+/**
+ * The inline script that adds the provider's tag to the head: at once, or, on a page Chromium prerenders (the
+ * speculation rules, ./speculation-rules.ts), once the visitor is shown it, so that a page fetched ahead and never
+ * seen is never counted. A provider's script cannot be relied on to wait by itself.
+ */
+export function analyticsLoader({ src, attributes }: Pick<AnalyticsTag, "src" | "attributes">): string {
+  // `<` escaped, so that no value can close the script.
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+  return (
+    "(function () {" +
+    "function add() {" +
+    'var script = document.createElement("script");' +
+    `var attributes = ${json(attributes)};` +
+    'for (var name in attributes) script.setAttribute(name, attributes[name] === true ? "" : attributes[name]);' +
+    `script.src = ${json(src)};` +
+    "document.head.appendChild(script);" +
+    "}" +
+    'if (document.prerendering) document.addEventListener("prerenderingchange", add, { once: true });' +
+    "else add();" +
+    "})();"
+  );
 }

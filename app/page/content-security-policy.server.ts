@@ -3,39 +3,52 @@
 import { createHash } from "node:crypto";
 import { settings } from "~/content/owner-modules";
 import { parseSettings } from "~/content/settings-schema";
-import { analyticsTag, type AnalyticsTag } from "./analytics";
+import { analyticsLoader, analyticsTag, type AnalyticsTag } from "./analytics";
 
-export type PageSecurity<Script extends string> = {
+export type PageSecurity<Script extends string, Style extends string = never> = {
   /** Each inline script's CSP hash source, by name. */
   scriptHashes: Record<Script, string>;
-  /** The owner's analytics provider's tag, if settings.ts names one. */
-  analytics?: AnalyticsTag;
+  /** Each inline style's, by name. */
+  styleHashes: Record<Style, string>;
+  /** The owner's analytics provider's tag, if settings.ts names one, and the inline script that adds it. */
+  analytics?: AnalyticsSecurity;
 };
 
-/** The CSP hash source of a script's text, as the browser computes it (UTF-8, newlines normalised). */
+/** The CSP hash source of an inline script's or style's text, as the browser computes it (UTF-8, newlines normalised). */
 export function scriptHash(text: string): string {
   const normalised = text.replace(/\r\n?/g, "\n");
   return `sha256-${createHash("sha256").update(normalised, "utf8").digest("base64")}`;
 }
 
-const owner = parseSettings(settings).analytics;
-const analytics = owner && analyticsTag(owner);
+/** A provider's tag, the inline script that adds it (analyticsLoader) and that script's hash. */
+export type AnalyticsSecurity = AnalyticsTag & { loader: string; loaderHash: string };
 
-const made = new WeakMap<object, PageSecurity<string>>();
+export function analyticsSecurity(tag: AnalyticsTag): AnalyticsSecurity {
+  const loader = analyticsLoader(tag);
+  return { ...tag, loader, loaderHash: scriptHash(loader) };
+}
+
+const owner = parseSettings(settings).analytics;
+const analytics = owner && analyticsSecurity(analyticsTag(owner));
+
+const made = new WeakMap<object, PageSecurity<string, string>>();
+
+const hashes = (texts: Record<string, string>) =>
+  Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, scriptHash(text)]));
 
 /**
- * The inline scripts' hashes, and the owner's analytics tag: made once per set
- * of scripts, since the root's loader asks for every page twice (its data, then
- * its HTML) and the scripts never change.
+ * The inline scripts' and styles' hashes, and the owner's analytics tag: made
+ * once per set of scripts, since the root's loader asks for every page twice
+ * (its data, then its HTML) and the scripts never change.
  */
-export function pageSecurity<Script extends string>(scripts: Record<Script, string>): PageSecurity<Script> {
+export function pageSecurity<Script extends string, Style extends string = never>(
+  scripts: Record<Script, string>,
+  styles = {} as Record<Style, string>,
+): PageSecurity<Script, Style> {
   let security = made.get(scripts);
   if (!security) {
-    const scriptHashes = Object.fromEntries(
-      Object.entries<string>(scripts).map(([name, text]) => [name, scriptHash(text)]),
-    );
-    security = { scriptHashes, ...(analytics ? { analytics } : {}) };
+    security = { scriptHashes: hashes(scripts), styleHashes: hashes(styles), ...(analytics ? { analytics } : {}) };
     made.set(scripts, security);
   }
-  return security as PageSecurity<Script>;
+  return security as PageSecurity<Script, Style>;
 }

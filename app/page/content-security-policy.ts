@@ -1,8 +1,8 @@
 // Every built page's Content-Security-Policy, which the root renders in a
 // <meta> right after <meta charset>, before any script: nothing but what the
-// site uses, from its own origin; of inline scripts only those the page carries,
-// by their sha256 hashes; and the analytics provider's origins when the owner
-// names one. What a <meta> cannot say (frame-ancestors, upgrade-insecure-requests)
+// site uses, from its own origin; of inline scripts and styles only those the
+// page carries, by their sha256 hashes; and the analytics provider's origins
+// when the owner names one. What a <meta> cannot say (frame-ancestors, upgrade-insecure-requests)
 // the hosts send as a header (vite/security-headers.ts).
 import type { CspSources } from "./analytics";
 
@@ -19,14 +19,20 @@ import type { CspSources } from "./analytics";
 export const UNUSED_FETCH_DIRECTIVES = ["media-src", "frame-src", "child-src", "worker-src", "object-src"] as const;
 
 /**
- * The page's policy: its inline scripts' hashes ("sha256-…"), and the analytics
- * provider's origins when the owner has named one (`extra`).
+ * The page's policy: its inline scripts' hashes ("sha256-…"), the analytics
+ * provider's origins when the owner has named one (`extra`), and its inline
+ * styles' hashes.
  */
-export function metaPolicy(scriptHashes: readonly string[], extra: CspSources = {}): string {
+export function metaPolicy(
+  scriptHashes: readonly string[],
+  extra: CspSources = {},
+  styleHashes: readonly string[] = [],
+): string {
   const allow = (directive: string, origins: readonly string[] = []) => [directive, ...origins].join(" ");
+  const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
   return [
-    allow("script-src 'self'", [...scriptHashes.map((hash) => `'${hash}'`), ...(extra.script ?? [])]),
-    "style-src 'self'",
+    allow("script-src 'self'", [...quoted(scriptHashes), ...(extra.script ?? [])]),
+    allow("style-src 'self'", quoted(styleHashes)),
     allow("img-src 'self'", extra.img),
     "font-src 'self'",
     allow("connect-src 'self'", extra.connect),

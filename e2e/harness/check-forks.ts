@@ -63,7 +63,16 @@ export function addPageKind(fork: string): string {
   };
   insert(join(fork, "app/routes.ts"), /page\("\/", "routes\/home\.tsx", "home"\),/, line);
   const catalogues = join(fork, "app/i18n/messages");
-  for (const name of readdirSync(catalogues)) insert(join(catalogues, name), /^ {4}writing: /m, words);
+  for (const name of readdirSync(catalogues)) {
+    const target = join(catalogues, name);
+    // A catalogue built on another (pt-PT.ts spreads pt.ts) takes the new words from it, as the guide says.
+    if (
+      !/^ {4}writing: /m.test(readFileSync(target, "utf8")) &&
+      /^ {4}\.\.\.\w+\(format\),$/m.test(readFileSync(target, "utf8"))
+    )
+      continue;
+    insert(target, /^ {4}writing: /m, words);
+  }
   return path;
 }
 
