@@ -31,8 +31,8 @@ afterAll(async () => {
 function run(command: string, args: string[], lifecycle = "serve") {
   const path = [join(repo, "node_modules/.bin"), dirname(process.execPath), process.env.PATH].join(":");
   const env = { ...process.env, PATH: path, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: build };
-  env.npm_lifecycle_event = lifecycle;
-  return spawnSync(command, args, { cwd: repo, env, encoding: "utf8", timeout: 60_000 });
+  const npm = { npm_lifecycle_event: lifecycle };
+  return spawnSync(command, args, { cwd: repo, env: { ...env, ...npm }, encoding: "utf8", timeout: 60_000 });
 }
 
 function expectOneLine(output: string, command: string) {
