@@ -29,7 +29,7 @@ export function ar(format: Format): Messages {
     writing: "المقالات",
     allPosts: (count) =>
       plural(count, {
-        one: "المقال الوحيد",
+        one: "مقال واحد",
         two: "المقالان",
         few: `المقالات الـ${number(count)} كلها`,
         many: `المقالات الـ${number(count)} كلها`,

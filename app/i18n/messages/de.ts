@@ -27,7 +27,7 @@ export function de(format: Format): Messages {
     projects: "Projekte",
     technologies: "Technologien",
     writing: "Artikel",
-    allPosts: (count) => plural(count, { one: "Zum Artikel", other: `Alle ${number(count)} Artikel` }),
+    allPosts: (count) => plural(count, { one: `${number(count)} Artikel`, other: `Alle ${number(count)} Artikel` }),
 
     liveDemo: "Live-Demo ansehen",
     sourceCode: "Quellcode ansehen",

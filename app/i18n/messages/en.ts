@@ -32,7 +32,7 @@ export function en(format: Format) {
     projects: "Projects",
     technologies: "Technologies",
     writing: "Writing",
-    allPosts: (count: number) => plural(count, { one: "The only post", other: `All ${number(count)} posts` }),
+    allPosts: (count: number) => plural(count, { one: `${number(count)} post`, other: `All ${number(count)} posts` }),
 
     // A project's page.
     liveDemo: "View the live demo",

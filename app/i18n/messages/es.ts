@@ -27,7 +27,7 @@ export function es(format: Format): Messages {
     projects: "Proyectos",
     technologies: "Tecnologías",
     writing: "Artículos",
-    allPosts: (count) => plural(count, { one: "El único artículo", other: `Los ${number(count)} artículos` }),
+    allPosts: (count) => plural(count, { one: `${number(count)} artículo`, other: `Los ${number(count)} artículos` }),
 
     liveDemo: "Ver la demo en vivo",
     sourceCode: "Ver el código fuente",

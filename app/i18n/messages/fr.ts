@@ -26,7 +26,7 @@ export function fr(format: Format): Messages {
     projects: "Projets",
     technologies: "Technologies",
     writing: "Articles",
-    allPosts: (count) => plural(count, { one: "Le seul article", other: `Les ${number(count)} articles` }),
+    allPosts: (count) => plural(count, { one: `${number(count)} article`, other: `Les ${number(count)} articles` }),
 
     liveDemo: "Voir la démo en ligne",
     sourceCode: "Lire le code source",

@@ -26,7 +26,8 @@ export function it(format: Format): Messages {
     projects: "Progetti",
     technologies: "Tecnologie",
     writing: "Articoli",
-    allPosts: (count) => plural(count, { one: "L’unico articolo", other: `Tutti i ${number(count)} articoli` }),
+    allPosts: (count) =>
+      plural(count, { one: `${number(count)} articolo`, other: `Tutti i ${number(count)} articoli` }),
 
     liveDemo: "Prova la demo",
     sourceCode: "Leggi il codice sorgente",

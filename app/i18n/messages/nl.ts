@@ -26,7 +26,7 @@ export function nl(format: Format): Messages {
     projects: "Projecten",
     technologies: "Technologieën",
     writing: "Artikelen",
-    allPosts: (count) => plural(count, { one: "Het enige artikel", other: `Alle ${number(count)} artikelen` }),
+    allPosts: (count) => plural(count, { one: `${number(count)} artikel`, other: `Alle ${number(count)} artikelen` }),
 
     liveDemo: "Bekijk de live demo",
     sourceCode: "Bekijk de broncode",

@@ -45,7 +45,7 @@ export function pl(format: Format): Messages {
     writing: "Artykuły",
     allPosts: (count) =>
       plural(count, {
-        one: "Jedyny artykuł",
+        one: `${number(count)} artykuł`,
         few: `Wszystkie ${number(count)} artykuły`,
         many: `Wszystkie ${number(count)} artykułów`,
         other: `Wszystkie ${number(count)} artykułu`,

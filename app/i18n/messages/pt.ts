@@ -27,7 +27,7 @@ export function pt(format: Format): Messages {
     projects: "Projetos",
     technologies: "Tecnologias",
     writing: "Artigos",
-    allPosts: (count) => plural(count, { one: "O único artigo", other: `Todos os ${number(count)} artigos` }),
+    allPosts: (count) => plural(count, { one: `${number(count)} artigo`, other: `Todos os ${number(count)} artigos` }),
 
     liveDemo: "Ver a demonstração",
     sourceCode: "Ver o código-fonte",

@@ -26,7 +26,7 @@ export function sv(format: Format): Messages {
     projects: "Projekt",
     technologies: "Tekniker",
     writing: "Artiklar",
-    allPosts: (count) => plural(count, { one: "Den enda artikeln", other: `Alla ${number(count)} artiklar` }),
+    allPosts: (count) => plural(count, { one: `${number(count)} artikel`, other: `Alla ${number(count)} artiklar` }),
 
     liveDemo: "Prova demon",
     sourceCode: "Läs källkoden",

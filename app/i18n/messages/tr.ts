@@ -28,7 +28,7 @@ export function tr(format: Format): Messages {
     projects: "Projeler",
     technologies: "Teknolojiler",
     writing: "Yazılar",
-    allPosts: (count) => plural(count, { one: "Tek yazı", other: `${number(count)} yazının tümü` }),
+    allPosts: (count) => plural(count, { one: `${number(count)} yazı`, other: `${number(count)} yazının tümü` }),
 
     liveDemo: "Canlı demoyu gör",
     sourceCode: "Kaynak kodunu incele",

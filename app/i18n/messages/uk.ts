@@ -45,7 +45,7 @@ export function uk(format: Format): Messages {
     writing: "Статті",
     allPosts: (count) =>
       plural(count, {
-        one: count === 1 ? "Єдина стаття" : `Усі ${number(count)} стаття`,
+        one: count === 1 ? `${number(count)} стаття` : `Усі ${number(count)} стаття`,
         few: `Усі ${number(count)} статті`,
         many: `Усі ${number(count)} статей`,
         other: `Усі ${number(count)} статті`,
