@@ -98,6 +98,7 @@ export function es(format: Format): Messages {
       `Los lenguajes, frameworks y herramientas con los que trabaja ${name}, cada uno con los proyectos y artículos en los que aparece.`,
     otherTechnologies: "También usadas en los proyectos",
     allTechnologies: "Todas las tecnologías, con sus proyectos y artículos",
+    skillPagesNote: "Las tecnologías subrayadas tienen su propia página, con los proyectos y artículos que las usan.",
     technologyUses: (projects, posts) =>
       [
         ...(projects > 0 ? [plural(projects, { one: "1 proyecto", other: `${number(projects)} proyectos` })] : []),

@@ -98,6 +98,7 @@ export function it(format: Format): Messages {
       `I linguaggi, i framework e gli strumenti con cui lavora ${name}, ciascuno con i progetti e gli articoli che lo usano.`,
     otherTechnologies: "Usate anche nei progetti",
     allTechnologies: "Tutte le tecnologie, con i loro progetti e articoli",
+    skillPagesNote: "Le tecnologie sottolineate hanno una pagina con i progetti e gli articoli che le usano.",
     technologyUses: (projects, posts) =>
       [
         ...(projects > 0 ? [plural(projects, { one: "1 progetto", other: `${number(projects)} progetti` })] : []),

@@ -97,6 +97,8 @@ export function nl(format: Format): Messages {
       `De talen, frameworks en tools waarmee ${name} werkt, elk met de projecten en artikelen waarin ze voorkomen.`,
     otherTechnologies: "Ook gebruikt in projecten",
     allTechnologies: "Alle technologieën, met hun projecten en artikelen",
+    skillPagesNote:
+      "Onderstreepte technologieën hebben een eigen pagina met de projecten en artikelen waarin ze voorkomen.",
     technologyUses: (projects, posts) =>
       [
         ...(projects > 0 ? [plural(projects, { one: "1 project", other: `${number(projects)} projecten` })] : []),

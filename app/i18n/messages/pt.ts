@@ -98,6 +98,7 @@ export function pt(format: Format): Messages {
       `As linguagens, frameworks e ferramentas com que ${name} trabalha, cada uma com os projetos e artigos em que aparece.`,
     otherTechnologies: "Também usadas nos projetos",
     allTechnologies: "Todas as tecnologias, com seus projetos e artigos",
+    skillPagesNote: "As tecnologias sublinhadas têm uma página própria, com os projetos e artigos que as usam.",
     technologyUses: (projects, posts) =>
       [
         ...(projects > 0

@@ -97,6 +97,7 @@ export function sv(format: Format): Messages {
       `Språken, ramverken och verktygen som ${name} arbetar med, vart och ett med de projekt och artiklar där det används.`,
     otherTechnologies: "Används också i projekten",
     allTechnologies: "Alla tekniker, med sina projekt och artiklar",
+    skillPagesNote: "Understrukna tekniker har en egen sida med de projekt och artiklar där de används.",
     technologyUses: (projects, posts) =>
       [
         ...(projects > 0 ? [plural(projects, { one: "1 projekt", other: `${number(projects)} projekt` })] : []),
