@@ -9,7 +9,7 @@ import { buildCacheDir } from "../app/content/build-cache.ts";
 import { imageCacheDir } from "../vite/image-encoding.ts";
 
 type Step = { id?: string; uses?: string; run?: string; env?: Record<string, string>; with?: Record<string, string> };
-type Workflow = { jobs: Record<string, { steps: Step[] }> };
+type Workflow = { jobs: Record<string, { steps: Step[]; needs?: string }> };
 
 const workflow = parse(readFileSync(".github/workflows/pages.yml", "utf8")) as Workflow;
 const steps = workflow.jobs.build!.steps;
@@ -25,6 +25,17 @@ test("the site is built for the Pages address that configure-pages reports", () 
     SITE_URL: `\${{ steps.${id}.outputs.origin }}`,
     BASE_PATH: `\${{ steps.${id}.outputs.base_path }}`,
   });
+});
+
+test("the owner's site checks run on the build, under its address and sub-path, before it is published", () => {
+  const build = steps.findIndex((step) => step.run?.trim() === "npm run build");
+  const check = steps.findIndex((step) => step.run?.trim() === "npm run test:build");
+  const upload = steps.findIndex((step) => step.uses?.startsWith("actions/upload-pages-artifact@"));
+  expect(check).toBeGreaterThan(build);
+  expect(check).toBeLessThan(upload);
+  expect(steps[check]!.env).toEqual(steps[build]!.env);
+  // The deploy job publishes only what a build job that passed its checks uploaded.
+  expect(workflow.jobs.deploy?.needs).toBe("build");
 });
 
 test("what is published is what was built", () => {

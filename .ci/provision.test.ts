@@ -49,3 +49,28 @@ test("a tarball is accepted only with the pinned sum", async () => {
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+/** The npm scripts `script` runs, itself included, following each `npm run <name>` in it. */
+function reached(scripts: Record<string, string>, script: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(script) || !scripts[script]) return seen;
+  seen.add(script);
+  for (const [, name] of scripts[script].matchAll(/npm run ([\w:-]+)/g)) reached(scripts, name!, seen);
+  return seen;
+}
+
+test("./run provisions Firefox and WebKit for every script that walks the engines, the owner's test:site too", () => {
+  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+  // ./run's case branches, in order: the first whose pattern matches the script decides what is provisioned.
+  const branches = [...readFileSync("run", "utf8").matchAll(/^\s+([\w:*| -]+)\)\s*(.*);;$/gm)].map(
+    ([, patterns, body]) => ({
+      patterns: patterns!.split("|").map((pattern) => new RegExp(`^${pattern.trim().replace(/\*/g, ".*")}$`)),
+      body: body!,
+    }),
+  );
+  const walking = Object.keys(scripts).filter((script) => reached(scripts, script).has("test:engines"));
+  expect(walking).toEqual(expect.arrayContaining(["test", "test:site", "test:fixture", "test:engines"]));
+  for (const script of walking) {
+    const branch = branches.find(({ patterns }) => patterns.some((pattern) => pattern.test(script)));
+    expect(branch?.body, script).toContain("provision_engines");
+  }
+});

@@ -13,7 +13,7 @@ import { plainText, toJsonResume, type JsonResume } from "../app/content/json-re
 import { loadProjectsByLanguage } from "../app/content/project-collection.ts";
 import { validateContent, type SiteContent } from "../app/content/schema.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
-import { fromJsonResume, importResume, markdownOf, parseOptions, slugFor } from "./import-resume.ts";
+import { fromJsonResume, importResume, markdownOf, NEXT_STEP, parseOptions, slugFor } from "./import-resume.ts";
 import { OWNER_CONTENT } from "./owner-content.ts";
 
 const scratch: string[] = [];
@@ -156,6 +156,11 @@ test("a project's folder is its name, made safe and unique", () => {
   expect(slugFor("Tubes", new Set(["tubes"]))).toBe("tubes-2");
   expect(slugFor("CV", new Set())).toBe("cv-project");
   expect(slugFor("日本", new Set())).toBe("project");
+});
+
+test("its last line names ./run dev, which brings its own Node, not npm run dev, which the system's Node may fail", () => {
+  expect(NEXT_STEP).toMatch(/then \.\/run dev\.$/);
+  expect(NEXT_STEP).not.toContain("npm run dev");
 });
 
 test("the command takes one file, --force and --into", () => {

@@ -409,6 +409,10 @@ export async function importResume(
   return { removed, written, left };
 }
 
+/** The last line: ./run dev, as the README says, since npm run dev needs Node 24 and the system's may be older. */
+export const NEXT_STEP =
+  "Next: add screenshots to the projects that should have them (see the README, “Make it yours”), then ./run dev.";
+
 // Runs when executed, not when a test imports it.
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   try {
@@ -433,7 +437,7 @@ if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
           ? ["Left out (the site has no place for them):", ...left.map((item) => `  · ${item}`)]
           : []),
         "",
-        "Next: add screenshots to the projects that should have them (see the README, “Make it yours”), then npm run dev.",
+        NEXT_STEP,
       ].join("\n"),
     );
   } catch (error) {

@@ -18,7 +18,8 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { CATALOGUES } from "../app/i18n/catalogues.ts";
-import { checkLanguages, cvFileNameFor, parseOptions, STARTER_SLUG } from "./new-site.ts";
+import { siteTranslationSchema } from "../app/content/site-translation.ts";
+import { checkLanguages, cvFileNameFor, EXAMPLE_TRANSLATION, parseOptions, STARTER_SLUG } from "./new-site.ts";
 import { OWNER_CONTENT, replaceableContent } from "./owner-content.ts";
 
 const repo = resolve(import.meta.dirname, "..");
@@ -117,6 +118,20 @@ test("over the sample, it removes every project, post, translation, the sample f
   expect(existsSync(join(root, "docs/screenshot.png"))).toBe(existsSync(join(repo, "docs/screenshot.png")));
   expect(first.stdout).toContain("- content/projects/sample-project");
 }, 60_000);
+
+test("it ends by naming ./run dev, which brings its own Node, and an example translation that it leaves in place", async () => {
+  expect(first.stdout).toContain("Next: ./run dev,");
+  expect(first.stdout).not.toContain("npm run dev");
+  expect(first.stdout).toContain(EXAMPLE_TRANSLATION);
+  expect(existsSync(join(root, EXAMPLE_TRANSLATION))).toBe(true);
+  // Complete: every field a visitor reads, and nothing the schema does not know.
+  const { translation } = (await import(join(repo, EXAMPLE_TRANSLATION))) as { translation: unknown };
+  const parsed = siteTranslationSchema.parse(translation);
+  expect(Object.keys(parsed.person ?? {})).toEqual(expect.arrayContaining(["jobTitle", "location", "bio"]));
+  for (const field of ["experience", "education", "skills", "spokenLanguages"] as const) {
+    expect(parsed[field]?.length).toBeGreaterThan(0);
+  }
+});
 
 test("it writes a site.ts with the given values and sets the languages in settings.ts, keeping the rest", () => {
   const site = readFileSync(join(root, OWNER_CONTENT.site), "utf8");

@@ -375,6 +375,9 @@ export async function newSite(root: string, options: NewSiteOptions): Promise<Ne
   return { removed, written };
 }
 
+/** A complete translation of site.ts to copy from, in docs/: the sample's own goes with the sample. */
+export const EXAMPLE_TRANSLATION = "docs/examples/site.fr.ts";
+
 // Runs when executed, not when a test imports it.
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   try {
@@ -387,7 +390,8 @@ if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
         "Wrote:",
         ...written.map((path) => `  + ${path}`),
         "",
-        `Next: npm run dev, then fill in content/site.ts and make content/projects/${STARTER_SLUG}/ your first project.`,
+        `Next: ./run dev, then fill in content/site.ts and make content/projects/${STARTER_SLUG}/ your first project.`,
+        `A translation of site.ts, filled in: ${EXAMPLE_TRANSLATION} (languages: docs/languages.md).`,
       ].join("\n"),
     );
   } catch (error) {

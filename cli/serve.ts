@@ -4,9 +4,12 @@
 // /weather-app), 404.html with status 404, the build's pre-compressed .br/.gz
 // files, and the same headers as every generated host config
 // (security-headers.ts) less any directive that needs https, which it does
-// not speak. HOST=0.0.0.0 serves the LAN, over plain HTTP.
+// not speak. HOST=0.0.0.0 serves the LAN, over plain HTTP. PORT picks the port
+// (3000); `--check-port` only says whether it is free, so `npm start` stops
+// before the build, not after it.
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Server } from "node:net";
 import { join, resolve } from "node:path";
 import sirv from "sirv";
 import { basePath } from "../vite/base-path.ts";
@@ -19,6 +22,29 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 const headers = localServerHeaders();
 const ENCODINGS = ["br", "gzip"];
+
+/** The one line a taken port gets, naming the command that was run (`start` or `serve`) with the next port. */
+function portInUse(): string {
+  const command = process.env.npm_lifecycle_event === "start" ? "start" : "serve";
+  return `Port ${port} is in use: stop what uses it, or pick another: PORT=${port + 1} ./run ${command}`;
+}
+
+/** Listens, or says in one line that the port is taken and exits 1: a stack trace would hide what to do. */
+function listen(server: Server, ready: () => void) {
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EADDRINUSE") throw error;
+    console.error(portInUse());
+    process.exit(1);
+  });
+  server.listen(port, host, ready);
+}
+
+if (process.argv.includes("--check-port")) {
+  const probe = createServer();
+  await new Promise<void>((ready) => listen(probe, ready));
+  probe.close();
+  process.exit(0);
+}
 
 if (!existsSync(join(root, "index.html"))) {
   console.error(`No build in ${root}: run 'npm run build' first.`);
@@ -94,7 +120,7 @@ const server = createServer((req, res) => {
   assets(req, res, () => notFound(req, res, path));
 });
 
-server.listen(port, host, () => {
+listen(server, () => {
   console.log(`Serving ${root} at http://${host === "0.0.0.0" ? "localhost" : host}:${port}${base}`);
   if (!isLoopback(host)) {
     console.warn(

@@ -192,6 +192,47 @@ test.describe("with posts", () => {
     expect(scrolls).toBe(true);
   });
 
+  test("at 1280 px, a code block takes the width its lines need, past the text column, up to --width-code", async ({
+    page,
+  }) => {
+    test.skip(codeNames.length === 0, "no post has code");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`.${postPath(withCode.slug)}`);
+    const article = page.getByRole("article");
+    const column = await article
+      .locator("p")
+      .first()
+      .evaluate((p) => p.getBoundingClientRect().width);
+    const blocks = await article.locator("figure.code").evaluateAll((figures) =>
+      figures.map((figure) => {
+        const pre = figure.querySelector("pre")!;
+        return { width: figure.getBoundingClientRect().width, scrolls: pre.scrollWidth > pre.clientWidth };
+      }),
+    );
+    const widest = Math.max(...blocks.map(({ width }) => width));
+    const limit = await page.evaluate(() => {
+      const probe = document.createElement("div");
+      probe.style.inlineSize = "var(--width-code)";
+      document.body.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      return width;
+    });
+    // Wider than the text only where a line needs it, and then without a scroll bar while under the limit.
+    for (const { width, scrolls } of blocks) {
+      expect(width).toBeGreaterThanOrEqual(column - 1);
+      expect(scrolls && width < limit - 1, "a block scrolls though it could widen").toBe(false);
+    }
+    expect(widest, "no block is wider than the text column: give the fixture a long line of code").toBeGreaterThan(
+      column + 1,
+    );
+    // Each block its own width: one whose lines fit keeps the text column's, not the widest block's.
+    const narrowest = Math.min(...blocks.map(({ width }) => width));
+    if (blocks.length > 1) expect(narrowest).toBeLessThan(widest);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
+  });
+
   test("a post's images come in AVIF and WebP with their size, loading lazily", async ({ page }) => {
     test.skip(!withImage, "no post has an image");
     await page.goto(`.${postPath(withImage!.slug)}`);

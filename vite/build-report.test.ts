@@ -260,7 +260,8 @@ test("AVIF is encoded at the measured effort unless the query says otherwise; ot
 
 test("npm start builds, then serves, and the last thing it prints is the address to open", async () => {
   const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> };
-  expect(pkg.scripts.start).toBe("react-router build && node cli/serve.ts");
+  // First a check that the port is free (cli/serve.test.ts), so a taken port does not wait for the build.
+  expect(pkg.scripts.start).toBe("node cli/serve.ts --check-port && react-router build && node cli/serve.ts");
   const dir = mkdtempSync(join(tmpdir(), "start-test-"));
   writeFileSync(join(dir, "index.html"), "<!doctype html><title>t</title>");
   const server = spawn(process.execPath, ["cli/serve.ts"], {

@@ -5,9 +5,18 @@ import { technologiesOf } from "~/page/page-technologies";
 import { technologyPath } from "~/paths";
 import styles from "./skill-group.module.css";
 
+/** The slug of the page a skill links to: its technology's, when a project or post of this language uses it. */
+export function useSkillPage(): (skill: string) => string | undefined {
+  const { find, uses } = technologiesOf(usePage());
+  return (skill) => {
+    const technology = find(skill);
+    return technology && uses.has(technology.slug) ? technology.slug : undefined;
+  };
+}
+
 export function SkillGroup({ group, id }: { group: Group; id: string }) {
   const page = usePage();
-  const { find, uses } = technologiesOf(page);
+  const pageOf = useSkillPage();
   return (
     <section className={styles.group} aria-labelledby={id}>
       <h3 id={id} className={styles.heading}>
@@ -15,12 +24,11 @@ export function SkillGroup({ group, id }: { group: Group; id: string }) {
       </h3>
       <ul role="list" className={styles.list}>
         {group.skills.map((skill) => {
-          // A skill links to its technology's page, when a project or post of this language uses it.
-          const technology = find(skill);
+          const slug = pageOf(skill);
           return (
             <li key={skill} className={styles.skill}>
-              {technology && uses.has(technology.slug) ? (
-                <Link className={styles.link} to={page.href(technologyPath(technology.slug))}>
+              {slug ? (
+                <Link className={styles.link} to={page.href(technologyPath(slug))}>
                   {skill}
                 </Link>
               ) : (

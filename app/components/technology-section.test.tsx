@@ -1,6 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { renderAt } from "~/test-support/render-at";
+import { describeLanguage } from "~/content/languages";
+import { messagesFor } from "~/i18n/catalogues";
+import { technologiesOf } from "~/page/page-technologies";
+import { contentAt } from "~/test-support/page-at";
 import { TechnologySection } from "./technology-section";
 
 test("any number of named groups, each a region with its own list, in order", () => {
@@ -33,4 +37,26 @@ test("with no groups there is no Technologies section at all", () => {
   renderAt(<TechnologySection groups={[]} />);
   expect(screen.queryByRole("region")).toBeNull();
   expect(screen.queryByText("Technologies")).toBeNull();
+});
+
+test("when some skills link to a page and others do not, one line says why; otherwise none", () => {
+  const { technologies, uses } = technologiesOf(contentAt("/"));
+  const used = technologies.find((technology) => uses.has(technology.slug));
+  if (!used) throw new Error("the fixture site's projects and posts use none of its technologies");
+  const note = messagesFor(describeLanguage("en", true)).skillPagesNote;
+  const unused = "A skill nothing uses";
+
+  const mixed = renderAt(<TechnologySection groups={[{ name: "Daily", skills: [used.name, unused] }]} />);
+  const section = screen.getByRole("region", { name: "Technologies" });
+  expect(within(section).getAllByRole("listitem")[0]).toContainElement(
+    within(section).getByRole("link", { name: used.name }),
+  );
+  expect(within(section).getByText(note)).toBeVisible();
+  mixed.unmount();
+
+  for (const skills of [[used.name], [unused]]) {
+    const alike = renderAt(<TechnologySection groups={[{ name: "Daily", skills }]} />);
+    expect(screen.queryByText(note)).toBeNull();
+    alike.unmount();
+  }
 });

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { SkillGroup as Group } from "~/content/schema";
 import { usePage } from "~/page/page";
 import { TECHNOLOGIES_PATH } from "~/paths";
-import { SkillGroup } from "./skill-group";
+import { SkillGroup, useSkillPage } from "./skill-group";
 import styles from "./technology-section.module.css";
 
 type Props = {
@@ -15,7 +15,10 @@ type Props = {
 /** The technologies the developer works with, in the content's named groups; nothing when there are none. */
 export function TechnologySection({ groups, className, titleClassName }: Props) {
   const { t, href } = usePage();
+  const pageOf = useSkillPage();
   if (groups.length === 0) return null;
+  // Some chips are links and some are not: one line says why, rather than leaving the difference unexplained.
+  const linked = new Set(groups.flatMap((group) => group.skills).map((skill) => pageOf(skill) !== undefined));
   return (
     <section className={className} aria-labelledby="technologies-title">
       <h2 id="technologies-title" className={titleClassName}>
@@ -26,6 +29,7 @@ export function TechnologySection({ groups, className, titleClassName }: Props) 
           <SkillGroup key={group.name} id={`skills-${index}`} group={group} />
         ))}
       </div>
+      {linked.size === 2 ? <p className={styles.note}>{t.skillPagesNote}</p> : null}
       <p>
         <Link to={href(TECHNOLOGIES_PATH)}>{t.allTechnologies}</Link>
       </p>

@@ -17,6 +17,9 @@ import { describeLanguage } from "../content/languages.ts";
 import { CvDocument } from "./cv-document.tsx";
 import { cvPdf, sourceDate } from "./cv-file.server.tsx";
 import { wordParts } from "./cv-line-breaks.ts";
+import { settings } from "../content/owner-modules.ts";
+import { parseSettings } from "../content/settings-schema.ts";
+import { contrast, derivePalette } from "../styles/palette.ts";
 
 const content: Portfolio = loadPortfolio();
 const english = describeLanguage("en-GB", true);
@@ -285,5 +288,37 @@ describe("a reproducible build", () => {
     const second = await draw();
     expect(first.toString("latin1")).toContain("(D:20231114221320Z");
     expect(second.equals(first)).toBe(true);
+  });
+});
+
+describe("the CV in the owner's colours and structure", () => {
+  it("draws its accent in settings.ts's accent, as the site's light theme does: readable on white", async () => {
+    const accent = derivePalette(parseSettings(settings).accent).light.accent;
+    expect(contrast(accent, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    const pdf = await getDocumentProxy(
+      new Uint8Array(await renderToBuffer(<CvDocument content={content} t={t} lang={lang} />)),
+    );
+    const { OPS } = await import("unpdf/pdfjs");
+    const { fnArray, argsArray } = await (await pdf.getPage(1)).getOperatorList();
+    const fills = new Set(fnArray.flatMap((fn, index) => (fn === OPS.setFillRGBColor ? argsArray[index] : [])));
+    expect(fills).toContain(accent);
+    expect(fills).not.toContain("#4338ca");
+  });
+
+  it("keeps a Markdown list in a job's summary a list: each item on a line of its own, after a bullet", async () => {
+    const [job] = content.experience;
+    if (!job) throw new Error("the fixture has no experience to give a list to");
+    const summary = "Ran the platform team.\n\n- Moved the builds to one pipeline\n- Halved the deploy time";
+    const listed = { ...content, experience: [{ ...job, summary }] };
+    const bytes = new Uint8Array(await renderToBuffer(<CvDocument content={listed} t={t} lang={lang} />));
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    const lines = text.split("\n").map((line) => line.trim());
+    expect(lines).toContain("Ran the platform team.");
+    // Whole lines of their own, each starting with its bullet. (Read back after the other CVs of this file, pdf.js
+    // can lose the letter after the bullet, so each item is matched by its end.)
+    const items = lines.filter((line) => line.startsWith("•"));
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatch(/the builds to one pipeline$/);
+    expect(items[1]).toMatch(/the deploy time$/);
   });
 });

@@ -8,6 +8,7 @@ import type { Portfolio } from "../content/portfolio-source.ts";
 import type { ProjectEntry } from "../content/project-collection.ts";
 import type { SkillGroup } from "../content/schema.ts";
 import type { Messages } from "../i18n/messages/en.ts";
+import { CV_ACCENT } from "./cv-accent.ts";
 import { CV_FONT, CV_FONT_BOLD, CV_FONT_DISPLAY } from "./cv-fonts.ts";
 import { displayFaceWrites } from "./cv-languages.ts";
 import { wordParts } from "./cv-line-breaks.ts";
@@ -39,7 +40,7 @@ function withScriptFamilies(script: readonly string[], family: string, weight: 4
   return script.length === 0 ? {} : { fontFamily: [family, ...script], fontWeight: weight };
 }
 
-const ACCENT = "#4338ca";
+const ACCENT = CV_ACCENT;
 const INK = "#1f2937";
 const MUTED = "#6b7280";
 const RULE = "#d1d5db";
@@ -102,6 +103,9 @@ const styles = StyleSheet.create({
   // Nudged down so its baseline meets the larger title's.
   entryDates: { fontSize: 9, color: MUTED, paddingTop: 1.2 },
   entryBody: { marginTop: 2, fontSize: BODY_SIZE, lineHeight: LINE_HEIGHT },
+  listItem: { flexDirection: "row" },
+  bullet: { width: 9 },
+  listItemText: { flex: 1 },
   entryMeta: { marginTop: 2, fontSize: 8.5, lineHeight: LINE_HEIGHT, color: MUTED },
   entryLink: { color: ACCENT, textDecoration: "none" },
   skillRow: { flexDirection: "row", marginBottom: 4 },
@@ -244,6 +248,24 @@ function EntryHeading({ strong, place, dates }: { strong: string; place?: string
   );
 }
 
+const BULLET = "• ";
+
+/** A summary's Markdown, a block a line: paragraphs as text, a list's items each on a line of its own, bulleted. */
+function Summary({ markdown }: { markdown: string }) {
+  return markdownToPlainText(markdown).map((block, index) =>
+    block.startsWith(BULLET) ? (
+      <View key={index} style={[styles.entryBody, styles.listItem]}>
+        <Text style={styles.bullet}>•</Text>
+        <Text style={styles.listItemText}>{block.slice(BULLET.length)}</Text>
+      </View>
+    ) : (
+      <Text key={index} style={styles.entryBody}>
+        {block}
+      </Text>
+    ),
+  );
+}
+
 function ExperienceEntry({ job, present }: { job: Job; present: string }) {
   return (
     <View style={styles.entry} wrap={false}>
@@ -252,7 +274,7 @@ function ExperienceEntry({ job, present }: { job: Job; present: string }) {
         place={job.location ? `${job.organisation}, ${job.location}` : job.organisation}
         dates={dateRange(job.start, job.end ?? present)}
       />
-      <Text style={styles.entryBody}>{markdownToPlainText(job.summary).join(" ")}</Text>
+      <Summary markdown={job.summary} />
     </View>
   );
 }

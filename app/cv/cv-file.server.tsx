@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { cached, filesKey } from "../content/build-cache.ts";
 import type { Portfolio } from "../content/portfolio-source.ts";
 import { messagesFor } from "../i18n/catalogues.ts";
+import { CV_ACCENT } from "./cv-accent.ts";
 import type { Language } from "../content/languages.ts";
 
 export type CvOptions = {
@@ -57,7 +58,7 @@ export async function cvPdf({ content, language, contentDir, websiteUrl }: CvOpt
   const created = sourceDate();
   // The same content and code make the same PDF: a warm build reads it back.
   const key = [
-    JSON.stringify({ content, websiteUrl, t, tag: language.tag, created }),
+    JSON.stringify({ content, websiteUrl, t, tag: language.tag, created, accent: CV_ACCENT }),
     ...(await filesKey(cvCode())),
     ...(portrait ? [portrait] : []),
   ];

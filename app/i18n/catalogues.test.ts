@@ -112,7 +112,7 @@ test("German, Swedish and Turkish nouns after a number: 2 Projekte, 2 projekt, 2
 
 test("plurals follow each language's rules: Arabic has forms for one, two, a few and many", () => {
   const { number } = formatFor("ar");
-  expect(arabic.allPosts(1)).toBe("المقال الوحيد");
+  expect(arabic.allPosts(1)).toBe("مقال واحد");
   expect(arabic.allPosts(2)).toBe("المقالان");
   expect(arabic.allPosts(3)).toBe(`المقالات الـ${number(3)} كلها`);
   expect(arabic.allPosts(11)).toBe(`المقالات الـ${number(11)} كلها`);
@@ -122,10 +122,21 @@ test("plurals follow each language's rules: Arabic has forms for one, two, a few
 });
 
 test("plurals in French and English: one, then the count", () => {
-  expect(french.allPosts(1)).toBe("Le seul article");
+  expect(french.allPosts(1)).toBe("1 article");
   expect(french.allPosts(2)).toBe("Les 2 articles");
-  expect(english.allPosts(1)).toBe("The only post");
+  expect(english.allPosts(1)).toBe("1 post");
   expect(english.allPosts(2)).toBe("All 2 posts");
+});
+
+test('the link to every post gives the count, one post too: "1 post", never "the only post"', () => {
+  for (const [key, catalogue] of Object.entries(CATALOGUES)) {
+    const { number } = formatFor(key);
+    const messages = catalogue(formatFor(key));
+    // Arabic names one and two of a thing by the noun's own forms ("one post", the dual), not by a digit.
+    const counts = key === "ar" ? [3, 11, 1200] : [1, 2, 3, 5, 22, 1200];
+    for (const count of counts) expect(messages.allPosts(count), `${key} ${count}`).toContain(number(count));
+  }
+  expect(arabic.allPosts(1)).toContain("واحد");
 });
 
 test("dates and numbers are written the language's way", () => {

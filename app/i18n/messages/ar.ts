@@ -29,7 +29,7 @@ export function ar(format: Format): Messages {
     writing: "المقالات",
     allPosts: (count) =>
       plural(count, {
-        one: "المقال الوحيد",
+        one: "مقال واحد",
         two: "المقالان",
         few: `المقالات الـ${number(count)} كلها`,
         many: `المقالات الـ${number(count)} كلها`,
@@ -121,6 +121,7 @@ export function ar(format: Format): Messages {
       `اللغات وأطر العمل والأدوات في أعمال ${name}، ومع كلٍّ منها المشاريع والمقالات التي تستخدمها.`,
     otherTechnologies: "مستخدمة أيضًا في المشاريع",
     allTechnologies: "كل التقنيات، مع مشاريعها ومقالاتها",
+    skillPagesNote: "للمهارات التي تحتها خط صفحة تجمع المشاريع والمقالات التي تستخدمها.",
     technologyUses: (projects, posts) =>
       [
         ...(projects > 0

@@ -27,7 +27,7 @@ export function de(format: Format): Messages {
     projects: "Projekte",
     technologies: "Technologien",
     writing: "Artikel",
-    allPosts: (count) => plural(count, { one: "Zum Artikel", other: `Alle ${number(count)} Artikel` }),
+    allPosts: (count) => plural(count, { one: `${number(count)} Artikel`, other: `Alle ${number(count)} Artikel` }),
 
     liveDemo: "Live-Demo ansehen",
     sourceCode: "Quellcode ansehen",
@@ -97,6 +97,8 @@ export function de(format: Format): Messages {
       `Die Sprachen, Frameworks und Tools, mit denen ${name} arbeitet, jeweils mit den Projekten und Artikeln dazu.`,
     otherTechnologies: "Außerdem in Projekten eingesetzt",
     allTechnologies: "Alle Technologien mit ihren Projekten und Artikeln",
+    skillPagesNote:
+      "Unterstrichene Technologien haben eine eigene Seite mit den Projekten und Artikeln, in denen sie vorkommen.",
     technologyUses: (projects, posts) =>
       [
         ...(projects > 0 ? [plural(projects, { one: "1 Projekt", other: `${number(projects)} Projekte` })] : []),

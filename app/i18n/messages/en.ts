@@ -32,7 +32,7 @@ export function en(format: Format) {
     projects: "Projects",
     technologies: "Technologies",
     writing: "Writing",
-    allPosts: (count: number) => plural(count, { one: "The only post", other: `All ${number(count)} posts` }),
+    allPosts: (count: number) => plural(count, { one: `${number(count)} post`, other: `All ${number(count)} posts` }),
 
     // A project's page.
     liveDemo: "View the live demo",
@@ -123,6 +123,8 @@ export function en(format: Format) {
     otherTechnologies: "Also used in projects",
     /** The home page's link to /technologies, under the skills. */
     allTechnologies: "Every technology, with its projects and posts",
+    /** Under the skills, when some link to a page and others do not: why they differ. */
+    skillPagesNote: "Underlined skills have a page with the projects and posts that use them.",
     /** How much a technology's page lists: "2 projects, 1 post". */
     technologyUses: (projects: number, posts: number) =>
       [

@@ -27,7 +27,7 @@ export function es(format: Format): Messages {
     projects: "Proyectos",
     technologies: "Tecnologías",
     writing: "Artículos",
-    allPosts: (count) => plural(count, { one: "El único artículo", other: `Los ${number(count)} artículos` }),
+    allPosts: (count) => plural(count, { one: `${number(count)} artículo`, other: `Los ${number(count)} artículos` }),
 
     liveDemo: "Ver la demo en vivo",
     sourceCode: "Ver el código fuente",
@@ -98,6 +98,7 @@ export function es(format: Format): Messages {
       `Los lenguajes, frameworks y herramientas con los que trabaja ${name}, cada uno con los proyectos y artículos en los que aparece.`,
     otherTechnologies: "También usadas en los proyectos",
     allTechnologies: "Todas las tecnologías, con sus proyectos y artículos",
+    skillPagesNote: "Las tecnologías subrayadas tienen su propia página, con los proyectos y artículos que las usan.",
     technologyUses: (projects, posts) =>
       [
         ...(projects > 0 ? [plural(projects, { one: "1 proyecto", other: `${number(projects)} proyectos` })] : []),

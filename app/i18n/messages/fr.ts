@@ -26,7 +26,7 @@ export function fr(format: Format): Messages {
     projects: "Projets",
     technologies: "Technologies",
     writing: "Articles",
-    allPosts: (count) => plural(count, { one: "Le seul article", other: `Les ${number(count)} articles` }),
+    allPosts: (count) => plural(count, { one: `${number(count)} article`, other: `Les ${number(count)} articles` }),
 
     liveDemo: "Voir la démo en ligne",
     sourceCode: "Lire le code source",
@@ -97,6 +97,7 @@ export function fr(format: Format): Messages {
       `Les langages, frameworks et outils avec lesquels ${name} travaille, chacun avec les projets et articles qui l’utilisent.`,
     otherTechnologies: "Également dans les projets",
     allTechnologies: "Toutes les technologies, avec leurs projets et articles",
+    skillPagesNote: "Les technologies soulignées ont leur page, avec les projets et articles qui s’en servent.",
     technologyUses: (projects, posts) =>
       [
         ...(projects > 0 ? [plural(projects, { one: "1 projet", other: `${number(projects)} projets` })] : []),

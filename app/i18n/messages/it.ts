@@ -26,7 +26,8 @@ export function it(format: Format): Messages {
     projects: "Progetti",
     technologies: "Tecnologie",
     writing: "Articoli",
-    allPosts: (count) => plural(count, { one: "L’unico articolo", other: `Tutti i ${number(count)} articoli` }),
+    allPosts: (count) =>
+      plural(count, { one: `${number(count)} articolo`, other: `Tutti i ${number(count)} articoli` }),
 
     liveDemo: "Prova la demo",
     sourceCode: "Leggi il codice sorgente",
@@ -97,6 +98,7 @@ export function it(format: Format): Messages {
       `I linguaggi, i framework e gli strumenti con cui lavora ${name}, ciascuno con i progetti e gli articoli che lo usano.`,
     otherTechnologies: "Usate anche nei progetti",
     allTechnologies: "Tutte le tecnologie, con i loro progetti e articoli",
+    skillPagesNote: "Le tecnologie sottolineate hanno una pagina con i progetti e gli articoli che le usano.",
     technologyUses: (projects, posts) =>
       [
         ...(projects > 0 ? [plural(projects, { one: "1 progetto", other: `${number(projects)} progetti` })] : []),

@@ -98,6 +98,7 @@ export function ja(format: Format): Messages {
       `${name}が使っている言語・フレームワーク・ツールと、それぞれを使ったプロジェクトや記事の一覧です。`,
     otherTechnologies: "プロジェクトで使ったその他の技術",
     allTechnologies: "すべての技術と、関連するプロジェクト・記事",
+    skillPagesNote: "下線の付いた技術には、それを使ったプロジェクトと記事をまとめたページがあります。",
     technologyUses: (projects, posts) =>
       [
         ...(projects > 0 ? [plural(projects, { other: `プロジェクト${number(projects)}件` })] : []),

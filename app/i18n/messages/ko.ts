@@ -97,6 +97,7 @@ export function ko(format: Format): Messages {
     technologiesIntro: (name) => `${name}의 작업에 쓰인 언어, 프레임워크, 도구와 각각을 사용한 프로젝트 및 글입니다.`,
     otherTechnologies: "프로젝트에서 함께 쓴 기술",
     allTechnologies: "모든 기술과 관련 프로젝트 및 글",
+    skillPagesNote: "밑줄이 그어진 기술에는 그 기술을 쓴 프로젝트와 글을 모은 페이지가 있습니다.",
     technologyUses: (projects, posts) =>
       [
         ...(projects > 0 ? [plural(projects, { other: `프로젝트 ${number(projects)}개` })] : []),

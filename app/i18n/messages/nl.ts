@@ -26,7 +26,7 @@ export function nl(format: Format): Messages {
     projects: "Projecten",
     technologies: "Technologieën",
     writing: "Artikelen",
-    allPosts: (count) => plural(count, { one: "Het enige artikel", other: `Alle ${number(count)} artikelen` }),
+    allPosts: (count) => plural(count, { one: `${number(count)} artikel`, other: `Alle ${number(count)} artikelen` }),
 
     liveDemo: "Bekijk de live demo",
     sourceCode: "Bekijk de broncode",
@@ -97,6 +97,8 @@ export function nl(format: Format): Messages {
       `De talen, frameworks en tools waarmee ${name} werkt, elk met de projecten en artikelen waarin ze voorkomen.`,
     otherTechnologies: "Ook gebruikt in projecten",
     allTechnologies: "Alle technologieën, met hun projecten en artikelen",
+    skillPagesNote:
+      "Onderstreepte technologieën hebben een eigen pagina met de projecten en artikelen waarin ze voorkomen.",
     technologyUses: (projects, posts) =>
       [
         ...(projects > 0 ? [plural(projects, { one: "1 project", other: `${number(projects)} projecten` })] : []),

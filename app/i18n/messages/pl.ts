@@ -45,7 +45,7 @@ export function pl(format: Format): Messages {
     writing: "Artykuły",
     allPosts: (count) =>
       plural(count, {
-        one: "Jedyny artykuł",
+        one: `${number(count)} artykuł`,
         few: `Wszystkie ${number(count)} artykuły`,
         many: `Wszystkie ${number(count)} artykułów`,
         other: `Wszystkie ${number(count)} artykułu`,
@@ -124,6 +124,7 @@ export function pl(format: Format): Messages {
       `Języki, frameworki i narzędzia, z których korzysta ${name}, a przy każdym projekty i artykuły, w których się pojawia.`,
     otherTechnologies: "Użyte też w projektach",
     allTechnologies: "Wszystkie technologie wraz z projektami i artykułami",
+    skillPagesNote: "Podkreślone technologie mają własną stronę z projektami i artykułami, w których się pojawiają.",
     technologyUses: (projects, posts) =>
       [...(projects > 0 ? [projectCount(projects)] : []), ...(posts > 0 ? [postCount(posts)] : [])].join(", "),
     technologySummary: (name, technology, uses) => `${name} i ${technology}: ${uses}.`,

@@ -27,7 +27,7 @@ export function pt(format: Format): Messages {
     projects: "Projetos",
     technologies: "Tecnologias",
     writing: "Artigos",
-    allPosts: (count) => plural(count, { one: "O único artigo", other: `Todos os ${number(count)} artigos` }),
+    allPosts: (count) => plural(count, { one: `${number(count)} artigo`, other: `Todos os ${number(count)} artigos` }),
 
     liveDemo: "Ver a demonstração",
     sourceCode: "Ver o código-fonte",
@@ -98,6 +98,7 @@ export function pt(format: Format): Messages {
       `As linguagens, frameworks e ferramentas com que ${name} trabalha, cada uma com os projetos e artigos em que aparece.`,
     otherTechnologies: "Também usadas nos projetos",
     allTechnologies: "Todas as tecnologias, com seus projetos e artigos",
+    skillPagesNote: "As tecnologias sublinhadas têm uma página própria, com os projetos e artigos que as usam.",
     technologyUses: (projects, posts) =>
       [
         ...(projects > 0

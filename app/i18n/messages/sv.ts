@@ -26,7 +26,7 @@ export function sv(format: Format): Messages {
     projects: "Projekt",
     technologies: "Tekniker",
     writing: "Artiklar",
-    allPosts: (count) => plural(count, { one: "Den enda artikeln", other: `Alla ${number(count)} artiklar` }),
+    allPosts: (count) => plural(count, { one: `${number(count)} artikel`, other: `Alla ${number(count)} artiklar` }),
 
     liveDemo: "Prova demon",
     sourceCode: "Läs källkoden",
@@ -97,6 +97,7 @@ export function sv(format: Format): Messages {
       `Språken, ramverken och verktygen som ${name} arbetar med, vart och ett med de projekt och artiklar där det används.`,
     otherTechnologies: "Används också i projekten",
     allTechnologies: "Alla tekniker, med sina projekt och artiklar",
+    skillPagesNote: "Understrukna tekniker har en egen sida med de projekt och artiklar där de används.",
     technologyUses: (projects, posts) =>
       [
         ...(projects > 0 ? [plural(projects, { one: "1 projekt", other: `${number(projects)} projekt` })] : []),

@@ -28,7 +28,7 @@ export function tr(format: Format): Messages {
     projects: "Projeler",
     technologies: "Teknolojiler",
     writing: "Yazılar",
-    allPosts: (count) => plural(count, { one: "Tek yazı", other: `${number(count)} yazının tümü` }),
+    allPosts: (count) => plural(count, { one: `${number(count)} yazı`, other: `${number(count)} yazının tümü` }),
 
     liveDemo: "Canlı demoyu gör",
     sourceCode: "Kaynak kodunu incele",
@@ -98,6 +98,8 @@ export function tr(format: Format): Messages {
       `${name} tarafından kullanılan diller, çatılar ve araçlar; her birinin yanında onu kullanan projeler ve yazılar.`,
     otherTechnologies: "Projelerde ayrıca kullanılanlar",
     allTechnologies: "Tüm teknolojiler, projeleri ve yazılarıyla",
+    skillPagesNote:
+      "Altı çizili teknolojilerin, onları kullanan projeleri ve yazıları bir araya getiren bir sayfası var.",
     technologyUses: (projects, posts) =>
       [
         ...(projects > 0 ? [plural(projects, { one: "1 proje", other: `${number(projects)} proje` })] : []),

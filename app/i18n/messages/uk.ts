@@ -45,7 +45,7 @@ export function uk(format: Format): Messages {
     writing: "Статті",
     allPosts: (count) =>
       plural(count, {
-        one: count === 1 ? "Єдина стаття" : `Усі ${number(count)} стаття`,
+        one: count === 1 ? `${number(count)} стаття` : `Усі ${number(count)} стаття`,
         few: `Усі ${number(count)} статті`,
         many: `Усі ${number(count)} статей`,
         other: `Усі ${number(count)} статті`,
@@ -124,6 +124,7 @@ export function uk(format: Format): Messages {
       `Мови, фреймворки та інструменти, з якими працює ${name}, а біля кожного – проєкти та статті, де їх використано.`,
     otherTechnologies: "Також використано в проєктах",
     allTechnologies: "Усі технології з їхніми проєктами й статтями",
+    skillPagesNote: "Підкреслені технології мають власну сторінку з проєктами й статтями, де їх використано.",
     technologyUses: (projects, posts) =>
       [...(projects > 0 ? [projectCount(projects)] : []), ...(posts > 0 ? [postCount(posts)] : [])].join(", "),
     technologySummary: (name, technology, uses) => `${name} і ${technology}: ${uses}.`,

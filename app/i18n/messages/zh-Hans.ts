@@ -97,6 +97,7 @@ export function zhHans(format: Format): Messages {
     technologiesIntro: (name) => `${name} 使用的编程语言、框架和工具，以及用到它们的项目和文章。`,
     otherTechnologies: "项目中还用到的技术",
     allTechnologies: "全部技术及相关项目和文章",
+    skillPagesNote: "带下划线的技术有自己的页面，列出用到它的项目和文章。",
     technologyUses: (projects, posts) =>
       [
         ...(projects > 0 ? [plural(projects, { other: `${number(projects)} 个项目` })] : []),
