@@ -8,6 +8,8 @@
 // `node vite/content-check.ts` runs it alone.
 // CONTENT_DIR points at another content folder (the tests use broken copies); CONTENT_PROJECTS_DIR and
 // CONTENT_WRITING_DIR at another projects or posts folder, SITE_LANGUAGES at other languages.
+// First: a site.ts or settings.ts that does not load stops here with one line, before anything reads them.
+import "./owner-modules-loaded.ts";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -17,10 +19,9 @@ import { ContentError, displayPath } from "../app/content/content-problems.ts";
 import { loadProjects, type ProjectEntry } from "../app/content/project-collection.ts";
 import { validateContent } from "../app/content/schema.ts";
 import { siteByLanguage } from "../app/content/site-translation.ts";
-import { settings, siteUrl } from "../app/content/owner-modules.ts";
+import { checkedSettings, siteUrl } from "../app/content/owner-modules.ts";
 import { siteRoot } from "../app/site-url.ts";
 import { basePath } from "./base-path.ts";
-import { parseSettings } from "../app/content/settings-schema.ts";
 import { loadPosts } from "../app/content/writing.ts";
 import { count } from "../app/content/counts.ts";
 import { technologyIndex, technologySources } from "../app/content/technology-index.ts";
@@ -59,6 +60,13 @@ function languageWarnings(): string[] {
 export type ContentReport = { said?: string; warnings: string[]; failure?: string };
 
 export async function checkContent(): Promise<ContentReport> {
+  // settings.ts first, alone: everything after reads it (the languages, the fonts), so its problems come first.
+  try {
+    checkedSettings();
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return { warnings: [], failure: error.message };
+  }
   const modulePath = contentPath("site.ts");
   const siteFile = contentFile("site.ts");
 
@@ -122,11 +130,6 @@ export async function checkContent(): Promise<ContentReport> {
   const warnings = [...technologies.warnings, ...screenshots.warnings, ...languageNotes].map((line) => `  ! ${line}`);
 
   if (problems.length > 0) return { warnings, failure: new ContentError(problems).message };
-  try {
-    parseSettings(settings);
-  } catch (error) {
-    return { warnings, failure: `${(error as Error).message}\n\nFix the fields above and build again.` };
-  }
   // The address the pages are built for: SITE_URL, or the content's url, which the schema has checked.
   try {
     siteRoot(siteUrl(), basePath());

@@ -1,8 +1,7 @@
 // What the root's loader hands the page for its policy and its analytics tag
 // (./content-security-policy.ts, ./analytics.ts), worked out on the server.
 import { createHash } from "node:crypto";
-import { settings } from "~/content/owner-modules";
-import { parseSettings } from "~/content/settings-schema";
+import { checkedSettings } from "~/content/owner-modules";
 import { analyticsTag, type AnalyticsTag } from "./analytics";
 
 export type PageSecurity<Script extends string> = {
@@ -18,8 +17,15 @@ export function scriptHash(text: string): string {
   return `sha256-${createHash("sha256").update(normalised, "utf8").digest("base64")}`;
 }
 
-const owner = parseSettings(settings).analytics;
-const analytics = owner && analyticsTag(owner);
+// Asked when the first page is made, not at import: settings.ts is checked when the build asks.
+let analytics: AnalyticsTag | undefined | null = null;
+function ownerAnalytics(): AnalyticsTag | undefined {
+  if (analytics === null) {
+    const owner = checkedSettings().analytics;
+    analytics = owner && analyticsTag(owner);
+  }
+  return analytics;
+}
 
 const made = new WeakMap<object, PageSecurity<string>>();
 
@@ -34,7 +40,8 @@ export function pageSecurity<Script extends string>(scripts: Record<Script, stri
     const scriptHashes = Object.fromEntries(
       Object.entries<string>(scripts).map(([name, text]) => [name, scriptHash(text)]),
     );
-    security = { scriptHashes, ...(analytics ? { analytics } : {}) };
+    const tag = ownerAnalytics();
+    security = { scriptHashes, ...(tag ? { analytics: tag } : {}) };
     made.set(scripts, security);
   }
   return security as PageSecurity<Script>;
