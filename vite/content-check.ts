@@ -16,13 +16,14 @@ import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 import { contentFile, contentPath } from "../app/content/content-folder.ts";
 import { ContentError, displayPath } from "../app/content/content-problems.ts";
-import { loadProjects, type ProjectEntry } from "../app/content/project-collection.ts";
+import { loadProjects, projectsDir, type ProjectEntry } from "../app/content/project-collection.ts";
+import { unknownLanguageTranslations } from "../app/content/collection.ts";
 import { validateContent } from "../app/content/schema.ts";
 import { siteByLanguage } from "../app/content/site-translation.ts";
 import { checkedSettings, siteUrl } from "../app/content/owner-modules.ts";
 import { siteRoot } from "../app/site-url.ts";
 import { basePath } from "./base-path.ts";
-import { loadPosts } from "../app/content/writing.ts";
+import { loadPosts, writingDir } from "../app/content/writing.ts";
 import { count } from "../app/content/counts.ts";
 import { technologyIndex, technologySources } from "../app/content/technology-index.ts";
 import type { SiteContent } from "../app/content/schema.ts";
@@ -127,7 +128,16 @@ export async function checkContent(): Promise<ContentReport> {
 
   // What a language cannot have of its own, once the content reads: a CV the PDF renderer can write, share images.
   const languageNotes = problems.length === 0 ? languageWarnings() : [];
-  const warnings = [...technologies.warnings, ...screenshots.warnings, ...languageNotes].map((line) => `  ! ${line}`);
+  const codes = problems.length === 0 ? siteLanguages().map((language) => language.code) : [];
+  const strayTranslations =
+    problems.length === 0
+      ? [projectsDir(), writingDir()].flatMap((dir) =>
+          unknownLanguageTranslations(dir, codes, contentFile("settings.ts")),
+        )
+      : [];
+  const warnings = [...technologies.warnings, ...screenshots.warnings, ...languageNotes, ...strayTranslations].map(
+    (line) => `  ! ${line}`,
+  );
 
   if (problems.length > 0) return { warnings, failure: new ContentError(problems).message };
   // The address the pages are built for: SITE_URL, or the content's url, which the schema has checked.

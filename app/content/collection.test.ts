@@ -38,7 +38,6 @@ test("reads folder entries and single-file entries, named by their folder or fil
     "beta/index.md": "---\ntitle: Beta\ntags: [a, b]\n---\n\nThe **body**.\n",
     "alpha.md": "---\ntitle: Alpha\n---\nText\n",
     "notes.txt": "not an entry",
-    "empty-folder/readme.txt": "no index.md here",
   });
   const entries = loadCollection({ dir, schema });
   expect(entries.map((entry) => [entry.slug, entry.data, entry.body])).toEqual([

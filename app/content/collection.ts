@@ -103,6 +103,58 @@ export function collectionFiles(dir: string): CollectionFile[] {
   return [...bySlug.values(), ...clashes].sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
+/**
+ * What in a collection's folder would otherwise be skipped without a word: a folder with no index.md (an
+ * `Index.md`, an `index.markdown`, a stray file, nothing at all), and a symbolic link, which the build does not
+ * follow (its target may lie outside the content folder). One line each, naming it.
+ */
+export function skippedEntryProblems(dir: string): string[] {
+  const root = resolve(dir);
+  if (!existsSync(root)) return [];
+  const problems: string[] = [];
+  for (const dirent of readdirSync(root, { withFileTypes: true })) {
+    if (dirent.name.startsWith(".") || dirent.name.startsWith("_")) continue;
+    const path = join(root, dirent.name);
+    if (dirent.isSymbolicLink()) {
+      problems.push(
+        `${displayPath(path)}: a symbolic link, which the build does not follow; move the ${dirent.name.endsWith(".md") ? "file" : "folder"} itself here`,
+      );
+      continue;
+    }
+    if (!dirent.isDirectory()) continue;
+    const names = readdirSync(path);
+    if (names.includes("index.md")) continue;
+    const near = names.find((name) => /^index\.(md|markdown|mdown|mkd)$/i.test(name));
+    // Translations alone are an entry: a post may be written in one language only (writing.ts says what may).
+    if (!near && names.some((name) => TRANSLATION_SUFFIX.exec(name)?.[1] === "index")) continue;
+    const found =
+      names.length === 0
+        ? "it is empty"
+        : near
+          ? `it holds ${near}: rename it index.md`
+          : `it holds ${listNames(names)}`;
+    problems.push(`${displayPath(path)}/: no index.md, so nothing is published from it; ${found} (or delete the folder)`);
+  }
+  return problems;
+}
+
+/** Translations into a language the site does not have: not published, so a warning names each. */
+export function unknownLanguageTranslations(dir: string, codes: readonly string[], settingsFile: string): string[] {
+  return collectionFiles(dir).flatMap((file) =>
+    Object.entries(file.translations)
+      .filter(([code]) => !codes.includes(code))
+      .map(
+        ([code, path]) =>
+          `${displayPath(path)}: a translation into "${code}", a language ${settingsFile} does not list, so it is not published; add the language there or remove the file`,
+      ),
+  );
+}
+
+function listNames(names: readonly string[]): string {
+  const shown = names.slice(0, 3).join(", ");
+  return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
+}
+
 /** Every Markdown file of an entry, the default language's first. */
 export function entryFiles(file: CollectionFile): string[] {
   return [...(file.path ? [file.path] : []), ...Object.values(file.translations)];
@@ -143,7 +195,7 @@ export function readEntryFile<Schema extends z.ZodType>(path: string, schema: Sc
 export function loadCollection<Schema extends z.ZodType>(
   options: CollectionOptions<Schema>,
 ): Entry<z.output<Schema>>[] {
-  const problems: string[] = [];
+  const problems: string[] = skippedEntryProblems(options.dir);
   const entries: Entry<z.output<Schema>>[] = [];
   const files = collectionFiles(options.dir);
   const seen = new Map<string, string>();

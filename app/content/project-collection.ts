@@ -100,6 +100,14 @@ function readProjects(
     });
   }
   problems.push(...defaultLanguageFiles(files.values(), main));
+  // A project in a translation only is not published: the pages list the default language's projects.
+  for (const file of files.values()) {
+    if (file.path || Object.keys(file.translations).length === 0) continue;
+    if (file.translations[main.code]) continue;
+    problems.push(
+      `${displayPath(file.folder)}/: no index.md, so nothing is published from it; it holds only translations (${Object.keys(file.translations).map((code) => `index.${code}.md`).join(", ")}): a project needs index.md in the default language`,
+    );
+  }
   for (const project of projects) {
     const clash = languages.find((language) => !language.isDefault && language.code === project.slug);
     if (clash) {
