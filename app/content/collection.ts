@@ -270,7 +270,78 @@ export function parseFrontMatter(source: string): FrontMatter {
       }),
     };
   }
-  return { ok: true, data: document.toJS() ?? {}, body };
+  // Before the Markdown parser sees it: nesting past a sane depth took the pages step a minute, then a timeout.
+  const nesting = nestingProblem(body);
+  if (nesting) {
+    const bodyLine = text.slice(0, text.length - body.length).split("\n").length;
+    return { ok: false, problems: [`line ${bodyLine + nesting.line}: ${nesting.message}`] };
+  }
+  let data: unknown;
+  try {
+    // An alias may repeat a list only so often: a few aliases nested five deep expand to millions of values.
+    data = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    return { ok: false, problems: [`front matter: ${yamlLimit(error)}`] };
+  }
+  return { ok: true, data: data ?? {}, body };
+}
+
+/** The expansions of YAML aliases (`*name`) front matter may make; an owner's front matter uses a handful at most. */
+const MAX_ALIAS_COUNT = 100;
+
+function yamlLimit(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return /alias/i.test(message)
+    ? `its YAML aliases (*name) expand too far (${firstLine(message)}); write the values out instead`
+    : `YAML: ${firstLine(message)}`;
+}
+
+/** How deep Markdown may nest lists, quotes and links: real writing stays far below it; 800 levels took a minute. */
+export const MAX_MARKDOWN_NESTING = 40;
+
+/**
+ * Markdown that nests past MAX_MARKDOWN_NESTING, found by a scan of each line, linear in the body's length:
+ * lists and block quotes by their markers and indentation at the line's start, links and images by their `[`.
+ * `line` counts from the body's first line, 0-based.
+ */
+export function nestingProblem(body: string): { line: number; message: string } | undefined {
+  const lines = body.split("\n");
+  let brackets = 0;
+  let fence: string | undefined;
+  for (const [index, line] of lines.entries()) {
+    const fenceMark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fenceMark && (!fence || fenceMark.startsWith(fence))) {
+      fence = fence ? undefined : fenceMark;
+      continue;
+    }
+    if (fence) continue;
+    const prefix = /^(?:[ \t]*(?:>|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t])))*/.exec(line)?.[0] ?? "";
+    const markers = (prefix.match(/>|[-*+]|\d{1,9}[.)]/g) ?? []).length;
+    const indent = /^[ \t]*/.exec(line.slice(prefix.length))?.[0].length ?? 0;
+    // Each level of a nested list is indented two columns at least.
+    const depth = markers + Math.floor((prefix.replace(/\S/g, "").length + indent) / 2);
+    if (depth > MAX_MARKDOWN_NESTING) {
+      return {
+        line: index,
+        message: `lists or quotes nested ${depth} deep, more than the ${MAX_MARKDOWN_NESTING} the pages allow; flatten them`,
+      };
+    }
+    for (let at = 0; at < line.length; at += 1) {
+      const char = line[at];
+      if (char === "\\") at += 1;
+      else if (char === "[") brackets += 1;
+      else if (char === "]" && brackets > 0) brackets -= 1;
+      if (brackets > MAX_MARKDOWN_NESTING) {
+        return {
+          line: index,
+          message: `brackets [ nested ${brackets} deep, more than the ${MAX_MARKDOWN_NESTING} the pages allow; close them or write \\[`,
+        };
+      }
+    }
+    // A link's text does not run past a blank line.
+    if (line.trim() === "") brackets = 0;
+  }
+  return undefined;
 }
 
 function firstLine(message: string): string {
