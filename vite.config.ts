@@ -1,4 +1,6 @@
-// First: a site.ts or settings.ts that does not load stops the build with one line, not a stack.
+// First: a failed build ends by saying what build/ holds; a site.ts or settings.ts that does not load stops the
+// build with one line, not a stack.
+import "./vite/build-folder-note.ts";
 import "./vite/owner-modules-loaded.ts";
 import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";

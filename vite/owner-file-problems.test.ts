@@ -113,6 +113,10 @@ test(
     const bad = build(siteWith("settings.ts", accent('"#12"')));
     expectOneLine(bad, /settings\.ts: settings\.accent: must be a CSS colour/);
     expect(bad.output).toContain("✗ content failed");
+    // Its last line: what build/ holds, which the content check, the first step, cannot have touched.
+    expect(bad.output.trim().split("\n").at(-1)).toMatch(
+      /^(The previous site in build\/ was left untouched\.|build\/ holds no site: nothing to deploy until a build passes\.)$/,
+    );
     // vite.config.ts imports the site's URL as it loads: a syntax error there is the same one line.
     const syntax = build(siteWith("site.ts", (text) => text.replace(/url: "([^"]*)",/, 'url: "$1"')));
     expectOneLine(syntax, /site\.ts:\d+:\d+: ',' expected$/);
