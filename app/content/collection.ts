@@ -10,7 +10,7 @@
 // file and the field:
 //   content/projects/field-notes/index.md: images[2].alt: must not be empty
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { isAbsolute, join, relative, resolve } from "node:path";
 import { LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
 import { ContentError, displayPath, issueLines } from "./content-problems.ts";
@@ -153,6 +153,12 @@ export function unknownLanguageTranslations(dir: string, codes: readonly string[
 function listNames(names: readonly string[]): string {
   const shown = names.slice(0, 3).join(", ");
   return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
+}
+
+/** Whether an image path leaves its entry's folder (`../other/a.png`, `/etc/passwd`): the build reads only inside. */
+export function outsideFolder(folder: string, src: string): boolean {
+  const path = relative(folder, resolve(folder, src));
+  return path === "" || path.startsWith("..") || isAbsolute(path);
 }
 
 /** Every Markdown file of an entry, the default language's first. */
