@@ -134,3 +134,10 @@ test("an entry check adds its problems under the entry's file", () => {
 test("a missing collection folder is an empty collection", () => {
   expect(loadCollection({ dir: join(tmpdir(), "no-such-collection-folder"), schema })).toEqual([]);
 });
+
+test("an alias to no anchor is a front matter problem, not an exception", () => {
+  expect(parseFrontMatter("---\ntitle: *a\n---\nText\n")).toEqual({
+    ok: false,
+    problems: ["front matter: YAML: Unresolved alias (the anchor must be set before the alias): a"],
+  });
+});

@@ -297,9 +297,10 @@ const MAX_ALIAS_COUNT = 100;
 
 function yamlLimit(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return /alias/i.test(message)
-    ? `its YAML aliases (*name) expand too far (${firstLine(message)}); write the values out instead`
-    : `YAML: ${firstLine(message)}`;
+  if (/excessive alias count/i.test(message)) {
+    return `its YAML aliases (*name) expand too far (${firstLine(message)}); write the values out instead`;
+  }
+  return `YAML: ${firstLine(message)}`;
 }
 
 /** How deep Markdown may nest lists, quotes and links: real writing stays far below it; 800 levels took a minute. */
