@@ -141,3 +141,10 @@ test("an alias to no anchor is a front matter problem, not an exception", () => 
     problems: ["front matter: YAML: Unresolved alias (the anchor must be set before the alias): a"],
   });
 });
+
+test("an anchor that refers to itself is a front matter problem, not a value that contains itself", () => {
+  expect(parseFrontMatter("---\ntitle: &a [x, *a]\n---\nText\n")).toEqual({
+    ok: false,
+    problems: ["front matter: a YAML anchor (&name) refers to itself"],
+  });
+});

@@ -289,7 +289,18 @@ export function parseFrontMatter(source: string): FrontMatter {
   } catch (error) {
     return { ok: false, problems: [`front matter: ${yamlLimit(error)}`] };
   }
+  // An anchor that holds an alias to itself (`&a [x, *a]`) reads as a value that contains itself.
+  if (isCircular(data)) return { ok: false, problems: ["front matter: a YAML anchor (&name) refers to itself"] };
   return { ok: true, data: data ?? {}, body };
+}
+
+function isCircular(value: unknown, ancestors = new Set<object>()): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  if (ancestors.has(value)) return true;
+  ancestors.add(value);
+  const found = Object.values(value).some((child) => isCircular(child, ancestors));
+  ancestors.delete(value);
+  return found;
 }
 
 /** The expansions of YAML aliases (`*name`) front matter may make; an owner's front matter uses a handful at most. */

@@ -24,11 +24,15 @@ const markdownFiles = ["projects", "writing"].flatMap((folder) =>
 /** Characters a tired editor or a bad paste leaves behind: YAML's and Markdown's signs, controls, brackets. */
 const hostile = fc.constantFrom(":", "-", "[", "]", '"', "'", "&a", "*a", "#", "\t", "\u001B", "\u0000", "\u000B", "---", "\n", "{", "|");
 
+/** Values that mean something to YAML: an alias to no anchor, an anchor, unclosed flow collections and quotes. */
+const YAML_VALUES = ["*a", "&a [x, *a]", "[", "{", "'", '"', "|", "- x", "! x", "@x", "`x`", "%x", "? x", ": x"];
+
 type Mutation = { file: string; kind: string; at: number; text: string };
 
 const mutation: fc.Arbitrary<Mutation> = fc.record({
   file: fc.constantFrom(...markdownFiles),
-  kind: fc.constantFrom("insert", "delete-line", "duplicate-line", "truncate", "replace-line", "remove-file", "rename-index"),
+  kind: fc.constantFrom("insert", "delete-line", "duplicate-line", "truncate", "replace-line", "remove-file",
+    "set-value", "rename-index"),
   at: fc.nat(),
   text: fc.oneof(hostile, fc.string({ maxLength: 8 })),
 });
@@ -52,6 +56,12 @@ function mutated({ file, kind, at, text }: Mutation, index: number): string {
     writeFileSync(path, source.slice(0, at % (source.length + 1)));
   } else if (kind === "replace-line") {
     writeFileSync(path, lines.toSpliced(line, 1, text).join("\n"));
+  } else if (kind === "set-value") {
+    // A front matter field's value replaced: where YAML's aliases, anchors and flow signs mean something.
+    const fields = lines.flatMap((text, number) => (/^\s*(?:- )?[\w]+:/.test(text) ? [number] : []));
+    const field = fields[at % Math.max(1, fields.length)] ?? 0;
+    const value = YAML_VALUES[Math.floor(at / 7) % YAML_VALUES.length] ?? text;
+    writeFileSync(path, lines.toSpliced(field, 1, `${(lines[field] ?? "").split(":")[0]}: ${value}`).join("\n"));
   } else if (kind === "remove-file") {
     rmSync(path);
   } else if (file.endsWith("index.md")) {
