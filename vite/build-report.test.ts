@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { once } from "node:events";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -10,6 +10,8 @@ import type { UserConfig, UserConfigFnObject } from "vite";
 import viteConfig from "../vite.config.ts";
 import {
   BuildReport,
+  leftBehind,
+  siteState,
   buildLogOptions,
   buildVerbose,
   once as onceInProcess,
@@ -289,3 +291,22 @@ test("the content check's narrow-screenshot warning is repeated after the summar
   const after = text.slice(text.indexOf("Built 1 page"));
   expect(after).toContain(`${join(dir, fixtureSlug(0), "index.md")}: images[0].src: screen-01.png is 800 px wide`);
 }, 60_000);
+
+test("a failed build's last line says whether build/ holds the previous site untouched, a partial one or none", () => {
+  const client = join(mkdtempSync(join(tmpdir(), "build-folder-")), "build", "client");
+  const none = siteState(client);
+  expect(none).toEqual({ pages: 0, newest: 0 });
+  expect(leftBehind(none, siteState(client), "build/")).toBe(
+    "build/ holds no site: nothing to deploy until a build passes.",
+  );
+  mkdirSync(join(client, "fr"), { recursive: true });
+  writeFileSync(join(client, "index.html"), "<!doctype html>");
+  writeFileSync(join(client, "fr", "index.html"), "<!doctype html>");
+  const before = siteState(client);
+  expect(before.pages).toBe(2);
+  expect(leftBehind(before, siteState(client), "build/")).toBe("The previous site in build/ was left untouched.");
+  rmSync(join(client, "fr", "index.html"));
+  expect(leftBehind(before, siteState(client), "build/")).toBe(
+    "build/ holds a partly built site: do not deploy it; the next build that passes replaces it.",
+  );
+});

@@ -8,8 +8,8 @@
 // its config more than once in a build (React Router's child compiler, the
 // pre-render's preview server), each a copy of these modules: what they share
 // is kept on globalThis, as app/content/read-once.ts keeps the content.
-import { readdirSync } from "node:fs";
-import { relative, resolve } from "node:path";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { createLogger, type ConfigEnv, type Logger, type LogLevel } from "vite";
 
@@ -149,8 +149,12 @@ export class BuildReport {
     this.progress.update(message);
   }
 
+  /** Whether the build got to its summary: a process that exits before it failed. */
+  finished = false;
+
   /** The last lines: what was built, in how long, then every warning again. */
   finish(summary: string) {
+    this.finished = true;
     this.progress?.clear();
     this.output.out(`\n${summary} in ${seconds((this.now() - this.started) / 1000)}.\n`);
     if (this.warnings.length === 0) return;
@@ -237,4 +241,40 @@ export async function siteSummary(buildDir: string): Promise<string> {
   const where = relative(process.cwd(), resolve(buildDir)) || ".";
   const analytics = settings.analytics ? `, with ${settings.analytics.provider} analytics on every page,` : "";
   return `Built ${pages} pages in ${languages.length === 1 ? "1 language" : `${languages.length} languages`} (${languages.join(", ")})${analytics} into ${where}`;
+}
+
+/** What a build folder's client half holds: its pages, and when the newest of them was written. */
+export type SiteState = { pages: number; newest: number };
+
+export function siteState(clientDir: string): SiteState {
+  if (!existsSync(clientDir)) return { pages: 0, newest: 0 };
+  const pages = readdirSync(clientDir, { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && entry.name.endsWith(".html"),
+  );
+  const newest = Math.max(0, ...pages.map((entry) => statSync(join(entry.parentPath, entry.name)).mtimeMs));
+  return { pages: pages.length, newest };
+}
+
+/** A failed build's last line: what the build folder holds now, against what it held when the build began. */
+export function leftBehind(before: SiteState, after: SiteState, where: string): string {
+  if (after.pages === 0) return `${where} holds no site: nothing to deploy until a build passes.`;
+  if (after.pages === before.pages && after.newest === before.newest) {
+    return `The previous site in ${where} was left untouched.`;
+  }
+  return `${where} holds a partly built site: do not deploy it; the next build that passes replaces it.`;
+}
+
+/**
+ * From a build's start: if the process ends before the build's summary, its last line says what the build folder
+ * holds, the previous site untouched or no site, so the owner knows whether what is there may be deployed.
+ */
+export function noteBuildFolderOnFailure(clientDir: string, report = buildReport()): void {
+  if (shared.once.has("build-folder-note")) return;
+  shared.once.set("build-folder-note", Promise.resolve());
+  const before = siteState(clientDir);
+  const where = `${relative(process.cwd(), resolve(clientDir, "..")) || "."}/`;
+  process.once("exit", (code) => {
+    if (code === 0 || report.finished) return;
+    report.output.err(`\n${leftBehind(before, siteState(clientDir), where)}\n`);
+  });
 }

@@ -8,20 +8,22 @@
 // `node vite/content-check.ts` runs it alone.
 // CONTENT_DIR points at another content folder (the tests use broken copies); CONTENT_PROJECTS_DIR and
 // CONTENT_WRITING_DIR at another projects or posts folder, SITE_LANGUAGES at other languages.
+// First: a site.ts or settings.ts that does not load stops here with one line, before anything reads them.
+import "./owner-modules-loaded.ts";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 import { contentFile, contentPath } from "../app/content/content-folder.ts";
 import { ContentError, displayPath } from "../app/content/content-problems.ts";
-import { loadProjects, type ProjectEntry } from "../app/content/project-collection.ts";
+import { loadProjects, projectsDir, type ProjectEntry } from "../app/content/project-collection.ts";
+import { unknownLanguageTranslations } from "../app/content/collection.ts";
 import { validateContent } from "../app/content/schema.ts";
 import { siteByLanguage } from "../app/content/site-translation.ts";
-import { settings, siteUrl } from "../app/content/owner-modules.ts";
+import { checkedSettings, siteUrl } from "../app/content/owner-modules.ts";
 import { siteRoot } from "../app/site-url.ts";
 import { basePath } from "./base-path.ts";
-import { parseSettings } from "../app/content/settings-schema.ts";
-import { loadPosts } from "../app/content/writing.ts";
+import { loadPosts, writingDir } from "../app/content/writing.ts";
 import { count } from "../app/content/counts.ts";
 import { repeatedSkills, technologyIndex, technologySources } from "../app/content/technology-index.ts";
 import type { SiteContent } from "../app/content/schema.ts";
@@ -59,6 +61,13 @@ function languageWarnings(): string[] {
 export type ContentReport = { said?: string; warnings: string[]; failure?: string };
 
 export async function checkContent(): Promise<ContentReport> {
+  // settings.ts first, alone: everything after reads it (the languages, the fonts), so its problems come first.
+  try {
+    checkedSettings();
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return { warnings: [], failure: error.message };
+  }
   const modulePath = contentPath("site.ts");
   const siteFile = contentFile("site.ts");
 
@@ -120,16 +129,22 @@ export async function checkContent(): Promise<ContentReport> {
   // What a language cannot have of its own, once the content reads: a CV the PDF renderer can write, share images.
   const languageNotes = problems.length === 0 ? languageWarnings() : [];
   const repeats = result.ok ? repeatedSkills((site as SiteContent).skills, siteFile) : [];
-  const warnings = [...repeats, ...technologies.warnings, ...screenshots.warnings, ...languageNotes].map(
-    (line) => `  ! ${line}`,
-  );
+  const codes = problems.length === 0 ? siteLanguages().map((language) => language.code) : [];
+  const strayTranslations =
+    problems.length === 0
+      ? [projectsDir(), writingDir()].flatMap((dir) =>
+          unknownLanguageTranslations(dir, codes, contentFile("settings.ts")),
+        )
+      : [];
+  const warnings = [
+    ...repeats,
+    ...technologies.warnings,
+    ...screenshots.warnings,
+    ...languageNotes,
+    ...strayTranslations,
+  ].map((line) => `  ! ${line}`);
 
   if (problems.length > 0) return { warnings, failure: new ContentError(problems).message };
-  try {
-    parseSettings(settings);
-  } catch (error) {
-    return { warnings, failure: `${(error as Error).message}\n\nFix the fields above and build again.` };
-  }
   // The address the pages are built for: SITE_URL, or the content's url, which the schema has checked.
   try {
     siteRoot(siteUrl(), basePath());

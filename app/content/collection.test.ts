@@ -38,7 +38,6 @@ test("reads folder entries and single-file entries, named by their folder or fil
     "beta/index.md": "---\ntitle: Beta\ntags: [a, b]\n---\n\nThe **body**.\n",
     "alpha.md": "---\ntitle: Alpha\n---\nText\n",
     "notes.txt": "not an entry",
-    "empty-folder/readme.txt": "no index.md here",
   });
   const entries = loadCollection({ dir, schema });
   expect(entries.map((entry) => [entry.slug, entry.data, entry.body])).toEqual([
@@ -162,4 +161,18 @@ test("an entry check adds its problems under the entry's file", () => {
 
 test("a missing collection folder is an empty collection", () => {
   expect(loadCollection({ dir: join(tmpdir(), "no-such-collection-folder"), schema })).toEqual([]);
+});
+
+test("an alias to no anchor is a front matter problem, not an exception", () => {
+  expect(parseFrontMatter("---\ntitle: *a\n---\nText\n")).toEqual({
+    ok: false,
+    problems: ["front matter: YAML: Unresolved alias (the anchor must be set before the alias): a"],
+  });
+});
+
+test("an anchor that refers to itself is a front matter problem, not a value that contains itself", () => {
+  expect(parseFrontMatter("---\ntitle: &a [x, *a]\n---\nText\n")).toEqual({
+    ok: false,
+    problems: ["front matter: a YAML anchor (&name) refers to itself"],
+  });
 });

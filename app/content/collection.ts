@@ -10,7 +10,7 @@
 // file and the field:
 //   content/projects/field-notes/index.md: images[2].alt: must not be empty
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { isAbsolute, join, relative, resolve } from "node:path";
 import { LineCounter, parseDocument, type YAMLError } from "yaml";
 import type { z } from "zod";
 import { ContentError, displayPath, problemLines } from "./content-problems.ts";
@@ -103,6 +103,64 @@ export function collectionFiles(dir: string): CollectionFile[] {
   return [...bySlug.values(), ...clashes].sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
+/**
+ * What in a collection's folder would otherwise be skipped without a word: a folder with no index.md (an
+ * `Index.md`, an `index.markdown`, a stray file, nothing at all), and a symbolic link, which the build does not
+ * follow (its target may lie outside the content folder). One line each, naming it.
+ */
+export function skippedEntryProblems(dir: string): string[] {
+  const root = resolve(dir);
+  if (!existsSync(root)) return [];
+  const problems: string[] = [];
+  for (const dirent of readdirSync(root, { withFileTypes: true })) {
+    if (dirent.name.startsWith(".") || dirent.name.startsWith("_")) continue;
+    const path = join(root, dirent.name);
+    if (dirent.isSymbolicLink()) {
+      problems.push(
+        `${displayPath(path)}: a symbolic link, which the build does not follow; move the ${dirent.name.endsWith(".md") ? "file" : "folder"} itself here`,
+      );
+      continue;
+    }
+    if (!dirent.isDirectory()) continue;
+    const names = readdirSync(path);
+    if (names.includes("index.md")) continue;
+    const near = names.find((name) => /^index\.(md|markdown|mdown|mkd)$/i.test(name));
+    // Translations alone are an entry: a post may be written in one language only (writing.ts says what may).
+    if (!near && names.some((name) => TRANSLATION_SUFFIX.exec(name)?.[1] === "index")) continue;
+    const found =
+      names.length === 0
+        ? "it is empty"
+        : near
+          ? `it holds ${near}: rename it index.md`
+          : `it holds ${listNames(names)}`;
+    problems.push(`${displayPath(path)}/: no index.md, so nothing is published from it; ${found} (or delete the folder)`);
+  }
+  return problems;
+}
+
+/** Translations into a language the site does not have: not published, so a warning names each. */
+export function unknownLanguageTranslations(dir: string, codes: readonly string[], settingsFile: string): string[] {
+  return collectionFiles(dir).flatMap((file) =>
+    Object.entries(file.translations)
+      .filter(([code]) => !codes.includes(code))
+      .map(
+        ([code, path]) =>
+          `${displayPath(path)}: a translation into "${code}", a language ${settingsFile} does not list, so it is not published; add the language there or remove the file`,
+      ),
+  );
+}
+
+function listNames(names: readonly string[]): string {
+  const shown = names.slice(0, 3).join(", ");
+  return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
+}
+
+/** Whether an image path leaves its entry's folder (`../other/a.png`, `/etc/passwd`): the build reads only inside. */
+export function outsideFolder(folder: string, src: string): boolean {
+  const path = relative(folder, resolve(folder, src));
+  return path === "" || path.startsWith("..") || isAbsolute(path);
+}
+
 /** Every Markdown file of an entry, the default language's first. */
 export function entryFiles(file: CollectionFile): string[] {
   return [...(file.path ? [file.path] : []), ...Object.values(file.translations)];
@@ -143,7 +201,7 @@ export function readEntryFile<Schema extends z.ZodType>(path: string, schema: Sc
 export function loadCollection<Schema extends z.ZodType>(
   options: CollectionOptions<Schema>,
 ): Entry<z.output<Schema>>[] {
-  const problems: string[] = [];
+  const problems: string[] = skippedEntryProblems(options.dir);
   const entries: Entry<z.output<Schema>>[] = [];
   const files = collectionFiles(options.dir);
   const seen = new Map<string, string>();
@@ -219,7 +277,94 @@ export function parseFrontMatter(source: string): FrontMatter {
     // +1 for the opening --- line.
     return { ok: false, problems: [...told].map(([line, message]) => `line ${line + 1}: YAML syntax error: ${message}`) };
   }
-  return { ok: true, data: document.toJS() ?? {}, body };
+  // Before the Markdown parser sees it: nesting past a sane depth took the pages step a minute, then a timeout.
+  const nesting = nestingProblem(body);
+  if (nesting) {
+    const bodyLine = text.slice(0, text.length - body.length).split("\n").length;
+    return { ok: false, problems: [`line ${bodyLine + nesting.line}: ${nesting.message}`] };
+  }
+  let data: unknown;
+  try {
+    // An alias may repeat a list only so often: a few aliases nested five deep expand to millions of values.
+    data = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    return { ok: false, problems: [`front matter: ${yamlLimit(error)}`] };
+  }
+  // An anchor that holds an alias to itself (`&a [x, *a]`) reads as a value that contains itself.
+  if (isCircular(data)) return { ok: false, problems: ["front matter: a YAML anchor (&name) refers to itself"] };
+  return { ok: true, data: data ?? {}, body };
+}
+
+function isCircular(value: unknown, ancestors = new Set<object>()): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  if (ancestors.has(value)) return true;
+  ancestors.add(value);
+  const found = Object.values(value).some((child) => isCircular(child, ancestors));
+  ancestors.delete(value);
+  return found;
+}
+
+/** The expansions of YAML aliases (`*name`) front matter may make; an owner's front matter uses a handful at most. */
+const MAX_ALIAS_COUNT = 100;
+
+function yamlLimit(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/excessive alias count/i.test(message)) {
+    return `its YAML aliases (*name) expand too far (${firstLine(message)}); write the values out instead`;
+  }
+  return `YAML: ${firstLine(message)}`;
+}
+
+function firstLine(message: string): string {
+  return (message.split("\n")[0] ?? message).replace(/ at line \d+, column \d+:?$/, "");
+}
+
+/** How deep Markdown may nest lists, quotes and links: real writing stays far below it; 800 levels took a minute. */
+export const MAX_MARKDOWN_NESTING = 40;
+
+/**
+ * Markdown that nests past MAX_MARKDOWN_NESTING, found by a scan of each line, linear in the body's length:
+ * lists and block quotes by their markers and indentation at the line's start, links and images by their `[`.
+ * `line` counts from the body's first line, 0-based.
+ */
+export function nestingProblem(body: string): { line: number; message: string } | undefined {
+  const lines = body.split("\n");
+  let brackets = 0;
+  let fence: string | undefined;
+  for (const [index, line] of lines.entries()) {
+    const fenceMark = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fenceMark && (!fence || fenceMark.startsWith(fence))) {
+      fence = fence ? undefined : fenceMark;
+      continue;
+    }
+    if (fence) continue;
+    const prefix = /^(?:[ \t]*(?:>|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t])))*/.exec(line)?.[0] ?? "";
+    const markers = (prefix.match(/>|[-*+]|\d{1,9}[.)]/g) ?? []).length;
+    const indent = /^[ \t]*/.exec(line.slice(prefix.length))?.[0].length ?? 0;
+    // Each level of a nested list is indented two columns at least.
+    const depth = markers + Math.floor((prefix.replace(/\S/g, "").length + indent) / 2);
+    if (depth > MAX_MARKDOWN_NESTING) {
+      return {
+        line: index,
+        message: `lists or quotes nested ${depth} deep, more than the ${MAX_MARKDOWN_NESTING} the pages allow; flatten them`,
+      };
+    }
+    for (let at = 0; at < line.length; at += 1) {
+      const char = line[at];
+      if (char === "\\") at += 1;
+      else if (char === "[") brackets += 1;
+      else if (char === "]" && brackets > 0) brackets -= 1;
+      if (brackets > MAX_MARKDOWN_NESTING) {
+        return {
+          line: index,
+          message: `brackets [ nested ${brackets} deep, more than the ${MAX_MARKDOWN_NESTING} the pages allow; close them or write \\[`,
+        };
+      }
+    }
+    // A link's text does not run past a blank line.
+    if (line.trim() === "") brackets = 0;
+  }
+  return undefined;
 }
 
 /** `key: value` on one line of front matter, or `- value` in a list. */
@@ -265,5 +410,5 @@ function yamlProblem(error: YAMLError, lines: readonly string[], errorLine: numb
       return { line, message: `${name}the ${open} that starts the value is never closed: end it with ${close} on the same line` };
     }
   }
-  return { line: errorLine, message: (error.message.split("\n")[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, "") };
+  return { line: errorLine, message: firstLine(error.message) };
 }

@@ -8,7 +8,14 @@ import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { inLanguage, languageName, type Language } from "./languages.ts";
-import { collectionFiles, includeDraftsByDefault, loadCollection, translationPath, type Entry } from "./collection.ts";
+import {
+  collectionFiles,
+  includeDraftsByDefault,
+  loadCollection,
+  outsideFolder,
+  translationPath,
+  type Entry,
+} from "./collection.ts";
 import { contentPath } from "./content-folder.ts";
 import { ContentError, displayPath } from "./content-problems.ts";
 import { projectSchema, RESERVED_SLUGS, text } from "./schema.ts";
@@ -100,6 +107,14 @@ function readProjects(
     });
   }
   problems.push(...defaultLanguageFiles(files.values(), main));
+  // A project in a translation only is not published: the pages list the default language's projects.
+  for (const file of files.values()) {
+    if (file.path || Object.keys(file.translations).length === 0) continue;
+    if (file.translations[main.code]) continue;
+    problems.push(
+      `${displayPath(file.folder)}/: no index.md, so nothing is published from it; it holds only translations (${Object.keys(file.translations).map((code) => `index.${code}.md`).join(", ")}): a project needs index.md in the default language`,
+    );
+  }
   for (const project of projects) {
     const clash = languages.find((language) => !language.isDefault && language.code === project.slug);
     if (clash) {
@@ -239,7 +254,9 @@ function checkProject(entry: Entry<FrontMatter>): string[] {
   }
   entry.data.images.forEach((image, index) => {
     const file = resolve(entry.folder, image.src);
-    if (!existsSync(file) || !statSync(file).isFile()) {
+    if (outsideFolder(entry.folder, image.src)) {
+      problems.push(`images[${index}].src: ${image.src} is outside the project's folder; put the image beside index.md`);
+    } else if (!existsSync(file) || !statSync(file).isFile()) {
       problems.push(`images[${index}].src: file not found: ${image.src} (looked for ${displayPath(file)})`);
     }
   });

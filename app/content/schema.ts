@@ -30,7 +30,29 @@ export const RESERVED_SLUGS = [
 export type FileExists = (pathFromContentFolder: string) => boolean;
 
 /** A field that must say something. */
-export const text = z.string().trim().min(1, { error: "must not be empty", abort: true });
+export const text = z
+  .string()
+  .trim()
+  .min(1, { error: "must not be empty", abort: true })
+  // A control character is invisible in an editor and breaks the feeds' XML and the pages' text: refused, named.
+  .refine((value) => controlCharacter(value) === undefined, {
+    error: (issue) => {
+      const found = controlCharacter(String(issue.input)) ?? { code: "", at: 0 };
+      return `contains an invisible control character (${found.code}) at character ${found.at + 1}: delete it`;
+    },
+  });
+
+/** Control characters (C0 but tab and line feed, DEL, C1): none belongs in plain text. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+
+/** The first control character in `value` and where it is, as U+XXXX. */
+export function controlCharacter(value: string): { code: string; at: number } | undefined {
+  const match = CONTROL.exec(value);
+  if (!match) return undefined;
+  const code = `U+${(match[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+  return { code, at: match.index };
+}
 
 /**
  * The CV's file name, as visitors save it and as its URL's last segment: letters

@@ -4,8 +4,8 @@
 import { parse } from "culori";
 import { z } from "zod";
 import { contentFile } from "./content-folder.ts";
+import { ContentError, formatPath, issueLines } from "./content-problems.ts";
 import { FONT_PAIR_NAMES } from "./font-pairs.ts";
-import { formatIssues } from "./schema.ts";
 
 /** An https origin such as "https://plausible.example.com", with no path. */
 const origin = z.string().refine(
@@ -80,10 +80,19 @@ export type SettingsInput = z.input<typeof settingsSchema>;
 export type Settings = z.output<typeof settingsSchema>;
 export type Analytics = NonNullable<Settings["analytics"]>;
 
-/** The checked settings, or an error with one `settings.field: problem` line per problem. */
+/**
+ * The checked settings, or a ContentError with one `content/settings.ts: settings.field: problem` line per problem;
+ * a mistyped key names the closest one the schema knows.
+ */
 export function parseSettings(input: unknown): Settings {
   const result = settingsSchema.safeParse(input);
   if (result.success) return result.data;
-  const lines = formatIssues(result.error.issues).map((line) => `  ✗ settings.${line}`);
-  throw new Error(`${contentFile("settings.ts")} has problems:\n${lines.join("\n")}`);
+  const file = contentFile("settings.ts");
+  // issueLines names a field from the object's root; here that root is the exported `settings`.
+  const lines = result.error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys"
+      ? issueLines(issue, settingsSchema).map((line) => `${file}: settings.${line}`)
+      : [`${file}: ${formatPath(["settings", ...issue.path])}: ${issue.message}`],
+  );
+  throw new ContentError(lines);
 }

@@ -14,6 +14,7 @@ import { count } from "./counts.ts";
 import { cvFileName, text, type SiteContent } from "./schema.ts";
 import { site as defaultSite } from "./owner-modules.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
+import { ownerModuleProblem } from "./owner-module-errors.ts";
 import { fallbackSchema, fallsBack, missingField, sharedField } from "./translation.ts";
 
 const cv = z.strictObject({
@@ -161,8 +162,16 @@ export type TranslationReader = (path: string) => unknown;
 const requireModule = createRequire(import.meta.url);
 
 /** Node's own reader: a TypeScript module, loaded once. */
-export const readTranslationModule: TranslationReader = (path) =>
-  (requireModule(path) as { translation?: unknown }).translation;
+export const readTranslationModule: TranslationReader = (path) => {
+  try {
+    return (requireModule(path) as { translation?: unknown }).translation;
+  } catch (error) {
+    // A syntax error in the file is the owner's, told in one line; anything else is the engine's.
+    const problem = ownerModuleProblem(path, error);
+    if (problem) throw new ContentError([problem]);
+    throw error;
+  }
+};
 
 /**
  * site.ts in every language, by language code; throws a ContentError naming
@@ -193,7 +202,16 @@ export function siteByLanguage({
       result[language.code] = site;
       continue;
     }
-    const translated = translateSite(site, read(path), language, main);
+    let module: unknown;
+    try {
+      module = read(path);
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.problems);
+      result[language.code] = site;
+      continue;
+    }
+    const translated = translateSite(site, module, language, main);
     problems.push(...translated.problems.map((line) => `${shown}: ${line}`));
     result[language.code] = translated.site;
   }

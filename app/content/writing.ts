@@ -5,7 +5,7 @@
 //
 // Plain Node: routes.ts, react-router.config.ts (pre-render list, sitemap),
 // the social images and the Vite content module all read posts from here.
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { toString } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
@@ -14,6 +14,7 @@ import {
   collectionFiles,
   includeDraftsByDefault,
   loadCollection,
+  outsideFolder,
   readEntryFile,
   slugProblems,
   type Entry,
@@ -160,6 +161,9 @@ function translatePost(original: Entry<PostData>, path: string, language: Langua
 }
 
 /** The images a post's Markdown names: each must sit beside it and say what it shows. */
+/** The formats a post's images may have, as the screenshots (vite/screenshot-check.ts). */
+const POST_IMAGE = /\.(png|jpe?g|webp|avif)$/i;
+
 function checkImages(entry: Entry<PostData>): string[] {
   const problems: string[] = [];
   visit(parseMarkdown(entry.body), "image", (node) => {
@@ -167,8 +171,14 @@ function checkImages(entry: Entry<PostData>): string[] {
     if (!node.alt?.trim()) problems.push(`${where}: needs alt text, as in ![what it shows](${node.url})`);
     if (isExternalUrl(node.url)) {
       problems.push(`${where}: images must be files beside the post, not addresses (the CSP allows only the site's)`);
+    } else if (outsideFolder(entry.folder, decodeURI(node.url))) {
+      problems.push(`${where}: is outside the post's folder; put the image beside the post`);
     } else if (!existsSync(join(entry.folder, decodeURI(node.url)))) {
       problems.push(`${where}: file not found beside the post`);
+    } else if (!POST_IMAGE.test(node.url)) {
+      problems.push(`${where}: not an image the pages can serve; use PNG, JPEG, WebP or AVIF (.png, .jpg, .jpeg, .webp, .avif)`);
+    } else if (statSync(join(entry.folder, decodeURI(node.url))).size === 0) {
+      problems.push(`${where}: the file is empty`);
     }
   });
   return problems;

@@ -4,16 +4,29 @@
 // from cv-fonts.ts, which registers them with the PDF renderer, so the build
 // can check what the font covers without loading the renderer.
 import { staticFontFiles } from "../content/font-pairs.ts";
-import { parseSettings } from "../content/settings-schema.ts";
-import { settings } from "../content/owner-modules.ts";
+import { checkedSettings } from "../content/owner-modules.ts";
 
-const { display, text } = staticFontFiles(parseSettings(settings).fonts);
+// Read when first used, not at import: settings.ts is checked when the build asks (the content check's first step).
+const pair = () => staticFontFiles(checkedSettings().fonts);
 
 export const CV_FONT_FILES = {
-  regular: text.regular,
-  bold: text.bold,
+  get regular() {
+    return pair().text.regular;
+  },
+  get bold() {
+    return pair().text.bold;
+  },
   /** The name at the top, in the display face. */
-  display: display.semibold,
-} as const;
+  get display() {
+    return pair().display.semibold;
+  },
+};
 
-export const CV_FONT_FAMILIES = { text: text.family, display: display.family } as const;
+export const CV_FONT_FAMILIES = {
+  get text() {
+    return pair().text.family;
+  },
+  get display() {
+    return pair().display.family;
+  },
+};

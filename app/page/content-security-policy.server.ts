@@ -1,8 +1,7 @@
 // What the root's loader hands the page for its policy and its analytics tag
 // (./content-security-policy.ts, ./analytics.ts), worked out on the server.
 import { createHash } from "node:crypto";
-import { settings } from "~/content/owner-modules";
-import { parseSettings } from "~/content/settings-schema";
+import { checkedSettings } from "~/content/owner-modules";
 import { analyticsLoader, analyticsTag, type AnalyticsTag } from "./analytics";
 
 export type PageSecurity<Script extends string, Style extends string = never> = {
@@ -28,8 +27,15 @@ export function analyticsSecurity(tag: AnalyticsTag): AnalyticsSecurity {
   return { ...tag, loader, loaderHash: scriptHash(loader) };
 }
 
-const owner = parseSettings(settings).analytics;
-const analytics = owner && analyticsSecurity(analyticsTag(owner));
+// Asked when the first page is made, not at import: settings.ts is checked when the build asks.
+let analytics: AnalyticsSecurity | undefined | null = null;
+function ownerAnalytics(): AnalyticsSecurity | undefined {
+  if (analytics === null) {
+    const owner = checkedSettings().analytics;
+    analytics = owner && analyticsSecurity(analyticsTag(owner));
+  }
+  return analytics;
+}
 
 const made = new WeakMap<object, PageSecurity<string, string>>();
 
@@ -47,7 +53,8 @@ export function pageSecurity<Script extends string, Style extends string = never
 ): PageSecurity<Script, Style> {
   let security = made.get(scripts);
   if (!security) {
-    security = { scriptHashes: hashes(scripts), styleHashes: hashes(styles), ...(analytics ? { analytics } : {}) };
+    const tag = ownerAnalytics();
+    security = { scriptHashes: hashes(scripts), styleHashes: hashes(styles), ...(tag ? { analytics: tag } : {}) };
     made.set(scripts, security);
   }
   return security as PageSecurity<Script, Style>;

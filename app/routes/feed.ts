@@ -52,7 +52,20 @@ export function atomFeed(page: Page, posts: readonly PostPage[], root = appSiteR
   }
   // The feed package writes no language for Atom: xml:lang on the root says it (RFC 4287, section 2).
   const atom = '<feed xmlns="http://www.w3.org/2005/Atom"';
-  return feed.atom1().replace(`${atom}>`, `${atom} xml:lang="${language.tag}">`);
+  return wellFormed(feed.atom1().replace(`${atom}>`, `${atom} xml:lang="${language.tag}">`));
+}
+
+/**
+ * Characters XML 1.0 forbids (C0 controls but tab, line feed and carriage return; U+FFFE and U+FFFF; lone
+ * surrogates) removed: the content check refuses them in plain-text fields, and a post's body or a tag that still
+ * holds one must not make the whole feed unreadable.
+ */
+export function wellFormed(xml: string): string {
+  return xml.replace(
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    "",
+  );
 }
 
 export async function loader({ url }: Route.LoaderArgs) {
