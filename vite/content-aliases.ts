@@ -5,13 +5,13 @@
 // fonts the build made (app/styles/fonts.ts).
 import { resolve } from "node:path";
 import { projectsDir } from "../app/content/project-collection.ts";
-import { siteDir } from "../app/content/site-translation.ts";
+import { contentDir } from "../app/content/content-folder.ts";
 import { writingDir } from "../app/content/writing.ts";
 import { FONTS_DIR } from "./generated.ts";
 
 export function contentAliases(): Record<string, string> {
   return {
-    "@content": resolve(siteDir()),
+    "@content": contentDir(),
     "@projects": resolve(projectsDir()),
     "@writing": resolve(writingDir()),
     "@fonts": FONTS_DIR,

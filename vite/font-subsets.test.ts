@@ -2,6 +2,7 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { contentFile } from "../app/content/content-folder.ts";
 import { afterAll, expect, test } from "vitest";
 import * as fontkit from "fontkit";
 import { FONT_PAIR_NAMES, type FontPairName } from "../app/content/font-pairs.ts";
@@ -72,7 +73,7 @@ test("letters a face of the pair has no file for are named, as written, with the
   expect(
     await missingLettersWarnings("editorial", [{ role: "display", family: "Fraunces", letters: "Καλημέρ" }]),
   ).toEqual([
-    'Fonts (editorial): Fraunces, the display face, has no Greek letters (Κ α λ η μ έ …): names and headings that have them show in the fallback face. The "classic" font pair has them (`fonts` in app/content/settings.ts).',
+    `Fonts (editorial): Fraunces, the display face, has no Greek letters (Κ α λ η μ έ …): names and headings that have them show in the fallback face. The "classic" font pair has them (\`fonts\` in ${contentFile("settings.ts")}).`,
   ]);
   // Hebrew is in no face of any pair: both faces are named, and no pair offered instead.
   const hebrew = await build({ he: "שלום" }, "classic");

@@ -34,8 +34,8 @@ import {
   type FontPairName,
 } from "../app/content/font-pairs.ts";
 import { loadPortfolios } from "../app/content/portfolio-source.ts";
-import { parseSettings } from "../app/content/settings-schema.ts";
-import { settings } from "../app/content/owner-modules.ts";
+import { checkedSettings } from "../app/content/owner-modules.ts";
+import { contentFile } from "../app/content/content-folder.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { loadPostsByLanguage } from "../app/content/writing.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
@@ -322,7 +322,7 @@ export async function missingLettersWarnings(
     const instead =
       others.length === 0
         ? ""
-        : ` The ${others.join(" and ")} font ${others.length === 1 ? "pair has" : "pairs have"} them (\`fonts\` in app/content/settings.ts).`;
+        : ` The ${others.join(" and ")} font ${others.length === 1 ? "pair has" : "pairs have"} them (\`fonts\` in ${contentFile("settings.ts")}).`;
     warnings.push(`Fonts (${pair}): ${family}, the ${role} face, has no ${what} (${sample}): ${where}.${instead}`);
   }
   return warnings;
@@ -386,7 +386,7 @@ ${byLanguage.join("\n")}
 
 /** Makes the fonts the settings and the content ask for; says what it wrote, and warns of letters no face has. */
 export async function makeFonts(): Promise<StepResult> {
-  const { fonts } = parseSettings(settings);
+  const { fonts } = checkedSettings();
   const manifest = await buildFonts(fonts, languageTexts());
   const warnings = (await missingLettersWarnings(fonts, manifest.missing)).map((warning) => `  ! ${warning}`);
   const total = manifest.files.reduce((sum, file) => sum + file.bytes, 0);

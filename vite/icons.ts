@@ -7,8 +7,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import sharp from "sharp";
 import type { Plugin } from "vite";
 import { initials } from "../app/content/initials.ts";
-import { settings, site } from "../app/content/owner-modules.ts";
-import { parseSettings } from "../app/content/settings-schema.ts";
+import { checkedSettings, site } from "../app/content/owner-modules.ts";
 import { basePath } from "./base-path.ts";
 import { PUBLIC_DIR } from "./generated.ts";
 import { derivePalette } from "../app/styles/palette.ts";
@@ -36,7 +35,7 @@ function iconSvg({
 
 /** Writes the icons and the manifest; says what it wrote, and warns when the accent colour was adjusted. */
 export async function makeIcons(): Promise<StepResult> {
-  const palette = derivePalette(parseSettings(settings).accent);
+  const palette = derivePalette(checkedSettings().accent);
   const warnings = palette.notes.map((note) => `  ! Colours: ${note}`);
   const { accent, "on-accent": onAccent, bg: background } = palette.light;
   const text = initials(site.person.name);

@@ -44,10 +44,7 @@ export const siteTranslationSchema = z.strictObject({
 /** What site.fr.ts exports as `translation`; the build names any field it misses. */
 export type SiteTranslation = z.input<typeof siteTranslationSchema>;
 
-/** Where site.ts and its translations are: the content folder (content-folder.ts). */
-export const siteDir = contentDir;
-
-export function siteTranslationPath(language: Pick<Language, "code">, dir = siteDir()): string {
+export function siteTranslationPath(language: Pick<Language, "code">, dir = contentDir()): string {
   return resolve(dir, `site.${language.code}.ts`);
 }
 
@@ -181,7 +178,7 @@ export const readTranslationModule: TranslationReader = (path) => {
 export function siteByLanguage({
   languages = siteLanguages(),
   site = defaultSite,
-  dir = siteDir(),
+  dir = contentDir(),
   read = readTranslationModule,
 }: {
   languages?: readonly Language[];

@@ -25,7 +25,7 @@ import { loadPortfolios, type Portfolio } from "~/content/portfolio-source";
 import { createPostRenderer, IMAGE_MARKER } from "~/content/post-markdown";
 import { projectsDir } from "~/content/project-collection";
 import { defaultLanguage, siteLanguages } from "~/content/site-languages";
-import { siteDir } from "~/content/site-translation";
+import { contentDir } from "~/content/content-folder";
 import { renderWithContents } from "~/content/heading-outline";
 import { loadPostsByLanguage, readingMinutes, writingDir, type PostEntry } from "~/content/writing";
 import { cvPlans, type CvPlan } from "~/cv/cv-languages";
@@ -134,7 +134,7 @@ function readSource(): SourceContent {
   const checked = validateContent(site, (file) => existsSync(contentPath(file)));
   if (!checked.ok) throw new ContentError(checked.errors.map((line) => `${contentFile("site.ts")}: ${line}`));
   const languages = siteLanguages();
-  const portfolios = loadPortfolios({ languages, read: (path) => importedAt(translations, siteDir(), path) });
+  const portfolios = loadPortfolios({ languages, read: (path) => importedAt(translations, contentDir(), path) });
   return {
     languages,
     portfolios,
@@ -206,7 +206,9 @@ async function renderContent(): Promise<RenderedContent> {
         bioHtml: renderMarkdown(content.person.bio, { topHeading: 2, words }),
         description,
         experienceHtml: content.experience.map((entry) => renderMarkdown(entry.summary, { topHeading: 4, words })),
-        ...(portrait ? { portraitPicture: importedAt(portraits, siteDir(), resolve(siteDir(), portrait.src)) } : {}),
+        ...(portrait
+          ? { portraitPicture: importedAt(portraits, contentDir(), resolve(contentDir(), portrait.src)) }
+          : {}),
       },
       projects,
       posts,

@@ -2,7 +2,7 @@
 // language that can have its own, the default language's for the others
 // (app/cv/cv-languages.ts). A resource route the pre-render writes to a file,
 // as it writes the sitemap; the development server renders it on request.
-import { siteDir } from "~/content/site-translation";
+import { contentDir } from "~/content/content-folder";
 import { cvPdf } from "~/cv/cv-file.server";
 import { inLanguage } from "~/content/languages";
 import { isPrerenderDataRequest, sourceContent } from "~/page/page-content.server";
@@ -18,7 +18,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   const pdf = await cvPdf({
     content: inLanguage(portfolios, plan.language.code),
     language: plan.language,
-    contentDir: siteDir(),
+    contentDir: contentDir(),
     websiteUrl: appSiteRoot(),
   });
   return new Response(new Uint8Array(pdf), { headers: { "Content-Type": "application/pdf" } });

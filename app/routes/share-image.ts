@@ -4,7 +4,7 @@
 // draws them on request.
 import { isPrerenderDataRequest, sourceContent } from "~/page/page-content.server";
 import { cardAt, shareImage } from "~/share-image/share-images.server";
-import { siteDir } from "~/content/site-translation";
+import { contentDir } from "~/content/content-folder";
 import { SHARE_IMAGES_PATH } from "~/paths";
 import { appSiteRoot } from "~/site-url";
 import type { Route } from "./+types/share-image";
@@ -13,6 +13,6 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   if (isPrerenderDataRequest({ request, url })) return new Response(null);
   const card = cardAt(sourceContent(), `${SHARE_IMAGES_PATH}/${params["*"]}`);
   if (!card) throw new Response("No share image here", { status: 404 });
-  const png = await shareImage(card, { siteRootUrl: appSiteRoot(), contentDir: siteDir() });
+  const png = await shareImage(card, { siteRootUrl: appSiteRoot(), contentDir: contentDir() });
   return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
 }

@@ -12,8 +12,7 @@ import { initials } from "../content/initials.ts";
 import type { SiteContent } from "../content/schema.ts";
 import { SOCIAL_IMAGE, type SocialCard } from "../social-card.ts";
 import { staticFontFiles, type FontPairName } from "../content/font-pairs.ts";
-import { parseSettings } from "../content/settings-schema.ts";
-import { settings } from "../content/owner-modules.ts";
+import { checkedSettings } from "../content/owner-modules.ts";
 import { derivePalette } from "../styles/palette.ts";
 import { scriptFonts } from "../content/script-fonts.ts";
 
@@ -33,7 +32,7 @@ export type Palette = {
 };
 
 /** The light theme's colours, derived from the accent (settings.ts's unless given) as the site's are. */
-export function lightPalette(accent: string = parseSettings(settings).accent): Palette {
+export function lightPalette(accent: string = checkedSettings().accent): Palette {
   const { light } = derivePalette(accent);
   return {
     background: light.bg,
@@ -54,7 +53,7 @@ export function lightPalette(accent: string = parseSettings(settings).accent): P
  * does, Greek and Cyrillic; a letter the display face lacks is drawn in the
  * text face, and one neither has in a script face (app/content/script-fonts.ts).
  */
-export async function siteFonts(pair: FontPairName = parseSettings(settings).fonts): Promise<Font[]> {
+export async function siteFonts(pair: FontPairName = checkedSettings().fonts): Promise<Font[]> {
   const { display, text } = staticFontFiles(pair);
   const font = async (name: string, file: string, weight: 400 | 600 | 700): Promise<Font> => ({
     name,

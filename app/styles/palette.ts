@@ -6,6 +6,7 @@
 // comes with a note the build prints, and a pair that cannot pass stops the
 // build, named. Why OKLCH and these pairs: docs/decisions/0015-accent-colour.md.
 import { clampChroma, formatHex, type Oklch, parse, toGamut, converter, wcagContrast } from "culori";
+import { contentFile } from "../content/content-folder.ts";
 
 const toOklch = converter("oklch");
 const inGamut = toGamut("rgb", "oklch");
@@ -170,7 +171,7 @@ export function derivePalette(accentValue: string): Palette {
             `  ✗ ${theme} theme: --color-${f.fg} on --color-${f.bg} (${f.use}) is ${ratioText(f.ratio)}, needs ${f.min}:1`,
         );
         throw new Error(
-          `app/content/settings.ts: accent: ${accentValue} cannot be made readable:\n${lines.join("\n")}`,
+          `${contentFile("settings.ts")}: accent: ${accentValue} cannot be made readable:\n${lines.join("\n")}`,
         );
       }
       const worst = failures(first, theme)[0];
