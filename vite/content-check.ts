@@ -16,14 +16,20 @@ import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 import { contentFile, contentPath } from "../app/content/content-folder.ts";
 import { ContentError, displayPath } from "../app/content/content-problems.ts";
-import { loadProjects, projectsDir, type ProjectEntry } from "../app/content/project-collection.ts";
+import {
+  loadProjects,
+  loadProjectsByLanguage,
+  projectsDir,
+  type ProjectEntry,
+} from "../app/content/project-collection.ts";
 import { unknownLanguageTranslations } from "../app/content/collection.ts";
 import { validateContent } from "../app/content/schema.ts";
 import { siteByLanguage } from "../app/content/site-translation.ts";
 import { checkedSettings, siteUrl } from "../app/content/owner-modules.ts";
 import { siteRoot } from "../app/site-url.ts";
 import { basePath } from "./base-path.ts";
-import { loadPosts, writingDir } from "../app/content/writing.ts";
+import { loadPosts, loadPostsByLanguage, writingDir } from "../app/content/writing.ts";
+import { drawDiagrams } from "../app/content/mermaid-diagrams.ts";
 import { count } from "../app/content/counts.ts";
 import { repeatedSkills, technologyIndex, technologySources } from "../app/content/technology-index.ts";
 import type { SiteContent } from "../app/content/schema.ts";
@@ -125,6 +131,24 @@ export async function checkContent(): Promise<ContentReport> {
   problems.push(...technologies.problems);
   const screenshots = await checkScreenshots(projects);
   problems.push(...screenshots.problems);
+  // Every Mermaid diagram, in every language, drafts too: drawn now, so a bad one stops here and the pages find
+  // the rest in the build cache.
+  if (problems.length === 0) {
+    try {
+      const languages = siteLanguages();
+      const posts = loadPostsByLanguage({ languages, includeDrafts: true });
+      const projectsByLanguage = loadProjectsByLanguage({ languages, includeDrafts: true });
+      await drawDiagrams(
+        languages.flatMap(({ code }) => [
+          ...(projectsByLanguage[code] ?? []).map(({ file, description }) => ({ file, markdown: description })),
+          ...(posts[code] ?? []).map(({ file, body }) => ({ file, markdown: body })),
+        ]),
+      );
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
 
   // What a language cannot have of its own, once the content reads: a CV the PDF renderer can write, share images.
   const languageNotes = problems.length === 0 ? languageWarnings() : [];

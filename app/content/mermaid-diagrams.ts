@@ -13,7 +13,7 @@
 //   "Diagram: " and its first labels, in the page's language.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import type { Element, ElementContent, Properties, Root } from "hast";
+import type { Element, ElementContent, Properties, Root, RootContent } from "hast";
 import { toString } from "hast-util-to-string";
 import { visit } from "unist-util-visit";
 import { cached, filesKey } from "./build-cache.ts";
@@ -143,7 +143,7 @@ function toHast(node: SvgNode): ElementContent {
 }
 
 /** The text of the paragraph right before the block, if that is what comes before it. */
-function paragraphBefore(siblings: readonly ElementContent[], index: number): string {
+function paragraphBefore(siblings: readonly (ElementContent | RootContent)[], index: number): string {
   for (let at = index - 1; at >= 0; at -= 1) {
     const sibling = siblings[at];
     if (!sibling || (sibling.type === "text" && sibling.value.trim() === "")) continue;

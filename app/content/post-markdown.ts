@@ -23,6 +23,7 @@ import { visit } from "unist-util-visit";
 import { classesForColours, CODE_THEMES, themeColourRules } from "./code-colour-classes.ts";
 import { CLOBBER_PREFIX, createMarkdownProcessor, isExternalUrl, type MarkdownWords } from "./markdown.ts";
 import { headingPlugins, type TocEntry } from "./heading-outline.ts";
+import { rehypeMermaid, type Diagrams, type DiagramWords } from "./mermaid-diagrams.ts";
 
 /** Where an image beside the post goes in the HTML: `<!--post-image:0-->`. */
 export const IMAGE_MARKER = /<!--post-image:(\d+)-->/;
@@ -71,7 +72,10 @@ export async function createPostRenderer() {
   const colourClasses = classesForColours(themeColourRules(highlighter));
 
   return {
-    async render(markdown: string, { url, words }: { url: string; words: MarkdownWords }): Promise<RenderedPost> {
+    async render(
+      markdown: string,
+      { url, words, diagrams = new Map() }: { url: string; words: MarkdownWords & DiagramWords; diagrams?: Diagrams },
+    ): Promise<RenderedPost> {
       const languages = new Set<BundledLanguage>();
       for (const [, lang] of markdown.matchAll(/^ {0,3}(?:```|~~~)[ \t]*([\w+#-]+)/gm)) {
         if (lang && isKnownLanguage(lang)) languages.add(lang);
@@ -86,6 +90,8 @@ export async function createPostRenderer() {
         rehypePlugins: [
           ...headingPlugins(toc),
           [rehypeAutolinkHeadings, { behavior: "wrap", test: isContentHeading }],
+          // Before Shiki, which would colour the diagram's source as code.
+          [rehypeMermaid, { diagrams, words }],
           [
             rehypeShikiFromHighlighter,
             highlighter,

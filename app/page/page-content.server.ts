@@ -22,6 +22,7 @@ import { renderMarkdown } from "~/content/markdown";
 import { site } from "~/content/owner-modules";
 import { validateContent } from "~/content/schema";
 import { loadPortfolios, type Portfolio } from "~/content/portfolio-source";
+import { drawDiagrams, rehypeMermaid } from "~/content/mermaid-diagrams";
 import { createPostRenderer, IMAGE_MARKER } from "~/content/post-markdown";
 import { projectsDir } from "~/content/project-collection";
 import { defaultLanguage, siteLanguages } from "~/content/site-languages";
@@ -155,6 +156,16 @@ export function sourceContent(): SourceContent {
 async function renderContent(): Promise<RenderedContent> {
   const { languages, portfolios, postsByLanguage, cvs: plans } = sourceContent();
   const renderer = await createPostRenderer();
+  // Every language's diagrams at once: one browser for those the build cache does not have.
+  const { diagrams } = await drawDiagrams(
+    languages.flatMap((language) => [
+      ...inLanguage(portfolios, language.code).projects.map(({ file, description }) => ({
+        file,
+        markdown: description,
+      })),
+      ...(postsByLanguage[language.code] ?? []).map(({ file, body }) => ({ file, markdown: body })),
+    ]),
+  );
   const root = appSiteRoot();
   const byCode: RenderedContent["byCode"] = new Map();
   for (const language of languages) {
@@ -163,7 +174,11 @@ async function renderContent(): Promise<RenderedContent> {
     const plan = plans.find((candidate) => candidate.language === language);
     const portrait = content.person.portrait;
     const projects: ProjectPage[] = sources.map(({ description, images, ...info }) => {
-      const { html, toc } = renderWithContents(description, { topHeading: 3, words });
+      const { html, toc } = renderWithContents(description, {
+        topHeading: 3,
+        words,
+        rehypePlugins: [[rehypeMermaid, { diagrams, words }]],
+      });
       return {
         ...info,
         images: images.map((image) => ({
@@ -177,7 +192,7 @@ async function renderContent(): Promise<RenderedContent> {
     const posts: PostPage[] = [];
     for (const post of postsByLanguage[language.code] ?? []) {
       const url = absoluteUrl(localizePath(postPath(post.slug), language), root);
-      const body = await renderer.render(post.body, { url, words });
+      const body = await renderer.render(post.body, { url, words, diagrams });
       const images = body.images.map((image) => ({
         alt: image.alt,
         picture: importedAt(postImages, writingDir(), resolve(post.folder, image.src)),

@@ -1,4 +1,5 @@
 import "~/styles/code-colours.css";
+import "~/styles/diagrams.css";
 import { data, Link } from "react-router";
 import { postBodyHtml } from "~/components/post-body";
 import { PostDate } from "~/components/post-date";

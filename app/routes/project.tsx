@@ -1,3 +1,4 @@
+import "~/styles/diagrams.css";
 import { data, Link } from "react-router";
 import { MoreProjects, nextProjects } from "~/components/more-projects";
 import { ProjectAtAGlance } from "~/components/project-at-a-glance";

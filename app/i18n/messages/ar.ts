@@ -17,6 +17,8 @@ export function ar(format: Format): Messages {
     footnotes: "الحواشي",
     backToReference: (reference) => `العودة إلى الإحالة ${number(reference)}`,
     tableLabel: (headers) => `جدول: ${headers.join("، ")}`,
+    diagramLabel: (labels) => `مخطط: ${labels.join("، ")}`,
+    diagramSource: "مصدر المخطط",
 
     downloadCv: "تنزيل السيرة الذاتية",
     pdfHint: "(PDF)",

@@ -17,6 +17,8 @@ export function de(format: Format): Messages {
     footnotes: "Fußnoten",
     backToReference: (reference) => `Zurück zur Textstelle ${number(reference)}`,
     tableLabel: (headers) => `Tabelle: ${headers.join(", ")}`,
+    diagramLabel: (labels) => `Diagramm: ${labels.join(", ")}`,
+    diagramSource: "Quelltext des Diagramms",
 
     downloadCv: "Lebenslauf herunterladen",
     pdfHint: "(PDF)",

@@ -19,6 +19,10 @@ export function en(format: Format) {
     backToReference: (reference: number) => `Back to reference ${number(reference)}`,
     /** A wide table's scrolling region, named by its column headers. */
     tableLabel: (headers: readonly string[]) => `Table: ${headers.join(", ")}`,
+    /** A diagram's name when it has no title and no paragraph before it: its first labels. */
+    diagramLabel: (labels: readonly string[]) => `Diagram: ${labels.join(", ")}`,
+    /** The disclosure under a diagram that shows its Mermaid source. */
+    diagramSource: "Diagram source",
 
     // The home page.
     downloadCv: "Download CV",

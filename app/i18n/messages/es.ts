@@ -17,6 +17,8 @@ export function es(format: Format): Messages {
     footnotes: "Notas",
     backToReference: (reference) => `Volver a la llamada de nota ${number(reference)}`,
     tableLabel: (headers) => `Tabla: ${headers.join(", ")}`,
+    diagramLabel: (labels) => `Diagrama: ${labels.join(", ")}`,
+    diagramSource: "Código fuente del diagrama",
 
     downloadCv: "Descargar CV",
     pdfHint: "(PDF)",

@@ -16,6 +16,8 @@ export function fr(format: Format): Messages {
     footnotes: "Notes",
     backToReference: (reference) => `Revenir à l’appel de note ${number(reference)}`,
     tableLabel: (headers) => `Tableau : ${headers.join(", ")}`,
+    diagramLabel: (labels) => `Diagramme : ${labels.join(", ")}`,
+    diagramSource: "Source du diagramme",
 
     downloadCv: "Télécharger mon CV",
     pdfHint: "(PDF)",

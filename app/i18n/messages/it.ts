@@ -16,6 +16,8 @@ export function it(format: Format): Messages {
     footnotes: "Note",
     backToReference: (reference) => `Torna al richiamo ${number(reference)}`,
     tableLabel: (headers) => `Tabella: ${headers.join(", ")}`,
+    diagramLabel: (labels) => `Diagramma: ${labels.join(", ")}`,
+    diagramSource: "Codice sorgente del diagramma",
 
     downloadCv: "Scarica il CV",
     pdfHint: "(PDF)",

@@ -18,6 +18,8 @@ export function ja(format: Format): Messages {
     footnotes: "脚注",
     backToReference: (reference) => `参照箇所${number(reference)}に戻る`,
     tableLabel: (headers) => `表：${headers.join("、")}`,
+    diagramLabel: (labels) => `図：${labels.join("、")}`,
+    diagramSource: "図のソースコード",
 
     downloadCv: "職務経歴書をダウンロード",
     pdfHint: "（PDF）",

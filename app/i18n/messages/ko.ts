@@ -18,6 +18,8 @@ export function ko(format: Format): Messages {
     footnotes: "각주",
     backToReference: (reference) => `${number(reference)}번 참조 위치로 돌아가기`,
     tableLabel: (headers) => `표: ${headers.join(", ")}`,
+    diagramLabel: (labels) => `다이어그램: ${labels.join(", ")}`,
+    diagramSource: "다이어그램 소스 코드",
 
     downloadCv: "이력서 다운로드",
     pdfHint: "(PDF)",

@@ -16,6 +16,8 @@ export function nl(format: Format): Messages {
     footnotes: "Voetnoten",
     backToReference: (reference) => `Terug naar verwijzing ${number(reference)}`,
     tableLabel: (headers) => `Tabel: ${headers.join(", ")}`,
+    diagramLabel: (labels) => `Diagram: ${labels.join(", ")}`,
+    diagramSource: "Broncode van het diagram",
 
     downloadCv: "Cv downloaden",
     pdfHint: "(pdf)",

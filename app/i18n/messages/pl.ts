@@ -33,6 +33,8 @@ export function pl(format: Format): Messages {
     footnotes: "Przypisy",
     backToReference: (reference) => `Wróć do odsyłacza ${number(reference)}`,
     tableLabel: (headers) => `Tabela: ${headers.join(", ")}`,
+    diagramLabel: (labels) => `Diagram: ${labels.join(", ")}`,
+    diagramSource: "Kod źródłowy diagramu",
 
     downloadCv: "Pobierz CV",
     pdfHint: "(PDF)",

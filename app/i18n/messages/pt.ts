@@ -17,6 +17,8 @@ export function pt(format: Format): Messages {
     footnotes: "Notas",
     backToReference: (reference) => `Voltar à referência ${number(reference)}`,
     tableLabel: (headers) => `Tabela: ${headers.join(", ")}`,
+    diagramLabel: (labels) => `Diagrama: ${labels.join(", ")}`,
+    diagramSource: "Código-fonte do diagrama",
 
     downloadCv: "Baixar currículo",
     pdfHint: "(PDF)",

@@ -16,6 +16,8 @@ export function sv(format: Format): Messages {
     footnotes: "Fotnoter",
     backToReference: (reference) => `Tillbaka till hänvisning ${number(reference)}`,
     tableLabel: (headers) => `Tabell: ${headers.join(", ")}`,
+    diagramLabel: (labels) => `Diagram: ${labels.join(", ")}`,
+    diagramSource: "Diagrammets källkod",
 
     downloadCv: "Ladda ner cv",
     pdfHint: "(pdf)",

@@ -18,6 +18,8 @@ export function tr(format: Format): Messages {
     footnotes: "Dipnotlar",
     backToReference: (reference) => `${number(reference)} numaralı dipnot işaretine dön`,
     tableLabel: (headers) => `Tablo: ${headers.join(", ")}`,
+    diagramLabel: (labels) => `Diyagram: ${labels.join(", ")}`,
+    diagramSource: "Diyagramın kaynak kodu",
 
     downloadCv: "Özgeçmişi indir",
     pdfHint: "(PDF)",

@@ -33,6 +33,8 @@ export function uk(format: Format): Messages {
     footnotes: "Примітки",
     backToReference: (reference) => `Повернутися до посилання ${number(reference)}`,
     tableLabel: (headers) => `Таблиця: ${headers.join(", ")}`,
+    diagramLabel: (labels) => `Діаграма: ${labels.join(", ")}`,
+    diagramSource: "Вихідний код діаграми",
 
     downloadCv: "Завантажити резюме",
     pdfHint: "(PDF)",

@@ -19,6 +19,8 @@ export function zhHans(format: Format): Messages {
     footnotes: "脚注",
     backToReference: (reference) => `返回引用处 ${number(reference)}`,
     tableLabel: (headers) => `表格：${headers.join("、")}`,
+    diagramLabel: (labels) => `图表：${labels.join("、")}`,
+    diagramSource: "图表源代码",
 
     downloadCv: "下载简历",
     pdfHint: "（PDF）",
