@@ -221,3 +221,36 @@ test("the site's languages are checked with the content, each problem told once"
   );
   expect(result.stderr.split('"not a tag" is not a language tag').length).toBe(2);
 });
+
+test("a Mermaid diagram that does not parse stops the content check: the file, the fence's line, Mermaid's message", () => {
+  const writing = mkdtempSync(join(tmpdir(), "broken-diagram-"));
+  const post = join(writing, "a-broken-diagram.md");
+  writeFileSync(
+    post,
+    [
+      "---",
+      "title: A broken diagram",
+      "description: Its diagram does not parse.",
+      "date: 2026-01-02",
+      "---",
+      "",
+      "Before.",
+      "",
+      "```mermaid",
+      "flowchart LR",
+      "  A -->",
+      "```",
+      "",
+    ].join("\n"),
+  );
+  const result = spawnSync(process.execPath, ["vite/content-check.ts"], {
+    cwd: root,
+    env: { ...process.env, CONTENT_DIR: FIXTURE_SITE, CONTENT_WRITING_DIR: writing },
+    encoding: "utf8",
+  });
+  expect(result.status).not.toBe(0);
+  const lines = result.stderr.split("\n").filter((line) => line.includes("Mermaid:"));
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toContain(`${post}:9: Mermaid: Parse error`);
+  expect(result.stderr).not.toMatch(/^\s+at /m);
+});
