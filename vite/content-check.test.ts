@@ -253,4 +253,4 @@ test("a Mermaid diagram that does not parse stops the content check: the file, t
   expect(lines).toHaveLength(1);
   expect(lines[0]).toContain(`${post}:9: Mermaid: Parse error`);
   expect(result.stderr).not.toMatch(/^\s+at /m);
-});
+}, 60_000);

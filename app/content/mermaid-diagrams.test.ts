@@ -17,6 +17,7 @@ import {
   type DrawnDiagrams,
   type MarkdownFile,
 } from "./mermaid-diagrams";
+import { NO_CHROMIUM } from "./mermaid-browser";
 import { createPostRenderer } from "./post-markdown";
 
 const TYPES = {
@@ -145,4 +146,19 @@ test("a diagram that does not parse stops with one line: the file, the fence's l
 test("Mermaid's parse error is told on one line, without its excerpt and caret", () => {
   const message = "Parse error on line 2:\n...flowchart LR  A -->\n---------------------^\nExpecting 'AMP', got 'EOF'";
   expect(oneLine(message)).toBe("Parse error on line 2: Expecting 'AMP', got 'EOF'");
+});
+
+test("with no Chromium to draw with, the build stops with one line that says what to do", async () => {
+  const before = process.env.CHROMIUM_PATH;
+  process.env.CHROMIUM_PATH = join(cacheDir, "no-such-chromium");
+  try {
+    const failure = await drawDiagrams(files({ fork: fence("flowchart LR\n  Nowhere --> Drawn") })).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ContentError);
+    expect((failure as ContentError).problems).toEqual([NO_CHROMIUM]);
+  } finally {
+    if (before === undefined) delete process.env.CHROMIUM_PATH;
+    else process.env.CHROMIUM_PATH = before;
+  }
 });
