@@ -58,6 +58,9 @@ const SYSTEM_BROWSERS = [
 export const NO_CHROMIUM =
   "Mermaid diagrams are drawn at build time in Chromium, and none was found: install Chromium (or Chrome), or point CHROMIUM_PATH at one.";
 
+/** The page's made-up address: `.invalid` is reserved, so it can never be a real host. */
+const ORIGIN = "http://diagrams.invalid";
+
 export type DiagramBrowser = { draw: (id: string, source: string) => Promise<DrawResult>; close: () => Promise<void> };
 
 /** A headless Chromium with Mermaid loaded, drawing one diagram at a time. */
@@ -81,10 +84,19 @@ export async function openDiagramBrowser(): Promise<DiagramBrowser> {
   }
   if (!browser) throw new Error(NO_CHROMIUM);
   const page: Page = await browser.newPage();
-  // Nothing leaves the machine: the page is blank and Mermaid comes from node_modules.
-  await page.route("**/*", (route) => route.abort());
-  await page.setContent("<!doctype html><html><head></head><body></body></html>");
-  await page.addScriptTag({ content: readFileSync(fromRoot.resolve("mermaid/dist/mermaid.min.js"), "utf8") });
+  // Nothing leaves the machine: a made-up origin answered here, with Mermaid's bundle from node_modules (given to
+  // Chromium as a file: 2.7 s against 6.6 s sent as a script's text, on a busy machine), and nothing else.
+  await page.route("**/*", (route) => {
+    const url = route.request().url();
+    if (url === `${ORIGIN}/`) {
+      return route.fulfill({ contentType: "text/html", body: '<!doctype html><script src="/mermaid.js"></script>' });
+    }
+    if (url === `${ORIGIN}/mermaid.js`) {
+      return route.fulfill({ contentType: "text/javascript", path: fromRoot.resolve("mermaid/dist/mermaid.min.js") });
+    }
+    return route.abort();
+  });
+  await page.goto(`${ORIGIN}/`);
   await page.evaluate(() => {
     (globalThis as unknown as { mermaid: { initialize: (config: object) => void } }).mermaid.initialize({
       startOnLoad: false,
