@@ -87,8 +87,11 @@ export type DrawnDiagrams = { diagrams: Diagrams; drawn: number };
  */
 export async function drawDiagrams(files: readonly MarkdownFile[]): Promise<DrawnDiagrams> {
   const blocks = files.flatMap((file) => {
-    const offset = mermaidBlocks(file.markdown).length > 0 ? linesBefore(file) : 0;
-    return mermaidBlocks(file.markdown).map((block) => ({ ...block, file: file.file, line: block.line + offset }));
+    // Most Markdown has no diagram: only that which names one is parsed, and only its file read for the offset.
+    if (!file.markdown.includes("mermaid")) return [];
+    const found = mermaidBlocks(file.markdown);
+    const offset = found.length > 0 ? linesBefore(file) : 0;
+    return found.map((block) => ({ ...block, file: file.file, line: block.line + offset }));
   });
   const diagrams = new Map<string, DrawnDiagram>();
   if (blocks.length === 0) return { diagrams, drawn: 0 };
