@@ -153,6 +153,19 @@ test("while the page loads, neither its being on screen nor a scroll fetches any
   expect(observers.has("0px")).toBe(true);
 });
 
+test("a page prerendered ahead of a click fetches nothing until it is shown", () => {
+  // jsdom has no prerendering: the document says it is, until the page is shown.
+  let prerendering = true;
+  Object.defineProperty(document, "prerendering", { configurable: true, get: () => prerendering });
+  onTestFinished(() => void delete (document as { prerendering?: boolean }).prerendering);
+  showIsland(hydratingEntry);
+  expect(observers.has("0px")).toBe(false);
+  expect(document.querySelector("link[rel=modulepreload]")).toBeNull();
+  prerendering = false;
+  document.dispatchEvent(new Event("prerenderingchange"));
+  expect(observers.has("0px")).toBe(true);
+});
+
 test("the entry runs once the island is on screen and the page is idle", async () => {
   const island = showIsland(hydratingEntry);
   await new Promise((resolve) => setTimeout(resolve, 50));
