@@ -57,4 +57,4 @@ export const TAP_BUDGETS = { settledOverLive: 1.5, scrolledOverLive: 1.5 };
  * ahead by the speculation rules while a page is left alone after load (decision 0039), and `aheadPerViewBytes` in
  * a page view read to its end (decision 0056).
  */
-export const NAVIGATION_BUDGETS = { showMs: 200, aheadBytes: 150 * KB, aheadPerViewBytes: 400 * KB };
+export const NAVIGATION_BUDGETS = { showMs: 200, aheadBytes: 150 * KB, aheadPerViewBytes: 200 * KB };
