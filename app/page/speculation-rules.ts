@@ -22,7 +22,7 @@ export const PRERENDER_NOW_ATTRIBUTE = "data-prerender-now";
  * a flick through a list starts nothing. A visitor who reads without touching the page gets the likely pages in view
  * `afterLoadMs` after the page has loaded. Measured in `npm run bench` (decision 0056).
  */
-export const LIKELY_PAGES = { atOnce: 2, perView: 4, restMs: 150, afterLoadMs: 2000 } as const;
+export const LIKELY_PAGES = { atOnce: 2, perView: 4, restMs: 150, afterLoadMs: 5000 } as const;
 
 /** Links to pages of this site, under `base` ("/" or "/portfolio/"). */
 function pageLinks(base: string) {
