@@ -26,15 +26,25 @@ export const NAVIGATION_CASE_LABELS: Record<NavigationCase, string> = {
 };
 
 export type NavigationResult = {
-  /** Milliseconds from the pointer or touch going down to the next page's first frame, every run. */
+  /**
+   * Milliseconds from the click or the tap (the button or finger lifting, which opens the link, as INP counts a
+   * tap) to the next page's first frame, every run.
+   */
   runs: Record<NavigationCase, number[]>;
   medians: Record<NavigationCase, number>;
-  /** Bytes on the wire fetched ahead (prefetch and prerender) while each page is left alone after load, by page. */
-  aheadBytes: Record<string, number>;
+  /**
+   * Bytes on the wire fetched ahead (prefetch and prerender) by page: while it is left alone after load, and in a
+   * page view read to its end (a screen at a time, resting on each).
+   */
+  aheadBytes: Record<string, { alone: number; read: number }>;
 };
 
 /** How long the pointer rests on a link before the click, as a visitor's does once it has found it. */
 export const HOVER_MS = 300;
+/** How long a button or a finger stays down, as a visitor's does: the page opens when it lifts. */
+export const PRESS_MS = 100;
+/** How long a reader rests on each screen of a page read to its end. */
+const READ_MS = 1000;
 /** How long a page is left alone after load before the click, and while counting what it fetches ahead. */
 const SETTLE_MS = 3000;
 
@@ -92,17 +102,17 @@ function countingProxy(target: URL): Promise<Proxy> {
   );
 }
 
-/** Where the pages report, on the proxy: "down?<time>", "shown?<path>&<time>"; and the script that reports. */
+/** Where the pages report, on the proxy: "up?<time>", "shown?<path>&<time>"; and the script that reports. */
 const BEACON = "/__bench/";
 const RECORDER = `${BEACON}record.js`;
 
 // The script the proxy adds to every page (async, from the page's own origin, so its policy allows it): the time
-// the pointer or touch went down, and the page's first frame once shown (its first paint, or for a prerendered page
+// the pointer or touch lifted, and the page's first frame once shown (its first paint, or for a prerendered page
 // its activation when that came later), both on the wall clock, sent to the proxy.
 const RECORD = `(${String(() => {
   const send = (what: string) => navigator.sendBeacon(`/__bench/${what}`);
-  for (const type of ["pointerdown", "touchstart"])
-    window.addEventListener(type, (event) => send(`down?${performance.timeOrigin + event.timeStamp}`), {
+  for (const type of ["pointerup", "touchend"])
+    window.addEventListener(type, (event) => send(`up?${performance.timeOrigin + event.timeStamp}`), {
       capture: true,
       passive: true,
     });
@@ -167,17 +177,21 @@ async function measure(browser: Browser, proxy: Proxy, from: string, selector: s
     const { x, y, href } = await linkBox(page, selector);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     proxy.beacons.length = 0;
-    if (touch) await page.touchscreen.tap(x, y);
-    else {
+    if (!touch) {
       await page.mouse.move(x, y);
       await new Promise((resolve) => setTimeout(resolve, HOVER_MS));
-      await page.mouse.click(x, y);
     }
+    await (touch ? page.touchscreen.touchStart(x, y) : page.mouse.down());
+    await new Promise((resolve) => setTimeout(resolve, PRESS_MS));
+    // The page that shows can be the prerendered one, which takes the tab's place before the release is answered.
+    await (touch ? page.touchscreen.touchEnd() : page.mouse.up()).catch((error: unknown) => {
+      if (!/Target closed/.test(String(error))) throw error;
+    });
     const path = new URL(href).pathname;
     for (let waited = 0; ; waited += 50) {
-      const down = proxy.beacons.find((beacon) => beacon.startsWith("down?"));
+      const up = proxy.beacons.find((beacon) => beacon.startsWith("up?"));
       const shown = proxy.beacons.find((beacon) => beacon.startsWith(`shown?${path}&`));
-      if (down && shown) return Number(shown.split("&").at(-1)) - Number(down.slice("down?".length));
+      if (up && shown) return Number(shown.split("&").at(-1)) - Number(up.slice("up?".length));
       if (waited > 30_000) throw new Error(`No report of ${path} shown after a click on ${selector}: ${proxy.beacons}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -186,14 +200,28 @@ async function measure(browser: Browser, proxy: Proxy, from: string, selector: s
   }
 }
 
-/** What a page fetches ahead while it is left alone after load: nothing clicked, nothing hovered. */
+/**
+ * What a page fetches ahead, nothing clicked, nothing hovered: while it is left alone after load, and then once read
+ * to its end by touch, a screen at a time, resting READ_MS on each, and SETTLE_MS at the end.
+ */
 async function fetchedAhead(browser: Browser, url: string, proxy: Proxy) {
   const page = await throttledPage(browser, true);
   try {
     proxy.reset();
     await page.goto(url, { waitUntil: "load" });
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    return proxy.ahead();
+    const alone = proxy.ahead();
+    for (;;) {
+      const moved = await page.evaluate(() => {
+        const before = scrollY;
+        scrollBy(0, innerHeight * 0.8);
+        return scrollY !== before;
+      });
+      if (!moved) break;
+      await new Promise((resolve) => setTimeout(resolve, READ_MS));
+    }
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    return { alone, read: proxy.ahead() - alone };
   } finally {
     await page.browserContext().close();
   }
@@ -216,7 +244,7 @@ export async function benchNavigation(site: string, writing: string | null, runs
       results.cardTap.push(await measure(browser, proxy, root, card, true));
       if (writing !== null) results.postClick.push(await measure(browser, proxy, `${root}${writing}`, post, false));
     }
-    const aheadBytes: Record<string, number> = { "/": await fetchedAhead(browser, root, proxy) };
+    const aheadBytes: NavigationResult["aheadBytes"] = { "/": await fetchedAhead(browser, root, proxy) };
     if (writing !== null) aheadBytes[`/${writing}`] = await fetchedAhead(browser, `${root}${writing}`, proxy);
     const medians = Object.fromEntries(
       NAVIGATION_CASES.map((name) => [name, results[name].length > 0 ? median(results[name]) : Number.NaN]),

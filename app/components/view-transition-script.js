@@ -38,7 +38,13 @@
     transition.ready.catch(ignore);
     transition.finished.catch(ignore);
     transition.updateCallbackDone.catch(ignore);
-    if (event.type === "pagereveal") replayTaps(transition);
+    if (event.type === "pagereveal") {
+      // A page prerendered ahead (speculation-rules.ts) is ready: it shows at once, without a cross-fade that
+      // would cover it with the old page's picture for a quarter of a second (decision 0056).
+      var entry = performance.getEntriesByType("navigation")[0];
+      if (entry && entry.activationStart > 0) return transition.skipTransition();
+      replayTaps(transition);
+    }
     // A file rather than a page (a full-size screenshot) takes no part in the
     // transition, and Chromium would abort it after the old page is gone,
     // where no handler can reach it: skip it here instead.

@@ -96,8 +96,14 @@
         { once: true, passive: true },
       );
     }
-    if (document.readyState === "complete") ahead();
-    else window.addEventListener("load", ahead, { once: true });
+    // A page prerendered ahead of a click (speculation-rules.ts) fetches nothing of its own until it is shown: the
+    // visitor may never open it.
+    function shown() {
+      if (document.prerendering) document.addEventListener("prerenderingchange", ahead, { once: true });
+      else ahead();
+    }
+    if (document.readyState === "complete") shown();
+    else window.addEventListener("load", shown, { once: true });
 
     // Clicks that beat the JavaScript: the last one happens again once the
     // island is live, and the thumbnail shows (and says) that it is on its way.

@@ -132,6 +132,40 @@ test("the entry runs on intent, once, and not before", async () => {
   expect(imported).toEqual([ENTRY]);
 });
 
+test("a pointer or a finger going down anywhere on the island runs the entry at once", async () => {
+  for (const type of ["pointerdown", "touchstart"]) {
+    imported = [];
+    const island = showIsland(hydratingEntry);
+    island.querySelector("button")!.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(imported, type).toEqual([ENTRY]);
+    await vi.waitFor(() => expect(island.hasAttribute("data-hydrated")).toBe(true));
+  }
+});
+
+test("while the page loads, neither its being on screen nor a scroll fetches anything", () => {
+  const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+  onTestFinished(() => readyState.mockRestore());
+  showIsland(hydratingEntry);
+  window.dispatchEvent(new Event("scroll"));
+  expect(document.querySelector("link[rel=modulepreload]")).toBeNull();
+  expect(imported).toEqual([]);
+  window.dispatchEvent(new Event("load"));
+  expect(observers.has("0px")).toBe(true);
+});
+
+test("a page prerendered ahead of a click fetches nothing until it is shown", () => {
+  // jsdom has no prerendering: the document says it is, until the page is shown.
+  let prerendering = true;
+  Object.defineProperty(document, "prerendering", { configurable: true, get: () => prerendering });
+  onTestFinished(() => void delete (document as { prerendering?: boolean }).prerendering);
+  showIsland(hydratingEntry);
+  expect(observers.has("0px")).toBe(false);
+  expect(document.querySelector("link[rel=modulepreload]")).toBeNull();
+  prerendering = false;
+  document.dispatchEvent(new Event("prerenderingchange"));
+  expect(observers.has("0px")).toBe(true);
+});
+
 test("the entry runs once the island is on screen and the page is idle", async () => {
   const island = showIsland(hydratingEntry);
   await new Promise((resolve) => setTimeout(resolve, 50));

@@ -2,8 +2,15 @@
 // The speculation rules as Chromium reads them: each rule's `where` against a link, its href by URLPattern relative
 // to the page and its element by selector. Links are given as the attributes and ancestors a page gives them.
 import { parseDocument, DomUtils } from "htmlparser2";
-import { expect, test } from "vitest";
-import { likelyPagesRules, likelyPagesScript, PRERENDER_ATTRIBUTE, speculationRules } from "./speculation-rules";
+import { afterEach, expect, test, vi } from "vitest";
+import {
+  LIKELY_PAGES,
+  likelyPagesRules,
+  likelyPagesScript,
+  PRERENDER_ATTRIBUTE,
+  PRERENDER_NOW_ATTRIBUTE,
+  speculationRules,
+} from "./speculation-rules";
 
 type Where = { and?: Where[]; not?: Where; href_matches?: string; selector_matches?: string };
 type Rules = { prerender: { where: Where; eagerness: string }[] };
@@ -63,11 +70,14 @@ for (const base of ["/", "/portfolio/"]) {
     prerender.find((rule) => matches(rule.where, html, page))?.eagerness ?? null;
   const prerenders = (link: { html: string }) => eagerness(link) !== null;
 
-  test(`under ${base}, a page of the site is prerendered on intent, and at once when its link is marked as likely`, () => {
+  test(`under ${base}, a page of the site is prerendered on intent, and at once when its likely link is chosen`, () => {
     for (const path of ["a-project", "writing/a-post", "fr/a-project", "technologies/css", ""]) {
       expect(eagerness(link(`<a href="${base}${path}">`)), path).toBe("moderate");
       expect(eagerness(link(`<a href="${base}${path}">`, "footer")), path).toBe("moderate");
-      expect(eagerness(link(`<a href="${base}${path}" ${PRERENDER_ATTRIBUTE}>`)), path).toBe("immediate");
+      // Likely, but not chosen (not in view): on intent only.
+      expect(eagerness(link(`<a href="${base}${path}" ${PRERENDER_ATTRIBUTE}>`)), path).toBe("moderate");
+      const chosen = `<a href="${base}${path}" ${PRERENDER_ATTRIBUTE} ${PRERENDER_NOW_ATTRIBUTE}>`;
+      expect(eagerness(link(chosen)), path).toBe("immediate");
     }
     // A viewer state is still a page.
     expect(prerenders(link(`<a href="${base}a-project?screenshot=2">`))).toBe(true);
@@ -91,25 +101,115 @@ for (const base of ["/", "/portfolio/"]) {
     ];
     for (const html of never) {
       expect(prerenders(link(html)), html).toBe(false);
-      expect(prerenders(link(html.replace("<a ", `<a ${PRERENDER_ATTRIBUTE} `))), html).toBe(false);
+      const chosen = html.replace("<a ", `<a ${PRERENDER_ATTRIBUTE} ${PRERENDER_NOW_ATTRIBUTE} `);
+      expect(prerenders(link(chosen)), html).toBe(false);
     }
     // Nor, under a base path, a page of another site on the same origin.
     if (base !== "/") expect(prerenders(link(`<a href="/another-site/a-page">`))).toBe(false);
   });
 }
 
-test("the likely pages' rules are added once the visitor first scrolls, touches or presses, and once only", () => {
-  const head = { children: [] as { type: string; textContent: string }[] };
-  const listeners = new Map<string, () => void>();
-  const window = { addEventListener: (type: string, listener: () => void) => listeners.set(type, listener) };
-  const document = {
-    head: { appendChild: (element: { type: string; textContent: string }) => head.children.push(element) },
-    createElement: () => ({ type: "", textContent: "" }),
+/**
+ * likelyPagesScript run against a page of `count` likely links (and IntersectionObserver, timers and events as the
+ * browser gives them): `show` puts links in view, `fire` sends an event, `chosen` lists the links marked now.
+ */
+function likelyPage(count: number) {
+  vi.useFakeTimers();
+  const head: { type: string; textContent: string }[] = [];
+  const listeners = new Map<string, (() => void)[]>();
+  const links = Array.from({ length: count }, (_, index) => {
+    const attributes = new Set<string>();
+    return {
+      href: `https://jane.example/p${index}`,
+      attributes,
+      setAttribute: (name: string) => attributes.add(name),
+      removeAttribute: (name: string) => attributes.delete(name),
+    };
+  });
+  let observe: ((entries: { target: object; isIntersecting: boolean }[]) => void) | null = null;
+  const observed = new Set<object>();
+  class IntersectionObserver {
+    constructor(callback: typeof observe) {
+      observe = callback;
+    }
+    observe(target: object) {
+      observed.add(target);
+    }
+  }
+  const window = {
+    addEventListener: (type: string, listener: () => void) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
   };
-  new Function("window", "document", likelyPagesScript("/portfolio/"))(window, document);
-  expect([...listeners.keys()].sort()).toEqual(["keydown", "pointerdown", "scroll", "touchstart"]);
-  expect(head.children).toEqual([]);
-  listeners.get("scroll")!();
-  listeners.get("pointerdown")!();
-  expect(head.children).toEqual([{ type: "speculationrules", textContent: likelyPagesRules("/portfolio/") }]);
+  const document = {
+    head: { appendChild: (element: { type: string; textContent: string }) => head.push(element) },
+    createElement: () => ({ type: "", textContent: "" }),
+    querySelectorAll: (selector: string) => (selector === `[${PRERENDER_ATTRIBUTE}]` ? links : []),
+  };
+  new Function("window", "document", "IntersectionObserver", "setTimeout", "clearTimeout", likelyPagesScript("/"))(
+    window,
+    document,
+    IntersectionObserver,
+    setTimeout,
+    clearTimeout,
+  );
+  return {
+    head,
+    observed,
+    fire: (type: string) => (listeners.get(type) ?? []).forEach((listener) => listener()),
+    /** Puts these links in view and the others out, as the observer reports a scroll. */
+    show: (indices: number[]) =>
+      observe?.(links.map((target, index) => ({ target, isIntersecting: indices.includes(index) }))),
+    rest: () => vi.advanceTimersByTime(LIKELY_PAGES.restMs),
+    chosen: () => links.flatMap((link, index) => (link.attributes.has(PRERENDER_NOW_ATTRIBUTE) ? [index] : [])),
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+test("the likely pages' rules are added once the visitor first scrolls, touches or presses, and once only", () => {
+  const page = likelyPage(3);
+  page.fire("load");
+  vi.advanceTimersByTime(LIKELY_PAGES.afterLoadMs - 1);
+  expect(page.head).toEqual([]);
+  expect(page.observed.size).toBe(0);
+  page.fire("scroll");
+  page.fire("pointerdown");
+  expect(page.head).toEqual([{ type: "speculationrules", textContent: likelyPagesRules("/") }]);
+  expect(page.observed.size).toBe(3);
+});
+
+test("a page read without a touch chooses its likely pages a while after it has loaded", () => {
+  const page = likelyPage(3);
+  page.fire("load");
+  vi.advanceTimersByTime(LIKELY_PAGES.afterLoadMs);
+  expect(page.head).toHaveLength(1);
+  page.show([0]);
+  page.rest();
+  expect(page.chosen()).toEqual([0]);
+});
+
+test("only the first few likely links in view are prerendered, once a scroll rests, and a few pages in all", () => {
+  const page = likelyPage(10);
+  page.fire("scroll");
+  // Every link in view: only the first ones, and none before the scroll rests.
+  page.show([0, 1, 2, 3, 4, 5]);
+  expect(page.chosen()).toEqual([]);
+  page.rest();
+  expect(page.chosen()).toEqual([0, 1].slice(0, LIKELY_PAGES.atOnce));
+  // A flick past the next ones starts nothing; the links that left the view are let go.
+  page.show([6]);
+  page.show([7]);
+  expect(page.chosen().length).toBeLessThanOrEqual(LIKELY_PAGES.atOnce);
+  page.rest();
+  expect(page.chosen()).toEqual([7]);
+  // However far the visitor reads, no more than LIKELY_PAGES.perView different pages.
+  const pages = new Set<number>(page.chosen());
+  for (let index = 0; index < 10; index++) {
+    page.show([index]);
+    page.rest();
+    page.chosen().forEach((chosen) => pages.add(chosen));
+  }
+  expect(pages.size).toBe(LIKELY_PAGES.perView);
 });

@@ -7,10 +7,22 @@
 // opens elsewhere. Other engines ignore the script. What it costs is measured in `npm run bench` (decision 0039).
 
 /**
- * Marks a link to a page the visitor is likely to open next, prerendered as soon as the visitor starts to use the
- * page (likelyPagesScript): a project card's, a post's in a list of posts. A handful per page, so what they cost is bounded (the bench measures it).
+ * Marks a link to a page the visitor is likely to open next (a project card's, a post's in a list of posts): once
+ * the visitor has started to use the page, the first few of these in view are prerendered (likelyPagesScript).
  */
 export const PRERENDER_ATTRIBUTE = "data-prerender";
+
+/** Set by likelyPagesScript on the likely links it prerenders now: those in view once a scroll rests. */
+export const PRERENDER_NOW_ATTRIBUTE = "data-prerender-now";
+
+/**
+ * What the likely pages may cost: at most `atOnce` prerendered at a time (the first in view; Chromium allows ten
+ * `immediate` ones, but on a slow phone's network each more delays the others), and at most `perView` different
+ * pages in one page view, however far the visitor scrolls. A link is chosen once it has rested in view `restMs`, so
+ * a flick through a list starts nothing. A visitor who reads without touching the page gets the likely pages in view
+ * `afterLoadMs` after the page has loaded. Measured in `npm run bench` (decision 0056).
+ */
+export const LIKELY_PAGES = { atOnce: 2, perView: 4, restMs: 150, afterLoadMs: 5000 } as const;
 
 /** Links to pages of this site, under `base` ("/" or "/portfolio/"). */
 function pageLinks(base: string) {
@@ -27,12 +39,12 @@ export function speculationRules(base: string): string {
   return JSON.stringify({ prerender: [{ where: { and: pageLinks(base) }, eagerness: "moderate" }] });
 }
 
-/** The rules for the likely next pages (PRERENDER_ATTRIBUTE), at once: added by likelyPagesScript. */
+/** The rules for the likely next pages the visitor has in view (PRERENDER_NOW_ATTRIBUTE), at once. */
 export function likelyPagesRules(base: string): string {
   return JSON.stringify({
     prerender: [
       {
-        where: { and: [...pageLinks(base), { selector_matches: `[${PRERENDER_ATTRIBUTE}]` }] },
+        where: { and: [...pageLinks(base), { selector_matches: `[${PRERENDER_NOW_ATTRIBUTE}]` }] },
         eagerness: "immediate",
       },
     ],
@@ -40,27 +52,67 @@ export function likelyPagesRules(base: string): string {
 }
 
 /**
- * The inline script that adds likelyPagesRules once the visitor first scrolls, touches, presses a key or a button:
- * not while the page loads, where the prerenders would compete with it (a same-site prerender runs in the page's own
- * renderer; Lighthouse counted 48 KB more on the home page, decision 0039), nor for a page left as it loaded. Both
- * texts are allowed by their hashes.
+ * The inline script that, once the visitor first scrolls, touches, presses a key or a button, or LIKELY_PAGES.afterLoadMs
+ * after the page has loaded, adds likelyPagesRules
+ * and marks the likely links (PRERENDER_ATTRIBUTE) in view whenever a scroll rests: the first LIKELY_PAGES.atOnce in
+ * the page's order, unmarking (so cancelling) those that left the view, and no more than LIKELY_PAGES.perView pages in
+ * all. Nothing while the page loads, where the prerenders would compete with it (a same-site prerender runs in the
+ * page's own renderer; Lighthouse counted 48 KB more on the home page, decision 0039), nor for a page left as it
+ * loaded; and not every card at once, which shared a slow network until none was ready (decision 0056). Both texts
+ * are allowed by their hashes.
  */
 export function likelyPagesScript(base: string): string {
   const events = ["scroll", "pointerdown", "touchstart", "keydown"];
   return (
     "(function () {" +
-    "var done = false;" +
-    "function add() {" +
-    "if (done) return;" +
-    "done = true;" +
+    "var started = false, timer = 0, inView = [], chosen = [];" +
+    "function choose() {" +
+    "timer = 0;" +
+    `var links = document.querySelectorAll("[${PRERENDER_ATTRIBUTE}]"), now = [];` +
+    "for (var i = 0; i < links.length; i++) {" +
+    "var link = links[i], href = link.href;" +
+    "if (inView.indexOf(link) < 0 || now.length >= " +
+    String(LIKELY_PAGES.atOnce) +
+    ") continue;" +
+    "if (chosen.indexOf(href) < 0) {" +
+    `if (chosen.length >= ${LIKELY_PAGES.perView}) continue;` +
+    "chosen.push(href);" +
+    "}" +
+    "now.push(link);" +
+    "}" +
+    "for (var j = 0; j < links.length; j++) {" +
+    `if (now.indexOf(links[j]) >= 0) links[j].setAttribute("${PRERENDER_NOW_ATTRIBUTE}", "");` +
+    `else links[j].removeAttribute("${PRERENDER_NOW_ATTRIBUTE}");` +
+    "}" +
+    "}" +
+    "function later() {" +
+    "clearTimeout(timer);" +
+    `timer = setTimeout(choose, ${LIKELY_PAGES.restMs});` +
+    "}" +
+    "function start() {" +
+    "if (started) return;" +
+    "started = true;" +
     'var rules = document.createElement("script");' +
     'rules.type = "speculationrules";' +
-    `rules.textContent = ${JSON.stringify(likelyPagesRules(base)).replace(/</g, "\\u003c")};` +
+    `rules.textContent = ${JSON.stringify(likelyPagesRules(base)).replace(/</g, "\u003c")};` +
     "document.head.appendChild(rules);" +
+    'if (typeof IntersectionObserver !== "function") return;' +
+    "var observer = new IntersectionObserver(function (entries) {" +
+    "entries.forEach(function (entry) {" +
+    "var at = inView.indexOf(entry.target);" +
+    "if (entry.isIntersecting && at < 0) inView.push(entry.target);" +
+    "if (!entry.isIntersecting && at >= 0) inView.splice(at, 1);" +
+    "});" +
+    "later();" +
+    "});" +
+    `var links = document.querySelectorAll("[${PRERENDER_ATTRIBUTE}]");` +
+    "for (var i = 0; i < links.length; i++) observer.observe(links[i]);" +
+    'window.addEventListener("scroll", function () { if (timer) later(); }, { passive: true, capture: true });' +
     "}" +
     `${JSON.stringify(events)}.forEach(function (type) {` +
-    "window.addEventListener(type, add, { once: true, passive: true, capture: true });" +
+    "window.addEventListener(type, start, { once: true, passive: true, capture: true });" +
     "});" +
+    `window.addEventListener("load", function () { setTimeout(start, ${LIKELY_PAGES.afterLoadMs}); });` +
     "})();"
   );
 }

@@ -22,6 +22,7 @@ import { portsFrom } from "../harness/free-port.ts";
 import {
   enginesAvailable,
   firefox,
+  RECORDER,
   startXvfb,
   webkit,
   webkitLoadConsole,
@@ -138,7 +139,22 @@ async function click(driver: Driver, selector: string) {
   }
 }
 
-async function walk(driver: Driver, origin: string, subjects: Subjects, label: string): Promise<Step[]> {
+/**
+ * Waits for the page at `path` (from the origin) to have loaded, and records its console from there on (WebKit's
+ * driver installs the recorder only after its own navigations; Firefox's is in every page already).
+ */
+async function arrived(driver: Driver, path: string, what: string) {
+  await waitFor(driver, `location.pathname === ${JSON.stringify(path)} && document.readyState === "complete"`, what);
+  await driver.evaluate(`(${RECORDER}, 0)`);
+}
+
+async function walk(
+  driver: Driver,
+  origin: string,
+  subjects: Subjects,
+  label: string,
+  firstSize: boolean,
+): Promise<Step[]> {
   const steps: Step[] = [];
   const step = (name: string, run: () => Promise<void>) => steps.push({ name, run });
   const dirKey = async (delta: 1 | -1) => {
@@ -230,6 +246,50 @@ async function walk(driver: Driver, origin: string, subjects: Subjects, label: s
       await waitFor(driver, `!document.querySelector("dialog").open && location.search === ""`, "the viewer to close");
     });
   } else notes.push(`${label}: no project has a gallery of two or more screenshots: the viewer steps are skipped`);
+
+  // Once per engine and server, at its first size: the moves that can interrupt a page-to-page transition
+  // (Chromium's are e2e/view-transitions.spec.ts's). Made from the page, as fast as a script can.
+  const card = subjects.gallery ? `main a[href="${base}${subjects.gallery.path}"]` : "main article a[href]";
+  if (firstSize)
+    step("Back and Forward, a quick second click, a link followed as the next page shows", async () => {
+      const started = Date.now();
+      await at(driver, origin, subjects.home);
+      const home = await driver.evaluate<string>("location.pathname");
+      const next = await driver.evaluate<string | null>(
+        `document.querySelector(${JSON.stringify(card)})?.pathname ?? null`,
+      );
+      if (!next) {
+        notes.push(`${label}: the home page links no project: no quick moves between pages`);
+        return;
+      }
+      const follow = (selector: string, times = 1) =>
+        driver.evaluate(
+          `(${JSON.stringify(selector)}, [...Array(${times})].forEach(() => document.querySelector(${JSON.stringify(selector)}).click()), 0)`,
+        );
+      await follow(card);
+      await arrived(driver, next, "the project page");
+      await driver.evaluate("(history.back(), 0)");
+      await arrived(driver, home, "Back to the home page");
+      await driver.evaluate("(history.forward(), 0)");
+      await arrived(driver, next, "Forward to the project page");
+      await pageIsHealthy(driver, "project after Forward");
+      await at(driver, origin, subjects.home);
+      await follow(card, 2);
+      await arrived(driver, next, "the project page after two clicks");
+      await at(driver, origin, subjects.home);
+      await follow(card);
+      // The header's first link that leaves the page, as soon as the new page is there.
+      await waitFor(driver, `location.pathname === ${JSON.stringify(next)}`, "the project page to show", 8000);
+      await follow("header a:not([href^='#'])");
+      await waitFor(
+        driver,
+        `location.pathname !== ${JSON.stringify(next)} && document.readyState === "complete"`,
+        "the page the header links",
+      );
+      await driver.evaluate(`(${RECORDER}, 0)`);
+      await pageIsHealthy(driver, "the header's page");
+      notes.push(`${label}: the quick moves between pages took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    });
 
   step("theme toggle, kept across a reload", async () => {
     await at(driver, origin, subjects.home);
@@ -377,7 +437,13 @@ async function walkIn(engine: EngineName, serverKind: string, origin: string, su
         console.log(`✗ ${label}: the page is ${viewport} px wide, not ${width}`);
       }
       const sizeStart = Date.now();
-      for (const { name, run } of await walk(driver, origin, subjects, label)) {
+      for (const { name, run } of await walk(
+        driver,
+        origin,
+        subjects,
+        label,
+        size === sizes[0] && serverKind === servers[0],
+      )) {
         try {
           await run();
           const problems = await driver.drainProblems();

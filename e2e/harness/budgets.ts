@@ -53,7 +53,8 @@ export const TAP_BUDGETS = { settledOverLive: 1.5, scrolledOverLive: 1.5 };
 
 /**
  * Page to page (bench/bench-navigation.ts), median of the runs: at most `showMs` from a click or a tap on a home
- * card, or a click on a post in the writing index, to the next page's first frame; and at most `aheadBytes` fetched
- * ahead by the speculation rules while a page is left alone after load (decision 0039).
+ * card, or a click on a post in the writing index, to the next page's first frame; at most `aheadBytes` fetched
+ * ahead by the speculation rules while a page is left alone after load (decision 0039), and `aheadPerViewBytes` in
+ * a page view read to its end (decision 0056).
  */
-export const NAVIGATION_BUDGETS = { showMs: 200, aheadBytes: 150 * KB };
+export const NAVIGATION_BUDGETS = { showMs: 200, aheadBytes: 150 * KB, aheadPerViewBytes: 200 * KB };
