@@ -9,7 +9,10 @@
 //   class per colour of each theme, all of them defined once in
 //   app/styles/code-colours.css (./code-colour-classes.ts), and light-dark() picks
 //   one by the page's color-scheme, which follows data-theme;
-// - each code block says its language, and scrolls sideways on its own;
+// - each code block says its language, and scrolls sideways on its own; a
+//   title, highlighted, added and removed lines, line numbers and the copy
+//   button's words come from ./code-blocks.ts;
+// - an image with a title is a figure with a caption (./image-figures.ts);
 // - images beside the post become markers that the page data swaps for the
 //   screenshot pipeline's <picture> (AVIF, WebP, width and height, lazy):
 //   app/page/page-content.server.ts.
@@ -23,6 +26,8 @@ import { visit } from "unist-util-visit";
 import { classesForColours, CODE_THEMES, themeColourRules } from "./code-colour-classes.ts";
 import { CLOBBER_PREFIX, createMarkdownProcessor, isExternalUrl, type MarkdownWords } from "./markdown.ts";
 import { headingPlugins, type TocEntry } from "./heading-outline.ts";
+import { codeBlockTransformers, type CodeBlockWords } from "./code-blocks.ts";
+import { rehypeImageFigures } from "./image-figures.ts";
 
 /** Where an image beside the post goes in the HTML: `<!--post-image:0-->`. */
 export const IMAGE_MARKER = /<!--post-image:(\d+)-->/;
@@ -71,7 +76,10 @@ export async function createPostRenderer() {
   const colourClasses = classesForColours(themeColourRules(highlighter));
 
   return {
-    async render(markdown: string, { url, words }: { url: string; words: MarkdownWords }): Promise<RenderedPost> {
+    async render(
+      markdown: string,
+      { url, words }: { url: string; words: MarkdownWords & CodeBlockWords },
+    ): Promise<RenderedPost> {
       const languages = new Set<BundledLanguage>();
       for (const [, lang] of markdown.matchAll(/^ {0,3}(?:```|~~~)[ \t]*([\w+#-]+)/gm)) {
         if (lang && isKnownLanguage(lang)) languages.add(lang);
@@ -93,11 +101,12 @@ export async function createPostRenderer() {
               themes: CODE_THEMES,
               defaultColor: false,
               fallbackLanguage: "text",
-              transformers: [languageLabel(), colourClasses],
+              transformers: [languageLabel(), ...codeBlockTransformers(words), colourClasses],
             },
           ],
           [rehypeScrollingTables, { label: words.tableLabel }],
           [rehypeLabelledTasks],
+          [rehypeImageFigures],
           [rehypeImageMarkers, { images }],
         ],
       });

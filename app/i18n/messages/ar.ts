@@ -17,6 +17,10 @@ export function ar(format: Format): Messages {
     footnotes: "الحواشي",
     backToReference: (reference) => `العودة إلى الإحالة ${number(reference)}`,
     tableLabel: (headers) => `جدول: ${headers.join("، ")}`,
+    codeLineAdded: "سطر مضاف:",
+    codeLineRemoved: "سطر محذوف:",
+    copyCode: "نسخ الشيفرة",
+    codeCopied: "تم النسخ",
 
     downloadCv: "تنزيل السيرة الذاتية",
     pdfHint: "(PDF)",

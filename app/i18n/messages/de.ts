@@ -17,6 +17,10 @@ export function de(format: Format): Messages {
     footnotes: "Fußnoten",
     backToReference: (reference) => `Zurück zur Textstelle ${number(reference)}`,
     tableLabel: (headers) => `Tabelle: ${headers.join(", ")}`,
+    codeLineAdded: "Hinzugefügte Zeile:",
+    codeLineRemoved: "Entfernte Zeile:",
+    copyCode: "Code kopieren",
+    codeCopied: "Kopiert",
 
     downloadCv: "Lebenslauf herunterladen",
     pdfHint: "(PDF)",

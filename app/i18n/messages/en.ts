@@ -19,6 +19,12 @@ export function en(format: Format) {
     backToReference: (reference: number) => `Back to reference ${number(reference)}`,
     /** A wide table's scrolling region, named by its column headers. */
     tableLabel: (headers: readonly string[]) => `Table: ${headers.join(", ")}`,
+    /** Before an added or removed line of code, for screen readers: the stylesheet shows a + or − instead. */
+    codeLineAdded: "Added line:",
+    codeLineRemoved: "Removed line:",
+    /** The button a code block gets where JavaScript runs, and what it announces once it has copied. */
+    copyCode: "Copy code",
+    codeCopied: "Copied",
 
     // The home page.
     downloadCv: "Download CV",

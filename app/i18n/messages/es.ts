@@ -17,6 +17,10 @@ export function es(format: Format): Messages {
     footnotes: "Notas",
     backToReference: (reference) => `Volver a la llamada de nota ${number(reference)}`,
     tableLabel: (headers) => `Tabla: ${headers.join(", ")}`,
+    codeLineAdded: "Línea añadida:",
+    codeLineRemoved: "Línea eliminada:",
+    copyCode: "Copiar el código",
+    codeCopied: "Copiado",
 
     downloadCv: "Descargar CV",
     pdfHint: "(PDF)",

@@ -16,6 +16,10 @@ export function fr(format: Format): Messages {
     footnotes: "Notes",
     backToReference: (reference) => `Revenir à l’appel de note ${number(reference)}`,
     tableLabel: (headers) => `Tableau : ${headers.join(", ")}`,
+    codeLineAdded: "Ligne ajoutée :",
+    codeLineRemoved: "Ligne supprimée :",
+    copyCode: "Copier le code",
+    codeCopied: "Code copié",
 
     downloadCv: "Télécharger mon CV",
     pdfHint: "(PDF)",

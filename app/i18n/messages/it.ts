@@ -16,6 +16,10 @@ export function it(format: Format): Messages {
     footnotes: "Note",
     backToReference: (reference) => `Torna al richiamo ${number(reference)}`,
     tableLabel: (headers) => `Tabella: ${headers.join(", ")}`,
+    codeLineAdded: "Riga aggiunta:",
+    codeLineRemoved: "Riga rimossa:",
+    copyCode: "Copia il codice",
+    codeCopied: "Copiato",
 
     downloadCv: "Scarica il CV",
     pdfHint: "(PDF)",

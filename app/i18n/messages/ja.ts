@@ -18,6 +18,10 @@ export function ja(format: Format): Messages {
     footnotes: "脚注",
     backToReference: (reference) => `参照箇所${number(reference)}に戻る`,
     tableLabel: (headers) => `表：${headers.join("、")}`,
+    codeLineAdded: "追加行：",
+    codeLineRemoved: "削除行：",
+    copyCode: "コードをコピー",
+    codeCopied: "コピーしました",
 
     downloadCv: "職務経歴書をダウンロード",
     pdfHint: "（PDF）",

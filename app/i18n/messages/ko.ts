@@ -18,6 +18,10 @@ export function ko(format: Format): Messages {
     footnotes: "각주",
     backToReference: (reference) => `${number(reference)}번 참조 위치로 돌아가기`,
     tableLabel: (headers) => `표: ${headers.join(", ")}`,
+    codeLineAdded: "추가된 줄:",
+    codeLineRemoved: "삭제된 줄:",
+    copyCode: "코드 복사",
+    codeCopied: "복사했습니다",
 
     downloadCv: "이력서 다운로드",
     pdfHint: "(PDF)",

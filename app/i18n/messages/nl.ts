@@ -16,6 +16,10 @@ export function nl(format: Format): Messages {
     footnotes: "Voetnoten",
     backToReference: (reference) => `Terug naar verwijzing ${number(reference)}`,
     tableLabel: (headers) => `Tabel: ${headers.join(", ")}`,
+    codeLineAdded: "Toegevoegde regel:",
+    codeLineRemoved: "Verwijderde regel:",
+    copyCode: "Code kopiëren",
+    codeCopied: "Gekopieerd",
 
     downloadCv: "Cv downloaden",
     pdfHint: "(pdf)",

@@ -33,6 +33,10 @@ export function pl(format: Format): Messages {
     footnotes: "Przypisy",
     backToReference: (reference) => `Wróć do odsyłacza ${number(reference)}`,
     tableLabel: (headers) => `Tabela: ${headers.join(", ")}`,
+    codeLineAdded: "Dodany wiersz:",
+    codeLineRemoved: "Usunięty wiersz:",
+    copyCode: "Kopiuj kod",
+    codeCopied: "Skopiowano",
 
     downloadCv: "Pobierz CV",
     pdfHint: "(PDF)",

@@ -17,6 +17,10 @@ export function pt(format: Format): Messages {
     footnotes: "Notas",
     backToReference: (reference) => `Voltar à referência ${number(reference)}`,
     tableLabel: (headers) => `Tabela: ${headers.join(", ")}`,
+    codeLineAdded: "Linha adicionada:",
+    codeLineRemoved: "Linha removida:",
+    copyCode: "Copiar código",
+    codeCopied: "Copiado",
 
     downloadCv: "Baixar currículo",
     pdfHint: "(PDF)",

@@ -16,6 +16,10 @@ export function sv(format: Format): Messages {
     footnotes: "Fotnoter",
     backToReference: (reference) => `Tillbaka till hänvisning ${number(reference)}`,
     tableLabel: (headers) => `Tabell: ${headers.join(", ")}`,
+    codeLineAdded: "Tillagd rad:",
+    codeLineRemoved: "Borttagen rad:",
+    copyCode: "Kopiera koden",
+    codeCopied: "Kopierat",
 
     downloadCv: "Ladda ner cv",
     pdfHint: "(pdf)",

@@ -18,6 +18,10 @@ export function tr(format: Format): Messages {
     footnotes: "Dipnotlar",
     backToReference: (reference) => `${number(reference)} numaralı dipnot işaretine dön`,
     tableLabel: (headers) => `Tablo: ${headers.join(", ")}`,
+    codeLineAdded: "Eklenen satır:",
+    codeLineRemoved: "Silinen satır:",
+    copyCode: "Kodu kopyala",
+    codeCopied: "Kopyalandı",
 
     downloadCv: "Özgeçmişi indir",
     pdfHint: "(PDF)",

@@ -33,6 +33,10 @@ export function uk(format: Format): Messages {
     footnotes: "Примітки",
     backToReference: (reference) => `Повернутися до посилання ${number(reference)}`,
     tableLabel: (headers) => `Таблиця: ${headers.join(", ")}`,
+    codeLineAdded: "Доданий рядок:",
+    codeLineRemoved: "Видалений рядок:",
+    copyCode: "Копіювати код",
+    codeCopied: "Скопійовано",
 
     downloadCv: "Завантажити резюме",
     pdfHint: "(PDF)",

@@ -19,6 +19,10 @@ export function zhHans(format: Format): Messages {
     footnotes: "脚注",
     backToReference: (reference) => `返回引用处 ${number(reference)}`,
     tableLabel: (headers) => `表格：${headers.join("、")}`,
+    codeLineAdded: "新增行：",
+    codeLineRemoved: "删除行：",
+    copyCode: "复制代码",
+    codeCopied: "已复制",
 
     downloadCv: "下载简历",
     pdfHint: "（PDF）",
