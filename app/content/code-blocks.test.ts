@@ -51,9 +51,9 @@ test("Shiki's notation comments mark lines added, removed and highlighted, and l
     ),
   );
   expect(html).not.toContain("[!code");
-  expect(lineTexts(body, `.line.${CODE_CLASSES.added}`)).toEqual(["Added line: const added = 2; "]);
-  expect(lineTexts(body, `.line.${CODE_CLASSES.removed}`)).toEqual(["Removed line: const removed = 3; "]);
-  expect(lineTexts(body, `.line.${CODE_CLASSES.highlighted}`)).toEqual(["const noted = 4; "]);
+  expect(lineTexts(body, `.line.${CODE_CLASSES.added}`)).toEqual(["Added line: const added = 2;"]);
+  expect(lineTexts(body, `.line.${CODE_CLASSES.removed}`)).toEqual(["Removed line: const removed = 3;"]);
+  expect(lineTexts(body, `.line.${CODE_CLASSES.highlighted}`)).toEqual(["const noted = 4;"]);
   expect(body.querySelector("pre")?.classList.contains(CODE_CLASSES.hasDiff)).toBe(true);
   // The words are for screen readers, and hidden from sight.
   for (const word of body.querySelectorAll(`.${CODE_CLASSES.changeWord}`))

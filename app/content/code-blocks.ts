@@ -144,7 +144,23 @@ function diffLanguageLines(): ShikiTransformer {
   };
 }
 
-/** The word a screen reader hears before an added or removed line, which the copy button leaves out. */
+const MARKED = new Set<string>([CODE_CLASSES.added, CODE_CLASSES.removed, CODE_CLASSES.highlighted]);
+
+/** Takes the spaces off the end of a line, dropping the tokens that were only spaces. */
+function trimLineEnd(line: Element) {
+  for (let last = line.children.at(-1); last; last = line.children.at(-1)) {
+    const holder = last.type === "element" ? last.children.at(-1) : last;
+    if (holder?.type !== "text") return;
+    holder.value = holder.value.replace(/\s+$/, "");
+    if (holder.value !== "") return;
+    line.children.pop();
+  }
+}
+
+/**
+ * The word a screen reader hears before an added or removed line, which the copy button leaves out; a marked line's
+ * trailing spaces, which its notation comment left, taken off.
+ */
 function changeWords(words: CodeBlockWords): ShikiTransformer {
   return {
     name: "portfolio:change-words",
@@ -157,6 +173,8 @@ function changeWords(words: CodeBlockWords): ShikiTransformer {
           : classes.includes(CODE_CLASSES.removed)
             ? words.codeLineRemoved
             : undefined;
+        // A notation comment leaves the space before it: not part of the code, nor of what is copied.
+        if (classes.some((name) => MARKED.has(name))) trimLineEnd(line);
         if (!word) continue;
         line.children.unshift({
           type: "element",
