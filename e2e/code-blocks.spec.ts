@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { darkVariantPath } from "../app/content/image-figures.ts";
 import { parseMarkdown } from "../app/content/markdown.ts";
 import { loadPosts } from "../app/content/writing.ts";
-import { postPath } from "../app/paths.ts";
+import { loadProjects } from "../app/content/project-collection.ts";
+import { postPath, projectPath } from "../app/paths.ts";
 import { expect, t, test } from "./fixtures.ts";
 
 const posts = loadPosts();
@@ -13,6 +14,8 @@ const posts = loadPosts();
 const withCode =
   posts.find((post) => /\[!code (?:\+\+|--)\]|^ {0,3}```diff/m.test(post.body)) ??
   posts.find((post) => /^ {0,3}```[\w+#-]+/m.test(post.body));
+/** A project whose description has a fenced block in a language. */
+const projectWithCode = loadProjects().find((project) => /^ {0,3}```[\w+#-]+/m.test(project.description));
 /** A post with an image whose folder holds its dark-theme variant. */
 const withDarkImage = posts.find((post) => {
   const urls: string[] = [];
@@ -30,7 +33,7 @@ test.describe("with JavaScript", () => {
   test("each code block gets a copy button that copies its code and says so", async ({ page }) => {
     test.skip(!withCode, "no post has a code block");
     await page.goto(`.${postPath(withCode!.slug)}`);
-    const figures = page.getByRole("article").locator("figure.code");
+    const figures = page.getByRole("main").locator("figure.code");
     const buttons = page.getByRole("button", { name: t.copyCode, exact: true });
     await expect(buttons).toHaveCount(await figures.count());
     // A block with added or removed lines if there is one: their hidden words are not copied.
@@ -48,6 +51,22 @@ test.describe("with JavaScript", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     expect(expected).not.toMatch(new RegExp(`${t.codeLineAdded}|${t.codeLineRemoved}`));
     expect(expected?.trim()).not.toBe("");
+  });
+
+  test("a project's description has the same copy button on its code", async ({ page }) => {
+    test.skip(!projectWithCode, "no project's description has a code block");
+    await page.goto(`.${projectPath(projectWithCode!.slug)}`);
+    const figure = page.getByRole("main").locator("figure.code").first();
+    await figure.getByRole("button", { name: t.copyCode }).click();
+    await expect(page.getByRole("status")).toHaveText(t.codeCopied);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(
+      await figure.locator("pre code").evaluate((code) => {
+        const copy = code.cloneNode(true) as HTMLElement;
+        for (const word of copy.querySelectorAll(".code-change")) word.remove();
+        return copy.textContent;
+      }),
+    );
   });
 });
 

@@ -1,11 +1,15 @@
 // @vitest-environment node
 // (Shiki's WASM engine needs Node's own Response; the HTML is read with a happy-dom window.)
 import { Window } from "happy-dom";
-import { expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { describeLanguage } from "~/content/languages";
 import { messagesFor } from "~/i18n/catalogues";
 import { asksForLineNumbers, CODE_CLASSES, COPY_ATTRIBUTES, metaTitle } from "./code-blocks";
 import { createPostRenderer } from "./post-markdown";
+import { renderWithContents } from "./heading-outline";
+
+// The process's highlighter and its WASM engine, made once before the tests rather than inside the first one's time.
+beforeAll(() => createPostRenderer(), 30_000);
 
 async function render(markdown: string, tag = "en-GB") {
   const renderer = await createPostRenderer();
@@ -74,6 +78,8 @@ test("showLineNumbers numbers a block by a class, so the numbers are not in its 
   expect(plain?.classList.contains(CODE_CLASSES.lineNumbers)).toBe(false);
   expect(numbered?.textContent).toBe("a();\nb();");
   expect(asksForLineNumbers("showLineNumbersPlease")).toBe(false);
+  // Left to right, whatever the page's direction: a right-to-left page's code keeps its line numbers on the left.
+  for (const pre of [numbered, plain]) expect(pre?.getAttribute("dir")).toBe("ltr");
 });
 
 test("every block carries the copy button's words in the page's language, and no inline style", async () => {
@@ -85,5 +91,21 @@ test("every block carries the copy button's words in the page's language, and no
     expect(figure.getAttribute(COPY_ATTRIBUTES.copied)).toBe(words.codeCopied);
   }
   expect(words.copyCode).not.toBe(messagesFor(describeLanguage("en-GB", true)).copyCode);
+  expect(html).not.toMatch(/\sstyle=/);
+});
+
+test("a project's description, rendered synchronously, highlights its code as a post does once its languages are loaded", async () => {
+  const renderer = await createPostRenderer();
+  const words = messagesFor(describeLanguage("en-GB", true));
+  const description = fence('sql title="predict.sql" {1}', "select 1;", "select 2; -- [!code ++]");
+  await renderer.prepare([description]);
+  const { html } = renderWithContents(description, { topHeading: 3, words, rehypePlugins: renderer.codePlugins(words) });
+  const body = new Window().document.createElement("div");
+  body.innerHTML = html;
+  expect(body.querySelector("figure.code .code-title")?.textContent).toBe("predict.sql");
+  expect(body.querySelector("figure.code .code-language")?.textContent).toBe("SQL");
+  expect(lineTexts(body, `.line.${CODE_CLASSES.highlighted}`)).toEqual(["select 1;"]);
+  expect(lineTexts(body, `.line.${CODE_CLASSES.added}`)).toEqual(["Added line: select 2;"]);
+  expect(body.querySelector("figure.code")?.getAttribute(COPY_ATTRIBUTES.label)).toBe(words.copyCode);
   expect(html).not.toMatch(/\sstyle=/);
 });

@@ -187,11 +187,15 @@ function changeWords(words: CodeBlockWords): ShikiTransformer {
   };
 }
 
-/** `showLineNumbers` in the meta: numbered by the stylesheet's counter, not in the text. */
+/**
+ * `showLineNumbers` in the meta: numbered by the stylesheet's counter, not in the text. And code reads left to right
+ * on a right-to-left page too: its numbers, marks and punctuation where its writer put them.
+ */
 function lineNumbers(): ShikiTransformer {
   return {
     name: "portfolio:line-numbers",
     pre(pre) {
+      pre.properties.dir = "ltr";
       if (asksForLineNumbers(this.options.meta?.__raw)) this.addClassToHast(pre, CODE_CLASSES.lineNumbers);
     },
   };

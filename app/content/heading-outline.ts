@@ -80,11 +80,10 @@ export function headingPlugins(toc: TocEntry[]): PluggableList {
 /** Markdown rendered with the site's rules (app/content/markdown.ts), its headings given ids, and its table of contents. */
 export function renderWithContents(
   markdown: string,
-  options: Omit<MarkdownOptions, "rehypePlugins">,
+  options: MarkdownOptions,
 ): { html: string; toc: TocEntry[] } {
   const toc: TocEntry[] = [];
-  const html = String(
-    createMarkdownProcessor({ ...options, rehypePlugins: headingPlugins(toc) }).processSync(markdown),
-  );
+  const rehypePlugins = [...headingPlugins(toc), ...(options.rehypePlugins ?? [])];
+  const html = String(createMarkdownProcessor({ ...options, rehypePlugins }).processSync(markdown));
   return { html, toc };
 }

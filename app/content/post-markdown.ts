@@ -22,6 +22,7 @@ import { toString } from "hast-util-to-string";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import { bundledLanguagesInfo, createHighlighter, type BundledLanguage, type ShikiTransformer } from "shiki";
 import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
+import type { PluggableList } from "unified";
 import { visit } from "unist-util-visit";
 import { classesForColours, CODE_THEMES, themeColourRules } from "./code-colour-classes.ts";
 import { CLOBBER_PREFIX, createMarkdownProcessor, isExternalUrl, type MarkdownWords } from "./markdown.ts";
@@ -54,6 +55,15 @@ export function isKnownLanguage(lang: string): lang is BundledLanguage {
   return LANGUAGE_NAMES.has(lang);
 }
 
+/** The languages Shiki knows that the Markdown's fences name. */
+function fenceLanguages(markdown: string): Set<BundledLanguage> {
+  const languages = new Set<BundledLanguage>();
+  for (const [, lang] of markdown.matchAll(/^ {0,3}(?:```|~~~)[ \t]*([\w+#-]+)/gm)) {
+    if (lang && isKnownLanguage(lang)) languages.add(lang);
+  }
+  return languages;
+}
+
 /**
  * The process's one highlighter: the themes never change, and each post's
  * languages are loaded into it as it needs them. The development server reads
@@ -74,17 +84,35 @@ function highlighterOnce(): ReturnType<typeof createHighlighter> {
 export async function createPostRenderer() {
   const highlighter = await highlighterOnce();
   const colourClasses = classesForColours(themeColourRules(highlighter));
+  /** Shiki with the site's transformers (./code-blocks.ts), for the languages already loaded. */
+  const codePlugin = (words: CodeBlockWords): PluggableList[number] => [
+    rehypeShikiFromHighlighter,
+    highlighter,
+    {
+      themes: CODE_THEMES,
+      defaultColor: false,
+      fallbackLanguage: "text",
+      transformers: [languageLabel(), ...codeBlockTransformers(words), colourClasses],
+    },
+  ];
 
   return {
+    /** Loads the languages the fences of `markdowns` name, so that codePlugins() can highlight them. */
+    async prepare(markdowns: readonly string[]) {
+      await highlighter.loadLanguage(...markdowns.flatMap((markdown) => [...fenceLanguages(markdown)]));
+    },
+    /**
+     * Code highlighted as in posts, for Markdown rendered elsewhere (a project's description, whose rendering is
+     * synchronous): its languages loaded by prepare() first.
+     */
+    codePlugins(words: CodeBlockWords): PluggableList {
+      return [codePlugin(words)];
+    },
     async render(
       markdown: string,
       { url, words }: { url: string; words: MarkdownWords & CodeBlockWords },
     ): Promise<RenderedPost> {
-      const languages = new Set<BundledLanguage>();
-      for (const [, lang] of markdown.matchAll(/^ {0,3}(?:```|~~~)[ \t]*([\w+#-]+)/gm)) {
-        if (lang && isKnownLanguage(lang)) languages.add(lang);
-      }
-      await highlighter.loadLanguage(...languages);
+      await highlighter.loadLanguage(...fenceLanguages(markdown));
 
       const images: PostImage[] = [];
       const toc: TocEntry[] = [];
@@ -94,16 +122,7 @@ export async function createPostRenderer() {
         rehypePlugins: [
           ...headingPlugins(toc),
           [rehypeAutolinkHeadings, { behavior: "wrap", test: isContentHeading }],
-          [
-            rehypeShikiFromHighlighter,
-            highlighter,
-            {
-              themes: CODE_THEMES,
-              defaultColor: false,
-              fallbackLanguage: "text",
-              transformers: [languageLabel(), ...codeBlockTransformers(words), colourClasses],
-            },
-          ],
+          codePlugin(words),
           [rehypeScrollingTables, { label: words.tableLabel }],
           [rehypeLabelledTasks],
           [rehypeImageFigures],

@@ -169,8 +169,14 @@ async function renderContent(): Promise<RenderedContent> {
     const { projects: sources, description, ...content } = inLanguage(portfolios, language.code);
     const plan = plans.find((candidate) => candidate.language === language);
     const portrait = content.person.portrait;
+    // A description's code is highlighted as a post's, once its languages are loaded.
+    await renderer.prepare(sources.map((source) => source.description));
     const projects: ProjectPage[] = sources.map(({ description, images, ...info }) => {
-      const { html, toc } = renderWithContents(description, { topHeading: 3, words });
+      const { html, toc } = renderWithContents(description, {
+        topHeading: 3,
+        words,
+        rehypePlugins: renderer.codePlugins(words),
+      });
       return {
         ...info,
         images: images.map((image) => ({
