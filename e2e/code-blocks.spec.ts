@@ -6,7 +6,7 @@ import { darkVariantPath } from "../app/content/image-figures.ts";
 import { parseMarkdown } from "../app/content/markdown.ts";
 import { loadPosts } from "../app/content/writing.ts";
 import { loadProjects } from "../app/content/project-collection.ts";
-import { postPath, projectPath } from "../app/paths.ts";
+import { postPath, projectPath, WRITING_PATH } from "../app/paths.ts";
 import { expect, t, test } from "./fixtures.ts";
 
 const posts = loadPosts();
@@ -68,6 +68,15 @@ test.describe("with JavaScript", () => {
       }),
     );
   });
+});
+
+test("the copy button's script comes only with a page that has a code block", async ({ page }) => {
+  test.skip(!withCode, "no post has a code block");
+  // The script's selector, which nothing else in a page says.
+  const scriptOf = async (path: string) =>
+    (await (await page.request.get(path)).text()).includes("figure.code[data-copy]");
+  expect(await scriptOf(`.${postPath(withCode!.slug)}`)).toBe(true);
+  expect(await scriptOf(`.${WRITING_PATH}`)).toBe(false);
 });
 
 test.describe("without JavaScript", () => {

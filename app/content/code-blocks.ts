@@ -1,6 +1,7 @@
 // Code blocks that explain themselves, as Shiki transformers run by the post
-// renderer (./post-markdown.ts) after it has wrapped each block in
-// `<figure class="code">` with the language as its caption:
+// renderer (./post-markdown.ts), for posts and project descriptions alike,
+// after it has wrapped each block in `<figure class="code">` with the
+// language as its caption:
 // - a title from the fence's meta (```ts title="retry.ts") joins the caption;
 // - lines highlighted from the meta (`{2-3,7}`) or by Shiki's notation comments
 //   (`// [!code highlight]`), lines added and removed by `// [!code ++]` and
