@@ -42,6 +42,7 @@ export default tseslint.config(
     files: [
       "app/components/theme-script.js",
       "app/components/view-transition-script.js",
+      "app/components/copy-code-script.js",
       "app/islands/island-loader.js",
     ],
     languageOptions: { globals: { ...globals.browser }, sourceType: "script" },

@@ -12,6 +12,8 @@ import {
 import type { Route } from "./+types/root";
 import themeScript from "./components/theme-script.js?raw";
 import viewTransitionScript from "./components/view-transition-script.js?raw";
+import copyCodeScript from "./components/copy-code-script.js?raw";
+import type { CodeCopyHandle } from "./components/code-copy";
 import { viewTransitionStyle } from "./components/view-transition-style";
 import islandLoader from "./islands/island-loader.js?raw";
 import type { IslandHandle } from "./islands/island";
@@ -54,6 +56,7 @@ const INLINE_SCRIPTS = {
   /** Added by likelyPages, not in the page as sent. */
   likelyPagesRules: likelyPagesRules(import.meta.env.BASE_URL),
   island: islandLoader,
+  copyCode: copyCodeScript,
 };
 const INLINE_STYLES = { viewTransition: viewTransitionStyle };
 
@@ -106,6 +109,10 @@ function SiteDocument({ children }: { children: React.ReactNode }) {
   const showsIsland = useMatches().some((match) =>
     (match.handle as Partial<IslandHandle> | undefined)?.showsIsland?.(match.loaderData as never),
   );
+  // The copy button's script, on a page with a code block: ./components/code-copy.ts.
+  const showsCode = useMatches().some((match) =>
+    (match.handle as Partial<CodeCopyHandle> | undefined)?.showsCode?.(match.loaderData as never),
+  );
   const { language, site, posts, t, href } = usePage();
   return (
     <html lang={language.tag} dir={language.dir} suppressHydrationWarning>
@@ -122,6 +129,7 @@ function SiteDocument({ children }: { children: React.ReactNode }) {
                 security.scriptHashes.likelyPages,
                 security.scriptHashes.likelyPagesRules,
                 ...(showsIsland ? [security.scriptHashes.island] : []),
+                ...(showsCode ? [security.scriptHashes.copyCode] : []),
                 ...(security.analytics ? [security.analytics.loaderHash] : []),
               ],
               security.analytics?.sources,
@@ -170,6 +178,7 @@ function SiteDocument({ children }: { children: React.ReactNode }) {
         <SiteHeader />
         {children}
         <SiteFooter />
+        {showsCode ? <script dangerouslySetInnerHTML={{ __html: copyCodeScript }} /> : null}
         {spaFallback ? (
           <>
             <ScrollRestoration />

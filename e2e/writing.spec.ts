@@ -151,7 +151,12 @@ test.describe("with posts", () => {
     await page.goto(`.${postPath(withCode.slug)}`);
     const body = page.getByRole("article");
     await expect(body.locator("[style]")).toHaveCount(0);
-    const labels = await body.locator("figure.code figcaption").allTextContents();
+    // The language, after the block's title when it has one (app/content/code-blocks.ts).
+    const labels = await body
+      .locator("figure.code figcaption")
+      .evaluateAll((captions) =>
+        captions.map((caption) => (caption.querySelector(".code-language") ?? caption).textContent),
+      );
     expect(labels).toEqual(expect.arrayContaining(codeNames));
     const keyword = body.locator("figure.code pre span.line span").first();
     const colours = () =>

@@ -34,6 +34,7 @@ import { count } from "../app/content/counts.ts";
 import { repeatedSkills, technologyIndex, technologySources } from "../app/content/technology-index.ts";
 import type { SiteContent } from "../app/content/schema.ts";
 import { checkScreenshots } from "./screenshot-check.ts";
+import { darkVariantWarnings } from "./dark-variant-check.ts";
 import { loadPortfolios } from "../app/content/portfolio-source.ts";
 import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";
 import { cvPlans } from "../app/cv/cv-languages.ts";
@@ -98,8 +99,11 @@ export async function checkContent(): Promise<ContentReport> {
   }
   // Every post, drafts too: a draft with a mistake should not wait for its publication to say so.
   let posts = 0;
+  let darkVariants: string[] = [];
   try {
-    posts = loadPosts({ includeDrafts: true }).length;
+    const entries = loadPosts({ includeDrafts: true });
+    posts = entries.length;
+    darkVariants = await darkVariantWarnings(entries);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     problems.push(...error.problems);
@@ -164,6 +168,7 @@ export async function checkContent(): Promise<ContentReport> {
     ...repeats,
     ...technologies.warnings,
     ...screenshots.warnings,
+    ...darkVariants,
     ...languageNotes,
     ...strayTranslations,
   ].map((line) => `  ! ${line}`);

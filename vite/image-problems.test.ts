@@ -69,8 +69,9 @@ test("a post image outside the post's folder, empty, or a GIF stops the check, e
   writeFileSync(join(folder, "empty.png"), "");
   writeFileSync(join(folder, "moving.gif"), "GIF89a");
   edit(join(folder, "index.md"), (text) =>
+    // The image's address and its title, if it has one.
     text.replace(
-      "(board-wiring.png)",
+      /\(board-wiring\.png[^)]*\)/,
       "(../../projects/tram-times/01-departures.png)\n\n![Nothing](empty.png)\n\n![A loop](moving.gif)",
     ),
   );

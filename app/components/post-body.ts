@@ -15,9 +15,27 @@ function attribute(value: string | number): string {
 /** How wide a post's image is drawn: the prose column, or the whole phone. */
 export const POST_IMAGE_SIZES = "(min-width: 46rem) 42rem, 100vw";
 
-/** A post's image as the gallery draws a screenshot (one `<picture>` markup for both), sized for the prose column. */
+/**
+ * A post's image as the gallery draws a screenshot (one `<picture>` markup for both), sized for the prose column;
+ * with a dark-theme variant, both, which app/styles/post-images.css shows one at a time by the theme.
+ */
 export function pictureHtml(image: ContentImage): string {
-  return renderToStaticMarkup(createElement(ScreenshotPicture, { image, sizes: POST_IMAGE_SIZES }));
+  if (!image.dark) return renderToStaticMarkup(createElement(ScreenshotPicture, { image, sizes: POST_IMAGE_SIZES }));
+  const variants = [
+    { variant: "light", picture: image.picture },
+    { variant: "dark", picture: image.dark },
+  ] as const;
+  return variants
+    .map(({ variant, picture }) =>
+      renderToStaticMarkup(
+        createElement(ScreenshotPicture, {
+          image: { alt: image.alt, picture },
+          sizes: POST_IMAGE_SIZES,
+          themeVariant: variant,
+        }),
+      ),
+    )
+    .join("");
 }
 
 /** The body for the page. */

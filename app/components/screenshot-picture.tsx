@@ -32,6 +32,8 @@ type Props = {
    * thumbnails) arrive whole from the HTML parser and keep their attributes.
    */
   sourcesOnceInserted?: boolean;
+  /** One of a post image's two variants, which the stylesheet shows by the theme (app/styles/post-images.css). */
+  themeVariant?: "light" | "dark";
 };
 
 export function ScreenshotPicture({
@@ -42,6 +44,7 @@ export function ScreenshotPicture({
   className,
   hidden,
   sourcesOnceInserted = false,
+  themeVariant,
 }: Props) {
   const { sources, img } = image.picture;
   const { jpeg, jpg, ...modern } = sources;
@@ -54,7 +57,7 @@ export function ScreenshotPicture({
     element.src = img.src;
   };
   return (
-    <picture className={className} hidden={hidden}>
+    <picture className={className} hidden={hidden} data-theme-variant={themeVariant}>
       {Object.entries(modern).map(([format, srcSet]) => (
         <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
       ))}

@@ -9,7 +9,10 @@
 //   class per colour of each theme, all of them defined once in
 //   app/styles/code-colours.css (./code-colour-classes.ts), and light-dark() picks
 //   one by the page's color-scheme, which follows data-theme;
-// - each code block says its language, and scrolls sideways on its own;
+// - each code block says its language, and scrolls sideways on its own; a
+//   title, highlighted, added and removed lines, line numbers and the copy
+//   button's words come from ./code-blocks.ts;
+// - an image with a title is a figure with a caption (./image-figures.ts);
 // - images beside the post become markers that the page data swaps for the
 //   screenshot pipeline's <picture> (AVIF, WebP, width and height, lazy):
 //   app/page/page-content.server.ts.
@@ -19,11 +22,14 @@ import { toString } from "hast-util-to-string";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import { bundledLanguagesInfo, createHighlighter, type BundledLanguage, type ShikiTransformer } from "shiki";
 import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
+import type { PluggableList } from "unified";
 import { visit } from "unist-util-visit";
 import { classesForColours, CODE_THEMES, themeColourRules } from "./code-colour-classes.ts";
 import { CLOBBER_PREFIX, createMarkdownProcessor, isExternalUrl, type MarkdownWords } from "./markdown.ts";
 import { headingPlugins, type TocEntry } from "./heading-outline.ts";
 import { rehypeMermaid, type Diagrams, type DiagramWords } from "./mermaid-diagrams.ts";
+import { codeBlockTransformers, type CodeBlockWords } from "./code-blocks.ts";
+import { rehypeImageFigures } from "./image-figures.ts";
 
 /** Where an image beside the post goes in the HTML: `<!--post-image:0-->`. */
 export const IMAGE_MARKER = /<!--post-image:(\d+)-->/;
@@ -50,6 +56,15 @@ export function isKnownLanguage(lang: string): lang is BundledLanguage {
   return LANGUAGE_NAMES.has(lang);
 }
 
+/** The languages Shiki knows that the Markdown's fences name. */
+function fenceLanguages(markdown: string): Set<BundledLanguage> {
+  const languages = new Set<BundledLanguage>();
+  for (const [, lang] of markdown.matchAll(/^ {0,3}(?:```|~~~)[ \t]*([\w+#-]+)/gm)) {
+    if (lang && isKnownLanguage(lang)) languages.add(lang);
+  }
+  return languages;
+}
+
 /**
  * The process's one highlighter: the themes never change, and each post's
  * languages are loaded into it as it needs them. The development server reads
@@ -70,17 +85,39 @@ function highlighterOnce(): ReturnType<typeof createHighlighter> {
 export async function createPostRenderer() {
   const highlighter = await highlighterOnce();
   const colourClasses = classesForColours(themeColourRules(highlighter));
+  /** Shiki with the site's transformers (./code-blocks.ts), for the languages already loaded. */
+  const codePlugin = (words: CodeBlockWords): PluggableList[number] => [
+    rehypeShikiFromHighlighter,
+    highlighter,
+    {
+      themes: CODE_THEMES,
+      defaultColor: false,
+      fallbackLanguage: "text",
+      transformers: [languageLabel(), ...codeBlockTransformers(words), colourClasses],
+    },
+  ];
 
   return {
+    /** Loads the languages the fences of `markdowns` name, so that codePlugins() can highlight them. */
+    async prepare(markdowns: readonly string[]) {
+      await highlighter.loadLanguage(...markdowns.flatMap((markdown) => [...fenceLanguages(markdown)]));
+    },
+    /**
+     * Code highlighted as in posts, for Markdown rendered elsewhere (a project's description, whose rendering is
+     * synchronous): its languages loaded by prepare() first.
+     */
+    codePlugins(words: CodeBlockWords): PluggableList {
+      return [codePlugin(words)];
+    },
     async render(
       markdown: string,
-      { url, words, diagrams = new Map() }: { url: string; words: MarkdownWords & DiagramWords; diagrams?: Diagrams },
+      {
+        url,
+        words,
+        diagrams = new Map(),
+      }: { url: string; words: MarkdownWords & CodeBlockWords & DiagramWords; diagrams?: Diagrams },
     ): Promise<RenderedPost> {
-      const languages = new Set<BundledLanguage>();
-      for (const [, lang] of markdown.matchAll(/^ {0,3}(?:```|~~~)[ \t]*([\w+#-]+)/gm)) {
-        if (lang && isKnownLanguage(lang)) languages.add(lang);
-      }
-      await highlighter.loadLanguage(...languages);
+      await highlighter.loadLanguage(...fenceLanguages(markdown));
 
       const images: PostImage[] = [];
       const toc: TocEntry[] = [];
@@ -92,18 +129,10 @@ export async function createPostRenderer() {
           [rehypeAutolinkHeadings, { behavior: "wrap", test: isContentHeading }],
           // Before Shiki, which would colour the diagram's source as code.
           [rehypeMermaid, { diagrams, words }],
-          [
-            rehypeShikiFromHighlighter,
-            highlighter,
-            {
-              themes: CODE_THEMES,
-              defaultColor: false,
-              fallbackLanguage: "text",
-              transformers: [languageLabel(), colourClasses],
-            },
-          ],
+          codePlugin(words),
           [rehypeScrollingTables, { label: words.tableLabel }],
           [rehypeLabelledTasks],
+          [rehypeImageFigures],
           [rehypeImageMarkers, { images }],
         ],
       });

@@ -22,6 +22,7 @@ import {
 import { ContentError, displayPath } from "./content-problems.ts";
 import { postSchema, postTranslationSchema, type PostData } from "./post-schema.ts";
 import { isExternalUrl, parseMarkdown } from "./markdown.ts";
+import { darkVariantPath } from "./image-figures.ts";
 import { contentPath } from "./content-folder.ts";
 import { readOnce } from "./read-once.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
@@ -179,6 +180,12 @@ function checkImages(entry: Entry<PostData>): string[] {
       problems.push(`${where}: not an image the pages can serve; use PNG, JPEG, WebP or AVIF (.png, .jpg, .jpeg, .webp, .avif)`);
     } else if (statSync(join(entry.folder, decodeURI(node.url))).size === 0) {
       problems.push(`${where}: the file is empty`);
+    } else {
+      // Its dark-theme variant, when the folder has one (./image-figures.ts), is held to the same rules.
+      const dark = darkVariantPath(decodeURI(node.url));
+      if (existsSync(join(entry.folder, dark)) && statSync(join(entry.folder, dark)).size === 0) {
+        problems.push(`${where}: its dark-theme variant ${JSON.stringify(dark)} is empty; export it again or remove it`);
+      }
     }
   });
   return problems;

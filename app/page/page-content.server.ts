@@ -24,6 +24,7 @@ import { validateContent } from "~/content/schema";
 import { loadPortfolios, type Portfolio } from "~/content/portfolio-source";
 import { drawDiagrams, rehypeMermaid } from "~/content/mermaid-diagrams";
 import { createPostRenderer, IMAGE_MARKER } from "~/content/post-markdown";
+import { darkVariantPath } from "~/content/image-figures";
 import { projectsDir } from "~/content/project-collection";
 import { defaultLanguage, siteLanguages } from "~/content/site-languages";
 import { contentDir } from "~/content/content-folder";
@@ -68,12 +69,18 @@ const portraits = import.meta.glob<Picture>("@content/*.{png,jpg,jpeg,webp,avif,
 // Each language's site.<code>.ts, through Vite, so an edit reloads in development.
 const translations = import.meta.glob<unknown>("@content/site.*.ts", { import: "translation", eager: true });
 
-/** The imported file at `file` (absolute), found by its path inside `dir`, the folder its glob reads. */
-function importedAt<T>(imported: Record<string, T>, dir: string, file: string): T {
+/** The imported file at `file` (absolute), found by its path inside `dir`, the folder its glob reads; if there is one. */
+function importedIfAny<T>(imported: Record<string, T>, dir: string, file: string): T | undefined {
   const inside = `/${relative(resolve(dir), file).split(sep).join("/")}`;
   const key = Object.keys(imported).find((candidate) => candidate.endsWith(inside));
-  if (key === undefined) throw new Error(`${file} was not imported by app/page/page-content.server.ts's globs`);
-  return imported[key] as T;
+  return key === undefined ? undefined : imported[key];
+}
+
+/** The imported file at `file` (absolute), found by its path inside `dir`, the folder its glob reads. */
+function importedAt<T>(imported: Record<string, T>, dir: string, file: string): T {
+  const found = importedIfAny(imported, dir, file);
+  if (found === undefined) throw new Error(`${file} was not imported by app/page/page-content.server.ts's globs`);
+  return found;
 }
 
 /** One language's content in full: every project with its screenshots and description, every post with its body. */
@@ -173,11 +180,13 @@ async function renderContent(): Promise<RenderedContent> {
     const { projects: sources, description, ...content } = inLanguage(portfolios, language.code);
     const plan = plans.find((candidate) => candidate.language === language);
     const portrait = content.person.portrait;
+    // A description's code is highlighted as a post's, once its languages are loaded.
+    await renderer.prepare(sources.map((source) => source.description));
     const projects: ProjectPage[] = sources.map(({ description, images, ...info }) => {
       const { html, toc } = renderWithContents(description, {
         topHeading: 3,
         words,
-        rehypePlugins: [[rehypeMermaid, { diagrams, words }]],
+        rehypePlugins: [[rehypeMermaid, { diagrams, words }], ...renderer.codePlugins(words)],
       });
       return {
         ...info,
@@ -193,10 +202,15 @@ async function renderContent(): Promise<RenderedContent> {
     for (const post of postsByLanguage[language.code] ?? []) {
       const url = absoluteUrl(localizePath(postPath(post.slug), language), root);
       const body = await renderer.render(post.body, { url, words, diagrams });
-      const images = body.images.map((image) => ({
-        alt: image.alt,
-        picture: importedAt(postImages, writingDir(), resolve(post.folder, image.src)),
-      }));
+      const images = body.images.map((image) => {
+        // Its dark-theme variant, if the post's folder has one: encoded by the same glob.
+        const dark = importedIfAny(postImages, writingDir(), resolve(post.folder, darkVariantPath(image.src)));
+        return {
+          alt: image.alt,
+          picture: importedAt(postImages, writingDir(), resolve(post.folder, image.src)),
+          ...(dark ? { dark } : {}),
+        };
+      });
       posts.push({
         slug: post.slug,
         ...post.data,

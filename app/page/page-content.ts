@@ -13,8 +13,11 @@ import type { SiteContent } from "~/content/schema";
 import type { TocEntry } from "~/content/heading-outline";
 import type { Language } from "~/content/languages";
 
-/** An image as a page draws it: its description and its encoded versions. */
-export type ContentImage = { alt: string; picture: Picture };
+/**
+ * An image as a page draws it: its description and its encoded versions; a post's image may have a dark-theme
+ * variant (app/content/image-figures.ts).
+ */
+export type ContentImage = { alt: string; picture: Picture; dark?: Picture };
 
 /**
  * A project as its own page shows it: the entry as written (ProjectEntry) with

@@ -1,7 +1,10 @@
 import "~/styles/code-colours.css";
 import "~/styles/diagrams.css";
+import "~/styles/code-lines.css";
+import "~/styles/post-images.css";
 import { data, Link } from "react-router";
 import { postBodyHtml } from "~/components/post-body";
+import { hasCodeBlock, type CodeCopyHandle } from "~/components/code-copy";
 import { PostDate } from "~/components/post-date";
 import { TableOfContents } from "~/components/table-of-contents";
 import { TagList } from "~/components/tag-list";
@@ -26,6 +29,11 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   // Newest first: the newer post is before it, the older one after.
   return { post, newer: link(posts[index - 1]), older: link(posts[index + 1]) };
 }
+
+/** A post with a code block gets the copy button's script. */
+export const handle = {
+  showsCode: (data: Route.ComponentProps["loaderData"] | undefined) => hasCodeBlock(data?.post.body ?? []),
+} satisfies CodeCopyHandle;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

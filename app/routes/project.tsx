@@ -1,5 +1,8 @@
 import "~/styles/diagrams.css";
+import "~/styles/code-colours.css";
+import "~/styles/code-lines.css";
 import { data, Link } from "react-router";
+import { hasCodeBlock, type CodeCopyHandle } from "~/components/code-copy";
 import { MoreProjects, nextProjects } from "~/components/more-projects";
 import { ProjectAtAGlance } from "~/components/project-at-a-glance";
 import { ProjectLinks } from "~/components/project-links";
@@ -30,10 +33,12 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   return { project, more, gallery: islandEntry(GALLERY_ENTRY) };
 }
 
-/** The gallery is an island, and only a project with screenshots has one. */
+/** The gallery is an island, and only a project with screenshots has one; a description with code gets the copy button. */
 export const handle = {
   showsIsland: (data: Route.ComponentProps["loaderData"] | undefined) => (data?.project.images.length ?? 0) > 0,
-} satisfies IslandHandle;
+  showsCode: (data: Route.ComponentProps["loaderData"] | undefined) =>
+    hasCodeBlock(data?.project.descriptionHtml ?? ""),
+} satisfies IslandHandle & CodeCopyHandle;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -19,6 +19,10 @@ export function ar(format: Format): Messages {
     tableLabel: (headers) => `جدول: ${headers.join("، ")}`,
     diagramLabel: (labels) => `مخطط: ${labels.join("، ")}`,
     diagramSource: "مصدر المخطط",
+    codeLineAdded: "سطر مضاف:",
+    codeLineRemoved: "سطر محذوف:",
+    copyCode: "نسخ الشيفرة",
+    codeCopied: "تم النسخ",
 
     downloadCv: "تنزيل السيرة الذاتية",
     pdfHint: "(PDF)",

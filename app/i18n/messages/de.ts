@@ -19,6 +19,10 @@ export function de(format: Format): Messages {
     tableLabel: (headers) => `Tabelle: ${headers.join(", ")}`,
     diagramLabel: (labels) => `Diagramm: ${labels.join(", ")}`,
     diagramSource: "Quelltext des Diagramms",
+    codeLineAdded: "Hinzugefügte Zeile:",
+    codeLineRemoved: "Entfernte Zeile:",
+    copyCode: "Code kopieren",
+    codeCopied: "Kopiert",
 
     downloadCv: "Lebenslauf herunterladen",
     pdfHint: "(PDF)",

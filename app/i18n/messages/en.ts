@@ -23,6 +23,12 @@ export function en(format: Format) {
     diagramLabel: (labels: readonly string[]) => `Diagram: ${labels.join(", ")}`,
     /** The disclosure under a diagram that shows its Mermaid source. */
     diagramSource: "Diagram source",
+    /** Before an added or removed line of code, for screen readers: the stylesheet shows a + or − instead. */
+    codeLineAdded: "Added line:",
+    codeLineRemoved: "Removed line:",
+    /** The button a code block gets where JavaScript runs, and what it announces once it has copied. */
+    copyCode: "Copy code",
+    codeCopied: "Copied",
 
     // The home page.
     downloadCv: "Download CV",

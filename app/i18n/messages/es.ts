@@ -19,6 +19,10 @@ export function es(format: Format): Messages {
     tableLabel: (headers) => `Tabla: ${headers.join(", ")}`,
     diagramLabel: (labels) => `Diagrama: ${labels.join(", ")}`,
     diagramSource: "Código fuente del diagrama",
+    codeLineAdded: "Línea añadida:",
+    codeLineRemoved: "Línea eliminada:",
+    copyCode: "Copiar el código",
+    codeCopied: "Copiado",
 
     downloadCv: "Descargar CV",
     pdfHint: "(PDF)",

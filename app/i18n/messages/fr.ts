@@ -18,6 +18,10 @@ export function fr(format: Format): Messages {
     tableLabel: (headers) => `Tableau : ${headers.join(", ")}`,
     diagramLabel: (labels) => `Diagramme : ${labels.join(", ")}`,
     diagramSource: "Source du diagramme",
+    codeLineAdded: "Ligne ajoutée :",
+    codeLineRemoved: "Ligne supprimée :",
+    copyCode: "Copier le code",
+    codeCopied: "Code copié",
 
     downloadCv: "Télécharger mon CV",
     pdfHint: "(PDF)",

@@ -18,6 +18,10 @@ export function it(format: Format): Messages {
     tableLabel: (headers) => `Tabella: ${headers.join(", ")}`,
     diagramLabel: (labels) => `Diagramma: ${labels.join(", ")}`,
     diagramSource: "Codice sorgente del diagramma",
+    codeLineAdded: "Riga aggiunta:",
+    codeLineRemoved: "Riga rimossa:",
+    copyCode: "Copia il codice",
+    codeCopied: "Copiato",
 
     downloadCv: "Scarica il CV",
     pdfHint: "(PDF)",

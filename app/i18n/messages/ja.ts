@@ -20,6 +20,10 @@ export function ja(format: Format): Messages {
     tableLabel: (headers) => `表：${headers.join("、")}`,
     diagramLabel: (labels) => `図：${labels.join("、")}`,
     diagramSource: "図のソースコード",
+    codeLineAdded: "追加行：",
+    codeLineRemoved: "削除行：",
+    copyCode: "コードをコピー",
+    codeCopied: "コピーしました",
 
     downloadCv: "職務経歴書をダウンロード",
     pdfHint: "（PDF）",

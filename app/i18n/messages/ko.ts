@@ -20,6 +20,10 @@ export function ko(format: Format): Messages {
     tableLabel: (headers) => `표: ${headers.join(", ")}`,
     diagramLabel: (labels) => `다이어그램: ${labels.join(", ")}`,
     diagramSource: "다이어그램 소스 코드",
+    codeLineAdded: "추가된 줄:",
+    codeLineRemoved: "삭제된 줄:",
+    copyCode: "코드 복사",
+    codeCopied: "복사했습니다",
 
     downloadCv: "이력서 다운로드",
     pdfHint: "(PDF)",

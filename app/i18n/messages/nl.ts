@@ -18,6 +18,10 @@ export function nl(format: Format): Messages {
     tableLabel: (headers) => `Tabel: ${headers.join(", ")}`,
     diagramLabel: (labels) => `Diagram: ${labels.join(", ")}`,
     diagramSource: "Broncode van het diagram",
+    codeLineAdded: "Toegevoegde regel:",
+    codeLineRemoved: "Verwijderde regel:",
+    copyCode: "Code kopiëren",
+    codeCopied: "Gekopieerd",
 
     downloadCv: "Cv downloaden",
     pdfHint: "(pdf)",

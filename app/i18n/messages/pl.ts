@@ -35,6 +35,10 @@ export function pl(format: Format): Messages {
     tableLabel: (headers) => `Tabela: ${headers.join(", ")}`,
     diagramLabel: (labels) => `Diagram: ${labels.join(", ")}`,
     diagramSource: "Kod źródłowy diagramu",
+    codeLineAdded: "Dodany wiersz:",
+    codeLineRemoved: "Usunięty wiersz:",
+    copyCode: "Kopiuj kod",
+    codeCopied: "Skopiowano",
 
     downloadCv: "Pobierz CV",
     pdfHint: "(PDF)",

@@ -19,6 +19,10 @@ export function pt(format: Format): Messages {
     tableLabel: (headers) => `Tabela: ${headers.join(", ")}`,
     diagramLabel: (labels) => `Diagrama: ${labels.join(", ")}`,
     diagramSource: "Código-fonte do diagrama",
+    codeLineAdded: "Linha adicionada:",
+    codeLineRemoved: "Linha removida:",
+    copyCode: "Copiar código",
+    codeCopied: "Copiado",
 
     downloadCv: "Baixar currículo",
     pdfHint: "(PDF)",

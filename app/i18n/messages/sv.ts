@@ -18,6 +18,10 @@ export function sv(format: Format): Messages {
     tableLabel: (headers) => `Tabell: ${headers.join(", ")}`,
     diagramLabel: (labels) => `Diagram: ${labels.join(", ")}`,
     diagramSource: "Diagrammets källkod",
+    codeLineAdded: "Tillagd rad:",
+    codeLineRemoved: "Borttagen rad:",
+    copyCode: "Kopiera koden",
+    codeCopied: "Kopierat",
 
     downloadCv: "Ladda ner cv",
     pdfHint: "(pdf)",

@@ -20,6 +20,10 @@ export function tr(format: Format): Messages {
     tableLabel: (headers) => `Tablo: ${headers.join(", ")}`,
     diagramLabel: (labels) => `Diyagram: ${labels.join(", ")}`,
     diagramSource: "Diyagramın kaynak kodu",
+    codeLineAdded: "Eklenen satır:",
+    codeLineRemoved: "Silinen satır:",
+    copyCode: "Kodu kopyala",
+    codeCopied: "Kopyalandı",
 
     downloadCv: "Özgeçmişi indir",
     pdfHint: "(PDF)",

@@ -35,6 +35,10 @@ export function uk(format: Format): Messages {
     tableLabel: (headers) => `Таблиця: ${headers.join(", ")}`,
     diagramLabel: (labels) => `Діаграма: ${labels.join(", ")}`,
     diagramSource: "Вихідний код діаграми",
+    codeLineAdded: "Доданий рядок:",
+    codeLineRemoved: "Видалений рядок:",
+    copyCode: "Копіювати код",
+    codeCopied: "Скопійовано",
 
     downloadCv: "Завантажити резюме",
     pdfHint: "(PDF)",

@@ -21,6 +21,10 @@ export function zhHans(format: Format): Messages {
     tableLabel: (headers) => `表格：${headers.join("、")}`,
     diagramLabel: (labels) => `图表：${labels.join("、")}`,
     diagramSource: "图表源代码",
+    codeLineAdded: "新增行：",
+    codeLineRemoved: "删除行：",
+    copyCode: "复制代码",
+    codeCopied: "已复制",
 
     downloadCv: "下载简历",
     pdfHint: "（PDF）",
