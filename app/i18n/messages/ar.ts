@@ -17,6 +17,11 @@ export function ar(format: Format): Messages {
     footnotes: "الحواشي",
     backToReference: (reference) => `العودة إلى الإحالة ${number(reference)}`,
     tableLabel: (headers) => `جدول: ${headers.join("، ")}`,
+    alertNote: "ملاحظة",
+    alertTip: "نصيحة",
+    alertImportant: "مهم",
+    alertWarning: "تحذير",
+    alertCaution: "انتبه",
 
     downloadCv: "تنزيل السيرة الذاتية",
     pdfHint: "(PDF)",

@@ -17,6 +17,11 @@ export function de(format: Format): Messages {
     footnotes: "Fußnoten",
     backToReference: (reference) => `Zurück zur Textstelle ${number(reference)}`,
     tableLabel: (headers) => `Tabelle: ${headers.join(", ")}`,
+    alertNote: "Hinweis",
+    alertTip: "Tipp",
+    alertImportant: "Wichtig",
+    alertWarning: "Warnung",
+    alertCaution: "Vorsicht",
 
     downloadCv: "Lebenslauf herunterladen",
     pdfHint: "(PDF)",

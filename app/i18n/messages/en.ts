@@ -19,6 +19,12 @@ export function en(format: Format) {
     backToReference: (reference: number) => `Back to reference ${number(reference)}`,
     /** A wide table's scrolling region, named by its column headers. */
     tableLabel: (headers: readonly string[]) => `Table: ${headers.join(", ")}`,
+    /** The label of a callout (GitHub's `> [!NOTE]` and its kin): each names its kind, as GitHub shows them. */
+    alertNote: "Note",
+    alertTip: "Tip",
+    alertImportant: "Important",
+    alertWarning: "Warning",
+    alertCaution: "Caution",
 
     // The home page.
     downloadCv: "Download CV",

@@ -17,6 +17,11 @@ export function es(format: Format): Messages {
     footnotes: "Notas",
     backToReference: (reference) => `Volver a la llamada de nota ${number(reference)}`,
     tableLabel: (headers) => `Tabla: ${headers.join(", ")}`,
+    alertNote: "Nota",
+    alertTip: "Consejo",
+    alertImportant: "Importante",
+    alertWarning: "Advertencia",
+    alertCaution: "Precaución",
 
     downloadCv: "Descargar CV",
     pdfHint: "(PDF)",

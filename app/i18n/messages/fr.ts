@@ -16,6 +16,11 @@ export function fr(format: Format): Messages {
     footnotes: "Notes",
     backToReference: (reference) => `Revenir à l’appel de note ${number(reference)}`,
     tableLabel: (headers) => `Tableau : ${headers.join(", ")}`,
+    alertNote: "Remarque",
+    alertTip: "Astuce",
+    alertImportant: "Important",
+    alertWarning: "Avertissement",
+    alertCaution: "Attention",
 
     downloadCv: "Télécharger mon CV",
     pdfHint: "(PDF)",

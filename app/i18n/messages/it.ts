@@ -16,6 +16,11 @@ export function it(format: Format): Messages {
     footnotes: "Note",
     backToReference: (reference) => `Torna al richiamo ${number(reference)}`,
     tableLabel: (headers) => `Tabella: ${headers.join(", ")}`,
+    alertNote: "Nota",
+    alertTip: "Suggerimento",
+    alertImportant: "Importante",
+    alertWarning: "Avviso",
+    alertCaution: "Attenzione",
 
     downloadCv: "Scarica il CV",
     pdfHint: "(PDF)",

@@ -18,6 +18,11 @@ export function ja(format: Format): Messages {
     footnotes: "脚注",
     backToReference: (reference) => `参照箇所${number(reference)}に戻る`,
     tableLabel: (headers) => `表：${headers.join("、")}`,
+    alertNote: "注記",
+    alertTip: "ヒント",
+    alertImportant: "重要",
+    alertWarning: "警告",
+    alertCaution: "注意",
 
     downloadCv: "職務経歴書をダウンロード",
     pdfHint: "（PDF）",

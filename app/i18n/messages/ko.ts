@@ -18,6 +18,11 @@ export function ko(format: Format): Messages {
     footnotes: "각주",
     backToReference: (reference) => `${number(reference)}번 참조 위치로 돌아가기`,
     tableLabel: (headers) => `표: ${headers.join(", ")}`,
+    alertNote: "참고",
+    alertTip: "팁",
+    alertImportant: "중요",
+    alertWarning: "경고",
+    alertCaution: "주의",
 
     downloadCv: "이력서 다운로드",
     pdfHint: "(PDF)",

@@ -16,6 +16,11 @@ export function nl(format: Format): Messages {
     footnotes: "Voetnoten",
     backToReference: (reference) => `Terug naar verwijzing ${number(reference)}`,
     tableLabel: (headers) => `Tabel: ${headers.join(", ")}`,
+    alertNote: "Opmerking",
+    alertTip: "Tip",
+    alertImportant: "Belangrijk",
+    alertWarning: "Waarschuwing",
+    alertCaution: "Let op",
 
     downloadCv: "Cv downloaden",
     pdfHint: "(pdf)",

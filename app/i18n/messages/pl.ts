@@ -33,6 +33,11 @@ export function pl(format: Format): Messages {
     footnotes: "Przypisy",
     backToReference: (reference) => `Wróć do odsyłacza ${number(reference)}`,
     tableLabel: (headers) => `Tabela: ${headers.join(", ")}`,
+    alertNote: "Uwaga",
+    alertTip: "Porada",
+    alertImportant: "Ważne",
+    alertWarning: "Ostrzeżenie",
+    alertCaution: "Przestroga",
 
     downloadCv: "Pobierz CV",
     pdfHint: "(PDF)",

@@ -17,6 +17,11 @@ export function pt(format: Format): Messages {
     footnotes: "Notas",
     backToReference: (reference) => `Voltar à referência ${number(reference)}`,
     tableLabel: (headers) => `Tabela: ${headers.join(", ")}`,
+    alertNote: "Observação",
+    alertTip: "Dica",
+    alertImportant: "Importante",
+    alertWarning: "Aviso",
+    alertCaution: "Cuidado",
 
     downloadCv: "Baixar currículo",
     pdfHint: "(PDF)",

@@ -16,6 +16,11 @@ export function sv(format: Format): Messages {
     footnotes: "Fotnoter",
     backToReference: (reference) => `Tillbaka till hänvisning ${number(reference)}`,
     tableLabel: (headers) => `Tabell: ${headers.join(", ")}`,
+    alertNote: "Observera",
+    alertTip: "Tips",
+    alertImportant: "Viktigt",
+    alertWarning: "Varning",
+    alertCaution: "Se upp",
 
     downloadCv: "Ladda ner cv",
     pdfHint: "(pdf)",

@@ -18,6 +18,11 @@ export function tr(format: Format): Messages {
     footnotes: "Dipnotlar",
     backToReference: (reference) => `${number(reference)} numaralı dipnot işaretine dön`,
     tableLabel: (headers) => `Tablo: ${headers.join(", ")}`,
+    alertNote: "Not",
+    alertTip: "İpucu",
+    alertImportant: "Önemli",
+    alertWarning: "Uyarı",
+    alertCaution: "Dikkat",
 
     downloadCv: "Özgeçmişi indir",
     pdfHint: "(PDF)",

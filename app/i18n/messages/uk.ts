@@ -33,6 +33,11 @@ export function uk(format: Format): Messages {
     footnotes: "Примітки",
     backToReference: (reference) => `Повернутися до посилання ${number(reference)}`,
     tableLabel: (headers) => `Таблиця: ${headers.join(", ")}`,
+    alertNote: "Примітка",
+    alertTip: "Порада",
+    alertImportant: "Важливо",
+    alertWarning: "Попередження",
+    alertCaution: "Обережно",
 
     downloadCv: "Завантажити резюме",
     pdfHint: "(PDF)",

@@ -19,6 +19,11 @@ export function zhHans(format: Format): Messages {
     footnotes: "脚注",
     backToReference: (reference) => `返回引用处 ${number(reference)}`,
     tableLabel: (headers) => `表格：${headers.join("、")}`,
+    alertNote: "备注",
+    alertTip: "提示",
+    alertImportant: "重要",
+    alertWarning: "警告",
+    alertCaution: "注意",
 
     downloadCv: "下载简历",
     pdfHint: "（PDF）",
