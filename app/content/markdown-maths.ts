@@ -185,18 +185,43 @@ function textOf(element: Element): string {
  * body's first line (1-based); empty when every formula reads.
  */
 export function mathsProblems(body: string): { line: number; message: string }[] {
-  if (!body.includes("$") && !/^ {0,3}(`{3,}|~{3,})\s*math/m.test(body)) return [];
-  const tree: MdastRoot = unified().use(remarkParse).use(remarkGfm).use(remarkMaths).parse(body);
-  const problems: { line: number; message: string }[] = [];
-  visit(tree, (node) => {
-    const display = node.type === "math" || (node.type === "code" && node.lang === "math");
-    if (!display && node.type !== "inlineMath") return;
-    const value = (node as { value: string }).value;
+  return formulas(body).flatMap(({ tex, display, line }) => {
     try {
-      texToMathml(value, display);
+      texToMathml(tex, display);
+      return [];
     } catch (error) {
-      problems.push({ line: node.position?.start.line ?? 1, message: `TeX: ${texMessage(error)}` });
+      return [{ line, message: `TeX: ${texMessage(error)}` }];
     }
   });
-  return problems;
+}
+
+/** Every formula of a body, as remark-math reads it: its TeX and whether it is display maths. */
+export function formulas(body: string): { tex: string; display: boolean; line: number }[] {
+  if (!body.includes("$") && !/^ {0,3}(`{3,}|~{3,})\s*math/m.test(body)) return [];
+  const tree: MdastRoot = unified().use(remarkParse).use(remarkGfm).use(remarkMaths).parse(body);
+  const found: { tex: string; display: boolean; line: number }[] = [];
+  visit(tree, (node) => {
+    const display = node.type === "math" || (node.type === "code" && node.lang === "math");
+    if (display || node.type === "inlineMath") {
+      found.push({ tex: (node as { value: string }).value, display, line: node.position?.start.line ?? 1 });
+    }
+  });
+  return found;
+}
+
+/** The letters a body's formulas show (not their TeX annotations): what the maths font must draw. */
+export function mathsLetters(body: string): string {
+  const letters = new Set<string>();
+  const collect = (node: ElementContent) => {
+    if (node.type === "text") for (const letter of node.value) letters.add(letter);
+    else if (node.type === "element" && node.tagName !== "annotation") node.children.forEach(collect);
+  };
+  for (const { tex, display } of formulas(body)) {
+    try {
+      collect(mathmlElement(texToMathml(tex, display)));
+    } catch {
+      // Bad TeX is the content check's to report (mathsProblems).
+    }
+  }
+  return [...letters].join("");
 }

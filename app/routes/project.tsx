@@ -1,4 +1,8 @@
+import "~/styles/alerts.css";
+import "~/styles/maths.css";
+import "~/styles/maths-font-face";
 import { data, Link } from "react-router";
+import { MathsFontPreload } from "~/components/maths-font-preload";
 import { MoreProjects, nextProjects } from "~/components/more-projects";
 import { ProjectAtAGlance } from "~/components/project-at-a-glance";
 import { ProjectLinks } from "~/components/project-links";
@@ -65,6 +69,7 @@ export default function ProjectPage({ loaderData: { project, more, gallery } }: 
             {t.aboutProject}
           </h2>
           <TableOfContents entries={project.toc} />
+          <MathsFontPreload html={project.descriptionHtml} />
           <Prose html={project.descriptionHtml} />
         </section>
         <section className={styles.tech} aria-labelledby="tech-title">
