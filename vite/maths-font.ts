@@ -43,7 +43,7 @@ export function contentMathsLetters(dirs = [writingDir(), projectsDir()]): strin
 /** Writes the subset and its @font-face for `letters` (none when there are none); says what it wrote. */
 export async function makeMathsFont(letters = contentMathsLetters(), dir = MATHS_FONT_DIR): Promise<StepResult> {
   await rm(dir, { recursive: true, force: true });
-  if (letters === "") return { said: "Maths font: no maths in the content, no file" };
+  if (letters === "") return { said: "no maths in the content, no file" };
   await mkdir(dir, { recursive: true });
   const whole = readFileSync(require.resolve("@fontsource/noto-sans-math/files/noto-sans-math-latin-400-normal.woff2"));
   const subset = await subsetFont(whole, letters, { targetFormat: "woff2" });
@@ -62,7 +62,7 @@ export async function makeMathsFont(letters = contentMathsLetters(), dir = MATHS
 `,
   );
   return {
-    said: `Maths font: ${MATHS_FONT_FILE} ${(subset.length / 1024).toFixed(1)} KB for ${[...letters].length} letters`,
+    said: `${MATHS_FONT_FILE} ${(subset.length / 1024).toFixed(1)} KB for ${[...letters].length} letters`,
   };
 }
 
