@@ -6,7 +6,7 @@ import { expect, test } from "vitest";
 import { z } from "zod";
 import { loadCollection } from "./collection";
 import { ContentError } from "./content-problems";
-import { renderMarkdown } from "./markdown";
+import { markdownToPlainText, renderMarkdown } from "./markdown";
 import { mathsProblems } from "./markdown-maths";
 import { createPostRenderer } from "./post-markdown";
 import { messagesFor } from "~/i18n/catalogues";
@@ -113,4 +113,11 @@ test("a post's maths is MathML in the page and in the feed, never highlighted as
     expect(html).toContain('<annotation encoding="application/x-tex">\\int_0^1 x\\,dx</annotation>');
     expect(html).not.toMatch(/<pre|shiki|\sstyle=/);
   }
+});
+
+test("as plain text (the CV, descriptions), a formula is the letters it shows, not its TeX", () => {
+  expect(markdownToPlainText("The error is $|t_1 - s|$ at most.\n\n$$\n\\frac{a}{b}\n$$")).toEqual([
+    "The error is |t1−s| at most.",
+    "ab",
+  ]);
 });

@@ -209,19 +209,25 @@ export function formulas(body: string): { tex: string; display: boolean; line: n
   return found;
 }
 
+/** What a formula shows, as text, in reading order (not its TeX): for the places that cannot show MathML. */
+export function mathsText(tex: string, display: boolean): string {
+  const parts: string[] = [];
+  const collect = (node: ElementContent) => {
+    if (node.type === "text") parts.push(node.value);
+    else if (node.type === "element" && node.tagName !== "annotation") node.children.forEach(collect);
+  };
+  try {
+    collect(mathmlElement(texToMathml(tex, display)));
+  } catch {
+    // Bad TeX is the content check's to report (mathsProblems); until then, the TeX as written.
+    return tex;
+  }
+  return parts.join("");
+}
+
 /** The letters a body's formulas show (not their TeX annotations): what the maths font must draw. */
 export function mathsLetters(body: string): string {
   const letters = new Set<string>();
-  const collect = (node: ElementContent) => {
-    if (node.type === "text") for (const letter of node.value) letters.add(letter);
-    else if (node.type === "element" && node.tagName !== "annotation") node.children.forEach(collect);
-  };
-  for (const { tex, display } of formulas(body)) {
-    try {
-      collect(mathmlElement(texToMathml(tex, display)));
-    } catch {
-      // Bad TeX is the content check's to report (mathsProblems).
-    }
-  }
+  for (const { tex, display } of formulas(body)) for (const letter of mathsText(tex, display)) letters.add(letter);
   return [...letters].join("");
 }

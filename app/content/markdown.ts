@@ -22,7 +22,7 @@ import remarkRehype from "remark-rehype";
 import { unified, type PluggableList } from "unified";
 import { visit } from "unist-util-visit";
 import { rehypeAlerts, type AlertWords } from "./markdown-alerts.ts";
-import { rehypeMathml, remarkMaths } from "./markdown-maths.ts";
+import { mathsText, rehypeMathml, remarkMaths } from "./markdown-maths.ts";
 
 type HeadingRank = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -125,9 +125,9 @@ export function createMarkdownProcessor({ topHeading = 2, rehypePlugins = [], wo
   );
 }
 
-/** Markdown (CommonMark and GFM) as a syntax tree, for reading it rather than rendering it. */
+/** Markdown (CommonMark, GFM and maths) as a syntax tree, for reading it rather than rendering it. */
 export function parseMarkdown(markdown: string): MdastRoot {
-  return unified().use(remarkParse).use(remarkGfm).parse(markdown);
+  return unified().use(remarkParse).use(remarkGfm).use(remarkMaths).parse(markdown);
 }
 
 /** An address with a scheme (`https:`, `mailto:`) or protocol-relative (`//host`): not a file beside the content. */
@@ -143,10 +143,16 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions): stri
 /**
  * Markdown as plain text, one string per block (paragraph, heading, list
  * item), for places that cannot show markup: the PDF CV, meta descriptions.
+ * A formula is the text it shows.
  */
 export function markdownToPlainText(markdown: string): string[] {
-  return parseMarkdown(markdown)
-    .children.flatMap(blockText)
+  const tree = parseMarkdown(markdown);
+  // A formula as the page shows it (|𝑡 − 𝑠|), not its TeX.
+  visit(tree, ["inlineMath", "math"], (node) => {
+    if (node.type === "inlineMath" || node.type === "math") node.value = mathsText(node.value, node.type === "math");
+  });
+  return tree.children
+    .flatMap(blockText)
     .filter((text) => text.length > 0);
 }
 
