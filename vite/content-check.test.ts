@@ -221,3 +221,21 @@ test("the site's languages are checked with the content, each problem told once"
   );
   expect(result.stderr.split('"not a tag" is not a language tag').length).toBe(2);
 });
+
+test("npm run check-content stops on TeX that does not parse, with one line naming the post and the line", () => {
+  const writing = mkdtempSync(join(tmpdir(), "bad-maths-"));
+  writeFileSync(
+    join(writing, "bad-maths.md"),
+    "---\ntitle: Bad maths\ndescription: A formula that does not parse.\ndate: 2026-01-01\n---\n\nFine: $x^2$.\n\nBroken: $\\frc{1}{2}$ here.\n",
+  );
+  const result = spawnSync("npm", ["run", "--silent", "check-content"], {
+    cwd: root,
+    env: { ...process.env, CONTENT_DIR: FIXTURE_SITE, CONTENT_WRITING_DIR: writing },
+    encoding: "utf8",
+  });
+  expect(result.status).toBe(1);
+  const lines = result.stderr.split("\n").filter((line) => line.includes("✗"));
+  expect(lines).toEqual([
+    `  ✗ ${join(writing, "bad-maths.md")}: line 9: TeX: Unsupported function name: \\frc at position 1`,
+  ]);
+});
