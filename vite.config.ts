@@ -17,6 +17,7 @@ import { buildLogOptions, buildReport } from "./vite/build-report.ts";
 import { contentCheck } from "./vite/content-check.ts";
 import { icons } from "./vite/icons.ts";
 import { webFonts } from "./vite/font-subsets.ts";
+import { mathsFont } from "./vite/maths-font.ts";
 import { GALLERY_ENTRY } from "./app/islands/island-markers.ts";
 
 // SITE_URL, or the content's url: the pages' code reads it as import.meta.env.SITE_URL, and never the content itself.
@@ -83,6 +84,7 @@ export default defineConfig(({ command, isPreview }) => ({
     // build's first steps, and the dev server's.
     contentCheck(),
     webFonts(),
+    mathsFont(),
     icons(),
     quietLogs,
     reloadOnChange,

@@ -8,7 +8,7 @@ import { FACES, FONT_PAIRS, SCRIPT_FACES } from "../app/content/font-pairs.ts";
 import { parseSettings } from "../app/content/settings-schema.ts";
 import { settings } from "../app/content/owner-modules.ts";
 import { sitePages } from "../app/site-pages.ts";
-import { CJK_FONT_BUDGET, FONT_BUDGET } from "./harness/budgets.ts";
+import { CJK_FONT_BUDGET, FONT_BUDGET, MATHS_FONT_BUDGET } from "./harness/budgets.ts";
 import { expect, firstVisitsOnly, inGroups, layoutShifts, recordLayoutShifts, test, walkTimeout } from "./fixtures.ts";
 
 const pair = FONT_PAIRS[parseSettings(settings).fonts];
@@ -19,6 +19,9 @@ const CJK_FILE = new RegExp(
     .map((face) => face.family.toLowerCase().replace(/[^a-z0-9]+/g, "-"))
     .join("|")})-`,
 );
+
+/** The maths font's file, by the name vite/maths-font.ts gives it. */
+const MATHS_FILE = /\/noto-sans-math-[\w-]+\.woff2$/;
 
 async function fontRequests(page: Page, path: string) {
   const fonts: { url: string; bytes: number }[] = [];
@@ -62,7 +65,18 @@ for (const group of inGroups(sitePages())) {
         expect.soft(new URL(font.url).origin, `${path}: ${font.url}`).toBe(origin);
         expect.soft(font.url, path).toMatch(/\.woff2$/);
       }
-      const total = fonts.reduce((sum, font) => sum + font.bytes, 0);
+      // The maths face (vite/maths-font.ts) is fetched by a page with a formula, and by no other.
+      const hasMaths = await page.evaluate(() => document.querySelector("math") !== null);
+      expect
+        .soft(
+          fonts.some((font) => MATHS_FILE.test(font.url)),
+          `${path}: ${hasMaths ? "has maths but did not fetch" : "has no maths but fetched"} the maths font`,
+        )
+        .toBe(hasMaths);
+      // The maths face has a budget of its own, so that neither hides a growth of the other.
+      const maths = fonts.filter((font) => MATHS_FILE.test(font.url)).reduce((sum, font) => sum + font.bytes, 0);
+      expect.soft(maths, `${path}: the maths font`).toBeLessThanOrEqual(MATHS_FONT_BUDGET);
+      const total = fonts.reduce((sum, font) => sum + font.bytes, 0) - maths;
       test.info().annotations.push({ type: "font bytes", description: `${path}: ${total} B in ${fonts.length} files` });
       const budget = fonts.some((font) => CJK_FILE.test(font.url)) ? CJK_FONT_BUDGET : FONT_BUDGET;
       expect.soft(total, `${path}: ${JSON.stringify(fonts)}`).toBeLessThanOrEqual(budget);
@@ -122,6 +136,8 @@ test("every character a page writes is in one of its web-font files: nothing fal
           );
         // A footnote's back-link arrow (↩, from the Markdown renderer) is a sign no face's subsets carry: it is the fallback's.
         document.querySelectorAll("[data-footnote-backref]").forEach((link) => link.remove());
+        // Formulas are set in the maths face, cut to every letter they show (vite/maths-font.ts, checked above).
+        document.querySelectorAll("math").forEach((math) => math.remove());
         const text = document.body.innerText + document.title;
         return [...new Set(text)].filter((char) => {
           if (/\s/u.test(char)) return false;

@@ -198,10 +198,15 @@ test("npm run build is React Router's build and npm run dev its dev server, with
   expect(pkg.scripts.dev).toBe("react-router dev");
 });
 
-test("the build's first steps are plugins in Vite's config: the content check first, then the fonts and icons", () => {
+test("the build's first steps are plugins in Vite's config: the content check first, then the fonts, the maths font and icons", () => {
   const config = (viteConfig as UserConfigFnObject)({ command: "build", mode: "production" }) as UserConfig;
   const names = (config.plugins as { name: string }[]).map((plugin) => plugin.name);
-  expect(names.slice(0, 3)).toEqual(["portfolio:content-check", "portfolio:web-fonts", "portfolio:icons"]);
+  expect(names.slice(0, 4)).toEqual([
+    "portfolio:content-check",
+    "portfolio:web-fonts",
+    "portfolio:maths-font",
+    "portfolio:icons",
+  ]);
 });
 
 test("the encoding progress counts the files each image asks for and each one emitted, per environment", async () => {

@@ -251,6 +251,24 @@ test("a Mermaid diagram that does not parse stops the content check: the file, t
   expect(result.status).not.toBe(0);
   const lines = result.stderr.split("\n").filter((line) => line.includes("Mermaid:"));
   expect(lines).toHaveLength(1);
-  expect(lines[0]).toContain(`${post}:9: Mermaid: Parse error`);
+  expect(lines[0]).toContain(`${post}: line 9: Mermaid: Parse error`);
   expect(result.stderr).not.toMatch(/^\s+at /m);
 }, 60_000);
+
+test("npm run check-content stops on TeX that does not parse, with one line naming the post and the line", () => {
+  const writing = mkdtempSync(join(tmpdir(), "bad-maths-"));
+  writeFileSync(
+    join(writing, "bad-maths.md"),
+    "---\ntitle: Bad maths\ndescription: A formula that does not parse.\ndate: 2026-01-01\n---\n\nFine: $x^2$.\n\nBroken: $\\frc{1}{2}$ here.\n",
+  );
+  const result = spawnSync("npm", ["run", "--silent", "check-content"], {
+    cwd: root,
+    env: { ...process.env, CONTENT_DIR: FIXTURE_SITE, CONTENT_WRITING_DIR: writing },
+    encoding: "utf8",
+  });
+  expect(result.status).toBe(1);
+  const lines = result.stderr.split("\n").filter((line) => line.includes("✗"));
+  expect(lines).toEqual([
+    `  ✗ ${join(writing, "bad-maths.md")}: line 9: TeX: Unsupported function name: \\frc at position 1`,
+  ]);
+});

@@ -14,6 +14,7 @@ import { isAbsolute, join, relative, resolve } from "node:path";
 import { LineCounter, parseDocument, type YAMLError } from "yaml";
 import type { z } from "zod";
 import { ContentError, displayPath, problemLines } from "./content-problems.ts";
+import { mathsProblems } from "./markdown-maths.ts";
 
 /** One entry of a collection, with its front matter checked and typed. */
 export type Entry<Data> = {
@@ -278,10 +279,13 @@ export function parseFrontMatter(source: string): FrontMatter {
     return { ok: false, problems: [...told].map(([line, message]) => `line ${line + 1}: YAML syntax error: ${message}`) };
   }
   // Before the Markdown parser sees it: nesting past a sane depth took the pages step a minute, then a timeout.
+  const bodyLine = text.slice(0, text.length - body.length).split("\n").length;
   const nesting = nestingProblem(body);
-  if (nesting) {
-    const bodyLine = text.slice(0, text.length - body.length).split("\n").length;
-    return { ok: false, problems: [`line ${bodyLine + nesting.line}: ${nesting.message}`] };
+  if (nesting) return { ok: false, problems: [`line ${bodyLine + nesting.line}: ${nesting.message}`] };
+  // TeX that Temml cannot read would stop the pages step with a stack trace: say so here, by the file's line.
+  const maths = mathsProblems(body);
+  if (maths.length > 0) {
+    return { ok: false, problems: maths.map(({ line, message }) => `line ${bodyLine + line - 1}: ${message}`) };
   }
   let data: unknown;
   try {

@@ -1,15 +1,12 @@
 // @vitest-environment node
 import { Window } from "happy-dom";
 import { expect, test } from "vitest";
+import { messagesFor } from "~/i18n/catalogues";
 import { renderMarkdown } from "./markdown";
+import { describeLanguage } from "./languages";
 import { darkVariantPath, isDarkVariant, rehypeImageFigures } from "./image-figures";
 
-const words = {
-  opensInNewTab: "(opens in a new tab)",
-  footnotes: "Footnotes",
-  backToReference: (reference: number) => `Back to ${reference}`,
-  tableLabel: (headers: readonly string[]) => headers.join(", "),
-};
+const words = messagesFor(describeLanguage("en-GB", true));
 
 function render(markdown: string) {
   const body = new Window().document.createElement("div");

@@ -1,7 +1,8 @@
 // Markdown from the content (bio, project descriptions, experience summaries)
 // rendered to an HTML string at build time, so the browser gets plain HTML and
 // no JavaScript. CommonMark plus GFM (tables, task lists, strikethrough,
-// autolinks, footnotes).
+// autolinks, footnotes), maths as MathML (./markdown-maths.ts) and GitHub's
+// alerts as labelled callouts (./markdown-alerts.ts).
 //
 // Safety: raw HTML written in Markdown is dropped, never passed through, so a
 // `<script>` can never become an element; the result is then sanitised
@@ -20,6 +21,8 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified, type PluggableList } from "unified";
 import { visit } from "unist-util-visit";
+import { rehypeAlerts, type AlertWords } from "./markdown-alerts.ts";
+import { mathsText, rehypeMathml, remarkMaths } from "./markdown-maths.ts";
 
 type HeadingRank = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -84,7 +87,7 @@ function rehypeColumnAlignment() {
 }
 
 /** What rendering adds to the content, in the content's language: each message catalogue (app/i18n) has them. */
-export type MarkdownWords = {
+export type MarkdownWords = AlertWords & {
   opensInNewTab: string;
   footnotes: string;
   backToReference: (reference: number) => string;
@@ -97,12 +100,16 @@ export function createMarkdownProcessor({ topHeading = 2, rehypePlugins = [], wo
     unified()
       .use(remarkParse)
       .use(remarkGfm)
+      .use(remarkMaths)
       // Without allowDangerousHtml, raw HTML nodes are dropped here.
       .use(remarkRehype, {
         footnoteLabel: words.footnotes,
         footnoteBackLabel: (reference) => words.backToReference(reference + 1),
       })
       .use(rehypeSanitize)
+      // Before the rehypePlugins: the code highlighter would otherwise colour the TeX.
+      .use(rehypeMathml)
+      .use(rehypeAlerts, { words })
       .use(rehypeFootnoteIds)
       .use(rehypeColumnAlignment)
       .use(rehypeRankHeadings, { top: topHeading })
@@ -118,9 +125,9 @@ export function createMarkdownProcessor({ topHeading = 2, rehypePlugins = [], wo
   );
 }
 
-/** Markdown (CommonMark and GFM) as a syntax tree, for reading it rather than rendering it. */
+/** Markdown (CommonMark, GFM and maths) as a syntax tree, for reading it rather than rendering it. */
 export function parseMarkdown(markdown: string): MdastRoot {
-  return unified().use(remarkParse).use(remarkGfm).parse(markdown);
+  return unified().use(remarkParse).use(remarkGfm).use(remarkMaths).parse(markdown);
 }
 
 /** An address with a scheme (`https:`, `mailto:`) or protocol-relative (`//host`): not a file beside the content. */
@@ -136,10 +143,16 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions): stri
 /**
  * Markdown as plain text, one string per block (paragraph, heading, list
  * item), for places that cannot show markup: the PDF CV, meta descriptions.
+ * A formula is the text it shows.
  */
 export function markdownToPlainText(markdown: string): string[] {
-  return parseMarkdown(markdown)
-    .children.flatMap(blockText)
+  const tree = parseMarkdown(markdown);
+  // A formula as the page shows it (|𝑡 − 𝑠|), not its TeX.
+  visit(tree, ["inlineMath", "math"], (node) => {
+    if (node.type === "inlineMath" || node.type === "math") node.value = mathsText(node.value, node.type === "math");
+  });
+  return tree.children
+    .flatMap(blockText)
     .filter((text) => text.length > 0);
 }
 

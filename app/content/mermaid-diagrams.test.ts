@@ -136,7 +136,7 @@ test("a diagram that does not parse stops with one line: the file, the fence's l
     expect(failure).toBeInstanceOf(ContentError);
     const problems = (failure as ContentError).problems;
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:7: Mermaid: Parse error`));
+    expect(problems[0]).toMatch(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: line 7: Mermaid: Parse error`));
     expect(problems[0]).not.toContain("\n");
   } finally {
     rmSync(dir, { recursive: true, force: true });

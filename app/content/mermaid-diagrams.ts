@@ -112,9 +112,9 @@ export async function drawDiagrams(files: readonly MarkdownFile[]): Promise<Draw
         });
         diagrams.set(source, JSON.parse(Buffer.from(bytes).toString("utf8")) as DrawnDiagram);
       } catch (error) {
-        if (error instanceof DiagramProblem) problems.push(`${file}:${line}: Mermaid: ${oneLine(error.message)}`);
+        if (error instanceof DiagramProblem) problems.push(`${file}: line ${line}: Mermaid: ${oneLine(error.message)}`);
         else if (error instanceof Error && error.message === NO_CHROMIUM) problems.push(NO_CHROMIUM);
-        else problems.push(`${file}:${line}: Mermaid: ${oneLine(error instanceof Error ? error.message : String(error))}`);
+        else problems.push(`${file}: line ${line}: Mermaid: ${oneLine(error instanceof Error ? error.message : String(error))}`);
       }
     }),
   );

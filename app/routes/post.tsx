@@ -2,7 +2,11 @@ import "~/styles/code-colours.css";
 import "~/styles/diagrams.css";
 import "~/styles/code-lines.css";
 import "~/styles/post-images.css";
+import "~/styles/alerts.css";
+import "~/styles/maths.css";
+import "~/styles/maths-font-face";
 import { data, Link } from "react-router";
+import { MathsFontPreload } from "~/components/maths-font-preload";
 import { postBodyHtml } from "~/components/post-body";
 import { hasCodeBlock, type CodeCopyHandle } from "~/components/code-copy";
 import { PostDate } from "~/components/post-date";
@@ -72,8 +76,10 @@ function PagerLink({
 
 export default function PostPage({ loaderData: { post, newer, older } }: Route.ComponentProps) {
   const { t, href } = usePage();
+  const html = postBodyHtml(post.body);
   return (
     <main id="main" tabIndex={-1} className={frame.page}>
+      <MathsFontPreload html={html} />
       <article className={styles.article}>
         <header className={frame.header}>
           <p className={intro.kicker}>
@@ -94,7 +100,7 @@ export default function PostPage({ loaderData: { post, newer, older } }: Route.C
           <TagList tags={post.tags} />
         </header>
         <TableOfContents entries={post.toc} />
-        <div className={body.body} dangerouslySetInnerHTML={{ __html: postBodyHtml(post.body) }} />
+        <div className={body.body} dangerouslySetInnerHTML={{ __html: html }} />
       </article>
 
       {newer || older ? (

@@ -1,8 +1,12 @@
 import "~/styles/diagrams.css";
 import "~/styles/code-colours.css";
 import "~/styles/code-lines.css";
+import "~/styles/alerts.css";
+import "~/styles/maths.css";
+import "~/styles/maths-font-face";
 import { data, Link } from "react-router";
 import { hasCodeBlock, type CodeCopyHandle } from "~/components/code-copy";
+import { MathsFontPreload } from "~/components/maths-font-preload";
 import { MoreProjects, nextProjects } from "~/components/more-projects";
 import { ProjectAtAGlance } from "~/components/project-at-a-glance";
 import { ProjectLinks } from "~/components/project-links";
@@ -71,6 +75,7 @@ export default function ProjectPage({ loaderData: { project, more, gallery } }: 
             {t.aboutProject}
           </h2>
           <TableOfContents entries={project.toc} />
+          <MathsFontPreload html={project.descriptionHtml} />
           <Prose html={project.descriptionHtml} />
         </section>
         <section className={styles.tech} aria-labelledby="tech-title">

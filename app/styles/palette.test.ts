@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, test } from "vitest";
-import { CHECKED_PAIRS, contrast, derivePalette, failures, paletteCss, THEMES } from "./palette.ts";
+import { ALERT_TOKENS, CHECKED_PAIRS, contrast, derivePalette, failures, paletteCss, THEMES } from "./palette.ts";
 
 test("a low-contrast accent (#ffff00) is darkened in the light theme to the nearest colour that passes, with a note", () => {
   const palette = derivePalette("#ffff00");
@@ -53,3 +53,19 @@ test("the stylesheet gives every token a light-dark() pair", () => {
 test("an accent that is not a colour is refused", () => {
   expect(() => derivePalette("not-a-colour")).toThrow(/not a CSS colour/);
 });
+
+test.each(["#3b32b8", "#ffff00", "black", "white"])(
+  "each callout's colour reads as text on the page and on a card in both themes, with accent %s",
+  (accent) => {
+    const palette = derivePalette(accent);
+    for (const token of ALERT_TOKENS) {
+      const checked = CHECKED_PAIRS.filter((pair) => pair.fg === token).map((pair) => pair.bg);
+      expect(checked).toEqual(["bg", "surface", "surface-raised"]);
+      for (const theme of THEMES) {
+        for (const bg of checked)
+          expect(contrast(palette[theme][token], palette[theme][bg])).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+    expect(paletteCss(palette)).toMatch(/--color-alert-warning: light-dark\(#[0-9a-f]{6}, #[0-9a-f]{6}\);/);
+  },
+);

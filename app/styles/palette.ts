@@ -28,9 +28,36 @@ export const PALETTE_TOKENS = [
   "accent-soft",
   "on-accent",
   "focus",
+  // The callouts' colours (GitHub's alerts, app/content/markdown-alerts.ts): each kind's hue is fixed, as on GitHub,
+  // so a warning looks like one whatever the accent; the neutrals under them still follow it.
+  "alert-note",
+  "alert-tip",
+  "alert-important",
+  "alert-warning",
+  "alert-caution",
 ] as const;
 export type PaletteToken = (typeof PALETTE_TOKENS)[number];
 export type ThemeColours = Record<PaletteToken, string>;
+
+/** The callouts' colours, one per kind of alert. */
+export const ALERT_TOKENS = ["alert-note", "alert-tip", "alert-important", "alert-warning", "alert-caution"] as const;
+
+/** Each kind's hue in OKLCH: GitHub's blue, green, purple, amber and red. */
+const ALERT_HUES: Record<(typeof ALERT_TOKENS)[number], number> = {
+  "alert-note": 255,
+  "alert-tip": 150,
+  "alert-important": 300,
+  "alert-warning": 70,
+  "alert-caution": 25,
+};
+
+/** The callouts' colours in a theme: dark enough to read on the light theme's page, light enough on the dark one's. */
+function alertColours(theme: Theme): Record<(typeof ALERT_TOKENS)[number], string> {
+  const [lightness, chroma] = theme === "light" ? [0.5, 0.14] : [0.8, 0.12];
+  return Object.fromEntries(
+    ALERT_TOKENS.map((token) => [token, hex(clampChroma(oklch(lightness, chroma, ALERT_HUES[token]), "oklch"))]),
+  ) as Record<(typeof ALERT_TOKENS)[number], string>;
+}
 
 /** A pair read together: the foreground, the background it sits on, and the contrast it needs. */
 type Pair = { fg: PaletteToken; bg: PaletteToken; min: number; use: string };
@@ -64,6 +91,10 @@ export const CHECKED_PAIRS: readonly Pair[] = [
   { fg: "on-accent", bg: "accent", min: 4.5, use: "button text" },
   { fg: "on-accent", bg: "accent-strong", min: 4.5, use: "hovered button text" },
   ...(["bg", "surface"] as const).map((bg) => ({ fg: "focus" as const, bg, min: 3, use: "the focus ring" })),
+  // A callout's label is written in its colour, on the page or on a card.
+  ...ALERT_TOKENS.flatMap((fg) =>
+    (["bg", "surface", "surface-raised"] as const).map((bg) => ({ fg, bg, min: 4.5, use: "a callout's label" })),
+  ),
 ];
 
 const oklch = (l: number, c: number, h: number): Oklch => ({ mode: "oklch", l, c, h });
@@ -94,6 +125,7 @@ function base(theme: Theme, hue: number): Omit<ThemeColours, "accent" | "accent-
         "border-strong": hex(oklch(0.76, 0.014, hue)),
         "accent-soft": hex(oklch(0.95, 0.035, hue)),
         focus: "#c2410c",
+        ...alertColours(theme),
       }
     : {
         bg: hex(oklch(0.17, 0.01, hue)),
@@ -105,6 +137,7 @@ function base(theme: Theme, hue: number): Omit<ThemeColours, "accent" | "accent-
         "border-strong": hex(oklch(0.42, 0.018, hue)),
         "accent-soft": hex(oklch(0.29, 0.06, hue)),
         focus: "#fdba74",
+        ...alertColours(theme),
       };
 }
 

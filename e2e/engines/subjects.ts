@@ -10,6 +10,8 @@ export type Subjects = {
   gallery: { path: string; count: number } | null;
   /** A page with a highlighted code block (a post). */
   codePost: string | null;
+  /** A page with display maths (MathML from app/content/markdown-maths.ts). */
+  mathsPage: string | null;
   /** Every page, for the load-time console sweep. */
   pages: string[];
 };
@@ -40,6 +42,11 @@ export function hasHighlightedCode(html: string): boolean {
   return /<pre[^>]*class="[^"]*\bshiki\b/.test(html);
 }
 
+/** A display formula, as Temml writes it. */
+export function hasDisplayMaths(html: string): boolean {
+  return /<math display="block"/.test(html);
+}
+
 export function findSubjects(buildDir: string): Subjects {
   const files = readdirSync(buildDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html") && entry.name !== "404.html")
@@ -48,11 +55,13 @@ export function findSubjects(buildDir: string): Subjects {
     .sort((a, b) => a.split(sep).length - b.split(sep).length || a.localeCompare(b));
   let gallery: Subjects["gallery"] = null;
   let codePost: string | null = null;
+  let mathsPage: string | null = null;
   for (const file of files) {
     const html = readFileSync(join(buildDir, file), "utf8");
     const count = galleryCount(html);
     if (count >= 2 && !gallery) gallery = { path: pagePath(file), count };
     if (!codePost && hasHighlightedCode(html)) codePost = pagePath(file);
+    if (!mathsPage && hasDisplayMaths(html)) mathsPage = pagePath(file);
   }
-  return { home: "", gallery, codePost, pages: files.map(pagePath) };
+  return { home: "", gallery, codePost, mathsPage, pages: files.map(pagePath) };
 }

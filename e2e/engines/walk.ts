@@ -366,6 +366,35 @@ async function walk(
     expect(colours >= 2, `the code block has ${colours} colour(s): not highlighted`);
   });
 
+  // MathML Core in every engine: each formula laid out as maths (a box with a size), display formulas on their own line.
+  if (subjects.mathsPage) {
+    const mathsPage = subjects.mathsPage;
+    step("a page with maths: every formula drawn", async () => {
+      await at(driver, origin, mathsPage);
+      await pageIsHealthy(driver, "the page with maths");
+      const sizes = await driver.evaluate<{ width: number; height: number; display: boolean; line: boolean }[]>(
+        `[...document.querySelectorAll("main math")].map((math) => {
+          const box = math.getBoundingClientRect();
+          const block = math.getAttribute("display") === "block";
+          return { width: box.width, height: box.height, display: block, line: !block || box.width >= math.parentElement.getBoundingClientRect().width * 0.9 };
+        })`,
+      );
+      expect(sizes.length > 0, "no <math> on the page with maths");
+      const empty = sizes.filter((size) => size.width < 1 || size.height < 1);
+      expect(empty.length === 0, `${empty.length} of ${sizes.length} formulas have no size: ${JSON.stringify(empty)}`);
+      // A display formula is tall: a fraction and a sum stand higher than a line of text.
+      const display = sizes.filter((size) => size.display);
+      expect(
+        display.every((size) => size.line),
+        "a display formula is not on a line of its own",
+      );
+      expect(
+        display.some((size) => size.height > 30),
+        `no display formula is taller than a line: ${JSON.stringify(display)}`,
+      );
+    });
+  } else notes.push(`${label}: no page has display maths`);
+
   step("the not-found page", async () => {
     await at(driver, origin, UNKNOWN_PATH);
     await pageIsHealthy(driver, "not found");
@@ -463,7 +492,7 @@ async function walkIn(engine: EngineName, serverKind: string, origin: string, su
   }
   if (engine === "webkit") {
     // What WebKit logs while a page loads, which no WebDriver command can read.
-    const urls = [subjects.home, subjects.gallery?.path, subjects.codePost, UNKNOWN_PATH]
+    const urls = [subjects.home, subjects.gallery?.path, subjects.codePost, subjects.mathsPage, UNKNOWN_PATH]
       .filter((path): path is string => path !== undefined && path !== null)
       .concat(subjects.pages.filter((page) => /^[a-z-]+\/$/i.test(page)).slice(0, 1))
       .map((path) => `${origin}${base}${path}`);
@@ -488,7 +517,7 @@ async function main() {
   const subjects = findSubjects(buildDir);
   console.log(
     `Subjects in ${buildDir}: gallery ${subjects.gallery ? `${subjects.gallery.path} (${subjects.gallery.count})` : "none"}, ` +
-      `code ${subjects.codePost ?? "none"}, ${subjects.pages.length} pages`,
+      `code ${subjects.codePost ?? "none"}, maths ${subjects.mathsPage ?? "none"}, ${subjects.pages.length} pages`,
   );
   const xvfb = engines.includes("webkit") && !enginesAvailable().webkit ? await startXvfb() : null;
   const display = xvfb?.display ?? "";

@@ -23,6 +23,11 @@ export function ar(format: Format): Messages {
     codeLineRemoved: "سطر محذوف:",
     copyCode: "نسخ الشيفرة",
     codeCopied: "تم النسخ",
+    alertNote: "ملاحظة",
+    alertTip: "نصيحة",
+    alertImportant: "مهم",
+    alertWarning: "تحذير",
+    alertCaution: "انتبه",
 
     downloadCv: "تنزيل السيرة الذاتية",
     pdfHint: "(PDF)",

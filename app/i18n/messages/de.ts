@@ -23,6 +23,11 @@ export function de(format: Format): Messages {
     codeLineRemoved: "Entfernte Zeile:",
     copyCode: "Code kopieren",
     codeCopied: "Kopiert",
+    alertNote: "Hinweis",
+    alertTip: "Tipp",
+    alertImportant: "Wichtig",
+    alertWarning: "Warnung",
+    alertCaution: "Vorsicht",
 
     downloadCv: "Lebenslauf herunterladen",
     pdfHint: "(PDF)",

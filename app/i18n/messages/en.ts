@@ -29,6 +29,12 @@ export function en(format: Format) {
     /** The button a code block gets where JavaScript runs, and what it announces once it has copied. */
     copyCode: "Copy code",
     codeCopied: "Copied",
+    /** The label of a callout (GitHub's `> [!NOTE]` and its kin): each names its kind, as GitHub shows them. */
+    alertNote: "Note",
+    alertTip: "Tip",
+    alertImportant: "Important",
+    alertWarning: "Warning",
+    alertCaution: "Caution",
 
     // The home page.
     downloadCv: "Download CV",

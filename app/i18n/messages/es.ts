@@ -23,6 +23,11 @@ export function es(format: Format): Messages {
     codeLineRemoved: "Línea eliminada:",
     copyCode: "Copiar el código",
     codeCopied: "Copiado",
+    alertNote: "Nota",
+    alertTip: "Consejo",
+    alertImportant: "Importante",
+    alertWarning: "Advertencia",
+    alertCaution: "Precaución",
 
     downloadCv: "Descargar CV",
     pdfHint: "(PDF)",

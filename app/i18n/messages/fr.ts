@@ -22,6 +22,11 @@ export function fr(format: Format): Messages {
     codeLineRemoved: "Ligne supprimée :",
     copyCode: "Copier le code",
     codeCopied: "Code copié",
+    alertNote: "Remarque",
+    alertTip: "Astuce",
+    alertImportant: "Important",
+    alertWarning: "Avertissement",
+    alertCaution: "Attention",
 
     downloadCv: "Télécharger mon CV",
     pdfHint: "(PDF)",

@@ -22,6 +22,11 @@ export function it(format: Format): Messages {
     codeLineRemoved: "Riga rimossa:",
     copyCode: "Copia il codice",
     codeCopied: "Copiato",
+    alertNote: "Nota",
+    alertTip: "Suggerimento",
+    alertImportant: "Importante",
+    alertWarning: "Avviso",
+    alertCaution: "Attenzione",
 
     downloadCv: "Scarica il CV",
     pdfHint: "(PDF)",

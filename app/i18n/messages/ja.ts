@@ -24,6 +24,11 @@ export function ja(format: Format): Messages {
     codeLineRemoved: "削除行：",
     copyCode: "コードをコピー",
     codeCopied: "コピーしました",
+    alertNote: "注記",
+    alertTip: "ヒント",
+    alertImportant: "重要",
+    alertWarning: "警告",
+    alertCaution: "注意",
 
     downloadCv: "職務経歴書をダウンロード",
     pdfHint: "（PDF）",

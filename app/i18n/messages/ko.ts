@@ -24,6 +24,11 @@ export function ko(format: Format): Messages {
     codeLineRemoved: "삭제된 줄:",
     copyCode: "코드 복사",
     codeCopied: "복사했습니다",
+    alertNote: "참고",
+    alertTip: "팁",
+    alertImportant: "중요",
+    alertWarning: "경고",
+    alertCaution: "주의",
 
     downloadCv: "이력서 다운로드",
     pdfHint: "(PDF)",

@@ -22,6 +22,11 @@ export function nl(format: Format): Messages {
     codeLineRemoved: "Verwijderde regel:",
     copyCode: "Code kopiëren",
     codeCopied: "Gekopieerd",
+    alertNote: "Opmerking",
+    alertTip: "Tip",
+    alertImportant: "Belangrijk",
+    alertWarning: "Waarschuwing",
+    alertCaution: "Let op",
 
     downloadCv: "Cv downloaden",
     pdfHint: "(pdf)",

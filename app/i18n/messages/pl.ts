@@ -39,6 +39,11 @@ export function pl(format: Format): Messages {
     codeLineRemoved: "Usunięty wiersz:",
     copyCode: "Kopiuj kod",
     codeCopied: "Skopiowano",
+    alertNote: "Uwaga",
+    alertTip: "Porada",
+    alertImportant: "Ważne",
+    alertWarning: "Ostrzeżenie",
+    alertCaution: "Przestroga",
 
     downloadCv: "Pobierz CV",
     pdfHint: "(PDF)",

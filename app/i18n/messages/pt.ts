@@ -23,6 +23,11 @@ export function pt(format: Format): Messages {
     codeLineRemoved: "Linha removida:",
     copyCode: "Copiar código",
     codeCopied: "Copiado",
+    alertNote: "Observação",
+    alertTip: "Dica",
+    alertImportant: "Importante",
+    alertWarning: "Aviso",
+    alertCaution: "Cuidado",
 
     downloadCv: "Baixar currículo",
     pdfHint: "(PDF)",

@@ -22,6 +22,11 @@ export function sv(format: Format): Messages {
     codeLineRemoved: "Borttagen rad:",
     copyCode: "Kopiera koden",
     codeCopied: "Kopierat",
+    alertNote: "Observera",
+    alertTip: "Tips",
+    alertImportant: "Viktigt",
+    alertWarning: "Varning",
+    alertCaution: "Se upp",
 
     downloadCv: "Ladda ner cv",
     pdfHint: "(pdf)",

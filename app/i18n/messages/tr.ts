@@ -24,6 +24,11 @@ export function tr(format: Format): Messages {
     codeLineRemoved: "Silinen satır:",
     copyCode: "Kodu kopyala",
     codeCopied: "Kopyalandı",
+    alertNote: "Not",
+    alertTip: "İpucu",
+    alertImportant: "Önemli",
+    alertWarning: "Uyarı",
+    alertCaution: "Dikkat",
 
     downloadCv: "Özgeçmişi indir",
     pdfHint: "(PDF)",

@@ -39,6 +39,11 @@ export function uk(format: Format): Messages {
     codeLineRemoved: "Видалений рядок:",
     copyCode: "Копіювати код",
     codeCopied: "Скопійовано",
+    alertNote: "Примітка",
+    alertTip: "Порада",
+    alertImportant: "Важливо",
+    alertWarning: "Попередження",
+    alertCaution: "Обережно",
 
     downloadCv: "Завантажити резюме",
     pdfHint: "(PDF)",

@@ -25,6 +25,11 @@ export function zhHans(format: Format): Messages {
     codeLineRemoved: "删除行：",
     copyCode: "复制代码",
     codeCopied: "已复制",
+    alertNote: "备注",
+    alertTip: "提示",
+    alertImportant: "重要",
+    alertWarning: "警告",
+    alertCaution: "注意",
 
     downloadCv: "下载简历",
     pdfHint: "（PDF）",
