@@ -1,6 +1,6 @@
 // Checks the content before a build: site.ts against its schema, every
-// project folder's front matter, and every screenshot (a file that is missing
-// or not a readable image stops the build). A bad edit stops the build with
+// project folder's front matter, and every image (a file that is missing,
+// outside its folder or does not decode in full stops the build: image-check.ts). A bad edit stops the build with
 // one line per problem, naming the file and the field: no stack trace.
 // Screenshots narrower than the widest size served build with a warning.
 // The first thing `npm run build` and `npm run dev` do (contentCheck() below,
@@ -27,7 +27,7 @@ import { loadPosts, writingDir } from "../app/content/writing.ts";
 import { count } from "../app/content/counts.ts";
 import { repeatedSkills, technologyIndex, technologySources } from "../app/content/technology-index.ts";
 import type { SiteContent } from "../app/content/schema.ts";
-import { checkScreenshots } from "./screenshot-check.ts";
+import { checkImages } from "./image-check.ts";
 import { loadPortfolios } from "../app/content/portfolio-source.ts";
 import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";
 import { cvPlans } from "../app/cv/cv-languages.ts";
@@ -123,7 +123,12 @@ export async function checkContent(): Promise<ContentReport> {
       )
     : { problems: [], warnings: [] };
   problems.push(...technologies.problems);
-  const screenshots = await checkScreenshots(projects);
+  // Every image the pages step will encode, proven whole: the screenshots, the portrait, the posts' images.
+  const portrait = result.ok ? (site as SiteContent).person.portrait : undefined;
+  const screenshots = await checkImages(
+    projects,
+    portrait && { named: `${siteFile}: person.portrait.src: ${portrait.src}`, src: portrait.src },
+  );
   problems.push(...screenshots.problems);
 
   // What a language cannot have of its own, once the content reads: a CV the PDF renderer can write, share images.
@@ -151,10 +156,9 @@ export async function checkContent(): Promise<ContentReport> {
   } catch (error) {
     return { warnings, failure: (error as Error).message };
   }
-  const images = projects.reduce((sum, project) => sum + project.images.length, 0);
   return {
     warnings,
-    said: `Content and settings checked: ${count(projects.length, "project")}, ${count(images, "screenshot")}, ${count(posts, "post")}, no problems.`,
+    said: `Content and settings checked: ${count(projects.length, "project")}, ${count(screenshots.screenshots, "screenshot")}, ${count(posts, "post")}, no problems.`,
   };
 }
 

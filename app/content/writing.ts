@@ -5,7 +5,7 @@
 //
 // Plain Node: routes.ts, react-router.config.ts (pre-render list, sitemap),
 // the social images and the Vite content module all read posts from here.
-import { existsSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { toString } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
@@ -160,8 +160,10 @@ function translatePost(original: Entry<PostData>, path: string, language: Langua
   return problems.length > 0 ? { problems } : { entry, problems };
 }
 
-/** The images a post's Markdown names: each must sit beside it and say what it shows. */
-/** The formats a post's images may have, as the screenshots (vite/screenshot-check.ts). */
+/**
+ * The images a post's Markdown names: each must sit beside it and say what it shows. Their bytes are proven, as
+ * the screenshots', by the content check (vite/image-check.ts).
+ */
 const POST_IMAGE = /\.(png|jpe?g|webp|avif)$/i;
 
 function checkImages(entry: Entry<PostData>): string[] {
@@ -177,8 +179,6 @@ function checkImages(entry: Entry<PostData>): string[] {
       problems.push(`${where}: file not found beside the post`);
     } else if (!POST_IMAGE.test(node.url)) {
       problems.push(`${where}: not an image the pages can serve; use PNG, JPEG, WebP or AVIF (.png, .jpg, .jpeg, .webp, .avif)`);
-    } else if (statSync(join(entry.folder, decodeURI(node.url))).size === 0) {
-      problems.push(`${where}: the file is empty`);
     }
   });
   return problems;
