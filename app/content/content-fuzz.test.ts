@@ -275,7 +275,7 @@ test("every seeded mutation of the projects, posts and images is refused naming 
       }
       rmSync(site, { recursive: true, force: true });
     }),
-    { numRuns: 300, ...seed },
+    { numRuns: Number(process.env.FUZZ_RUNS ?? 200), ...seed },
   );
   // The property is not vacuous: some mutations are refused, and some are accepted and rendered.
   const { user, system } = process.cpuUsage(cpu);
@@ -283,8 +283,9 @@ test("every seeded mutation of the projects, posts and images is refused naming 
     `content fuzz: ${index} cases, ${accepted} accepted and rendered, ${((performance.now() - started) / 1000).toFixed(1)} s (${((user + system) / 1e6).toFixed(1)} s of CPU)`,
   );
   expect(accepted).toBeGreaterThan(10);
-  expect(accepted).toBeLessThan(300);
-}, 240_000);
+  expect(accepted).toBeLessThan(index);
+  // Generous: the machine this runs on may be shared; the CPU it takes is what docs/decisions/0061 measures.
+}, 600_000);
 
 /** Edits of the owner's TypeScript files: a key, a value, a comma, a quote, a brace, a line, the whole file. */
 const OWNER_FILES = ["site.ts", "site.fr.ts", "site.ar.ts", "settings.ts"];
