@@ -316,6 +316,7 @@ test("every seeded mutation of site.ts, its translations and settings.ts is refu
         else writeFileSync(path, after);
         const { status, output } = await run(process.execPath, ["vite/content-check.ts"], site);
         expect(output, "no stack trace").not.toMatch(/^\s+at |node:internal/m);
+        expect(output).not.toContain("hung: stopped after");
         if (status !== 0) {
           expect(status).toBe(1);
           const lines = output.split("\n").filter((line) => line.includes("✗ "));
@@ -327,16 +328,27 @@ test("every seeded mutation of site.ts, its translations and settings.ts is refu
     ),
     { numRuns: runs, ...seed },
   );
-}, 180_000);
+}, 900_000);
 
-/** Runs a command on a content folder; its exit code and everything it printed. */
-function run(command: string, args: string[], content: string): Promise<{ status: number | null; output: string }> {
+/**
+ * Runs a command on a content folder; its exit code and everything it printed. One still running after `limit` ms
+ * is stopped and said to hang: a check that never ends is a failure too, and names its content folder.
+ */
+function run(
+  command: string,
+  args: string[],
+  content: string,
+  limit = 120_000,
+): Promise<{ status: number | null; output: string }> {
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, env: { ...saved, CONTENT_DIR: content } });
+    const child = spawn(command, args, { cwd: root, env: { ...saved, CONTENT_DIR: content }, timeout: limit });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("close", (status) => done({ status, output }));
+    child.on("close", (status, signal) => {
+      if (signal) output += `\n${command} ${args.join(" ")} on ${content} hung: stopped after ${limit / 1000} s`;
+      done({ status, output });
+    });
   });
 }
 
@@ -353,7 +365,7 @@ test.runIf(Number(process.env.FUZZ_BUILDS ?? 0) > 0)("accepted mutations build c
       rmSync(join(site, folder), { recursive: true, force: true });
       cpSync(join(changed, folder), join(site, folder), { recursive: true, dereference: false });
     }
-    const { status, output } = await run("npx", ["react-router", "build"], site);
+    const { status, output } = await run("npx", ["react-router", "build"], site, 600_000);
     expect(status, `${JSON.stringify(change)}\n${output}`).toBe(0);
     expect(output).not.toMatch(/^\s+at |✗ /m);
   }
