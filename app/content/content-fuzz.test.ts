@@ -341,7 +341,7 @@ function run(
   limit = 120_000,
 ): Promise<{ status: number | null; output: string }> {
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, env: { ...saved, CONTENT_DIR: content }, timeout: limit });
+    const child = spawn(command, args, { cwd: root, env: { ...saved, CONTENT_DIR: content }, timeout: limit, killSignal: "SIGKILL" });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
