@@ -14,13 +14,12 @@ import { join, resolve } from "node:path";
 import sirv from "sirv";
 import { basePath } from "../vite/base-path.ts";
 import { acceptedEncodings } from "../vite/accept-encoding.ts";
-import { cacheControl, isLoopback, localServerHeaders } from "../vite/security-headers.ts";
+import { ContentError } from "../app/content/content-problems.ts";
 
 const root = resolve(process.env.BUILD_DIR ?? "build/client");
 const base = basePath();
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
-const headers = localServerHeaders();
 const ENCODINGS = ["br", "gzip"];
 
 /** The one line a taken port gets, naming the command that was run (`start` or `serve`) with the next port. */
@@ -49,6 +48,21 @@ if (process.argv.includes("--check-port")) {
 if (!existsSync(join(root, "index.html"))) {
   console.error(`No build in ${root}: run 'npm run build' first.`);
   process.exit(1);
+}
+
+// The headers read settings.ts (and so load site.ts): loaded after the port check, which `npm start` runs before
+// its build, and a mistake in either is the content check's line, not a stack trace.
+function told(error: unknown): never {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
+const { cacheControl, isLoopback, localServerHeaders } = await import("../vite/security-headers.ts").catch(told);
+let headers: Readonly<Record<string, string>>;
+try {
+  headers = localServerHeaders();
+} catch (error) {
+  told(error);
 }
 
 const assets = sirv(root, {

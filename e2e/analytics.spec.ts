@@ -16,8 +16,10 @@ import { analyticsLoader, analyticsTag, type AnalyticsTag } from "../app/page/an
 import { metaPolicy } from "../app/page/content-security-policy.ts";
 import { basePath } from "../vite/base-path.ts";
 import { CHROMIUM_FLAGS, testChromiumPath } from "../cli/chromium.ts";
-import { settings } from "../vite/security-headers.ts";
+import { checkedSettings } from "../app/content/owner-modules.ts";
 import { expect, recordViolations, test, violations } from "./fixtures.ts";
+
+const settings = checkedSettings();
 
 type Fixture = { analytics: Analytics; script: string; endpoint: string; pixel?: string };
 

@@ -8,8 +8,10 @@ import { projectPath } from "../app/paths.ts";
 import { basePath } from "../vite/base-path.ts";
 import { analyticsTag } from "../app/page/analytics.ts";
 import { likelyPagesRules } from "../app/page/speculation-rules.ts";
-import { settings } from "../vite/security-headers.ts";
+import { checkedSettings } from "../app/content/owner-modules.ts";
 import { expect, recordViolations, t, test, violations, waitForViewer, walkTimeout } from "./fixtures.ts";
+
+const settings = checkedSettings();
 
 // What the built site was made from: the tests derive what they expect from it.
 const site = loadPortfolio();

@@ -4,7 +4,9 @@ import { projectPath } from "../app/paths.ts";
 import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";
 import { messagesFor } from "../app/i18n/catalogues.ts";
 import { analyticsTag } from "../app/page/analytics.ts";
-import { settings } from "../vite/security-headers.ts";
+import { checkedSettings } from "../app/content/owner-modules.ts";
+
+const settings = checkedSettings();
 
 /** The interface's words in the site's default language, as its pages say them. */
 export const t = messagesFor(defaultLanguage(siteLanguages()));

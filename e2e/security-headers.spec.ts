@@ -31,7 +31,7 @@ async function assetPaths(request: APIRequestContext) {
 test.skip(!innerPage, "the site has a home page only");
 
 /** What the server under test sends: a host config's headers on nginx, the local server's (plain HTTP only) otherwise. */
-const sentBy = (project: string) => (project === "nginx" ? securityHeaders : localServerHeaders());
+const sentBy = (project: string) => (project === "nginx" ? securityHeaders() : localServerHeaders());
 
 const lowerCased = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
@@ -105,7 +105,7 @@ test("a page's URL with a trailing slash redirects to the page, and any other an
 });
 
 test("the generated host configs send the same headers", () => {
-  const expected = Object.entries(securityHeaders);
+  const expected = Object.entries(securityHeaders());
 
   // Netlify and Cloudflare Pages: the catch-all block of _headers.
   const netlify = readFileSync(resolve(buildDir, "_headers"), "utf8").split("\n");

@@ -294,7 +294,7 @@ test("the content check's narrow-screenshot warning is repeated after the summar
   const text = output.text();
   expect(text).toMatch(/^✓ content: Content and settings checked: 1 project, 1 screenshot/);
   const after = text.slice(text.indexOf("Built 1 page"));
-  expect(after).toContain(`${join(dir, fixtureSlug(0), "index.md")}: images[0].src: screen-01.png is 800 px wide`);
+  expect(after).toContain(`${join(dir, fixtureSlug(0), "index.md")}: images[0].src: screen-01.png: is 800 px wide`);
 }, 60_000);
 
 test("a failed build's last line says whether build/ holds the previous site untouched, a partial one or none", () => {

@@ -233,7 +233,8 @@ const warnedOnce = new Set<string>();
 /** "Built 46 pages in 2 languages (en-GB, fr) into build/client", and the analytics provider on them, if any. */
 export async function siteSummary(buildDir: string): Promise<string> {
   const { siteLanguages } = await import("../app/content/site-languages.ts");
-  const { settings } = await import("./security-headers.ts");
+  const { checkedSettings } = await import("../app/content/owner-modules.ts");
+  const settings = checkedSettings();
   const languages = siteLanguages().map((language) => language.tag);
   const pages = readdirSync(buildDir, { recursive: true, withFileTypes: true }).filter(
     (entry) => entry.isFile() && entry.name.endsWith(".html") && entry.name !== "404.html",

@@ -1,6 +1,6 @@
 // Checks the content before a build: site.ts against its schema, every
-// project folder's front matter, and every screenshot (a file that is missing
-// or not a readable image stops the build). A bad edit stops the build with
+// project folder's front matter, and every image (a file that is missing,
+// outside its folder or does not decode in full stops the build: image-check.ts). A bad edit stops the build with
 // one line per problem, naming the file and the field: no stack trace.
 // Screenshots narrower than the widest size served build with a warning.
 // The first thing `npm run build` and `npm run dev` do (contentCheck() below,
@@ -33,7 +33,7 @@ import { drawDiagrams } from "../app/content/mermaid-diagrams.ts";
 import { count } from "../app/content/counts.ts";
 import { repeatedSkills, technologyIndex, technologySources } from "../app/content/technology-index.ts";
 import type { SiteContent } from "../app/content/schema.ts";
-import { checkScreenshots } from "./screenshot-check.ts";
+import { checkImages } from "./image-check.ts";
 import { darkVariantWarnings } from "./dark-variant-check.ts";
 import { loadPortfolios } from "../app/content/portfolio-source.ts";
 import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";
@@ -133,7 +133,12 @@ export async function checkContent(): Promise<ContentReport> {
       )
     : { problems: [], warnings: [] };
   problems.push(...technologies.problems);
-  const screenshots = await checkScreenshots(projects);
+  // Every image the pages step will encode, proven whole: the screenshots, the portrait, the posts' images.
+  const portrait = result.ok ? (site as SiteContent).person.portrait : undefined;
+  const screenshots = await checkImages(
+    projects,
+    portrait && { named: `${siteFile}: person.portrait.src: ${portrait.src}`, src: portrait.src },
+  );
   problems.push(...screenshots.problems);
   // Every Mermaid diagram, in every language, drafts too: drawn now, so a bad one stops here and the pages find
   // the rest in the build cache.
@@ -180,10 +185,9 @@ export async function checkContent(): Promise<ContentReport> {
   } catch (error) {
     return { warnings, failure: (error as Error).message };
   }
-  const images = projects.reduce((sum, project) => sum + project.images.length, 0);
   return {
     warnings,
-    said: `Content and settings checked: ${count(projects.length, "project")}, ${count(images, "screenshot")}, ${count(posts, "post")}, no problems.`,
+    said: `Content and settings checked: ${count(projects.length, "project")}, ${count(screenshots.screenshots, "screenshot")}, ${count(posts, "post")}, no problems.`,
   };
 }
 

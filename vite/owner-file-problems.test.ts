@@ -123,3 +123,25 @@ test(
     expect(syntax.output).toContain("✗ content failed");
   },
 );
+
+test("the local server, started on a built site, says a bad setting in one line too", { timeout: 30_000 }, () => {
+  const content = siteWith("settings.ts", (text) =>
+    text.replace(
+      "hsts: { includeSubDomains: false, preload: false }",
+      "hsts: { includeSubDomains: false, preload: true }",
+    ),
+  );
+  const build = mkdtempSync(join(tmpdir(), "owner-file-build-"));
+  writeFileSync(join(build, "index.html"), "<!doctype html>");
+  const result = spawnSync(process.execPath, ["cli/serve.ts"], {
+    cwd: root,
+    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: build, PORT: "0" },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+  const output = `${result.stdout}${result.stderr}`;
+  expect(result.status, output).toBe(1);
+  expect(output).not.toMatch(/^\s+at /m);
+  expect(output).toMatch(/settings\.ts: settings\.hsts\.preload: preload needs includeSubDomains/);
+  rmSync(build, { recursive: true, force: true });
+});

@@ -3,8 +3,8 @@
  * with. The local server (serve.ts) sends these, and the build writes the
  * host configs (_headers, vercel.json, nginx) from them, so no host can drift.
  */
-import { settings as ownerSettings } from "../app/content/owner-modules.ts";
-import { parseSettings, type Settings } from "../app/content/settings-schema.ts";
+import { checkedSettings } from "../app/content/owner-modules.ts";
+import type { Settings } from "../app/content/settings-schema.ts";
 
 /**
  * What a header can enforce and a <meta> cannot: frame-ancestors, and the
@@ -45,9 +45,6 @@ const DISABLED_FEATURES = [
   "xr-spatial-tracking",
 ];
 
-/** The owner's checked deployment settings; a bad edit stops the build here, naming the field. */
-export const settings: Settings = parseSettings(ownerSettings);
-
 /**
  * Two years, the preload list's minimum. includeSubDomains and preload reach
  * beyond this site (every subdomain; every browser's built-in list), so they
@@ -59,16 +56,19 @@ export function strictTransportSecurity({ includeSubDomains, preload }: Settings
     .join("; ");
 }
 
-/** Sent with every response, pages, assets and the not-found page alike. */
-export const securityHeaders: Readonly<Record<string, string>> = {
+/**
+ * Sent with every response, pages, assets and the not-found page alike. Made when asked, not at import: settings.ts
+ * is checked then (checkedSettings()), so a bad value is the content check's one line, not a throw while modules load.
+ */
+export const securityHeaders = (): Readonly<Record<string, string>> => ({
   "Content-Security-Policy": HEADER_POLICY,
-  "Strict-Transport-Security": strictTransportSecurity(settings.hsts),
+  "Strict-Transport-Security": strictTransportSecurity(checkedSettings().hsts),
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": DISABLED_FEATURES.map((feature) => `${feature}=()`).join(", "),
   "Cross-Origin-Opener-Policy": "same-origin",
   "Cross-Origin-Resource-Policy": "same-origin",
-};
+});
 
 /** 127.0.0.1, ::1, localhost: addresses only this machine can reach. */
 export function isLoopback(host: string): boolean {
@@ -95,7 +95,7 @@ export function localServerHeaders(): Readonly<Record<string, string>> {
   const policy = HEADER_POLICY.split("; ")
     .filter((directive) => !HTTPS_ONLY_DIRECTIVES.has(directive.split(" ")[0] ?? ""))
     .join("; ");
-  return { ...securityHeaders, "Content-Security-Policy": policy };
+  return { ...securityHeaders(), "Content-Security-Policy": policy };
 }
 
 /** Build assets carry a content hash in their name: a changed file is a new URL. */

@@ -77,6 +77,8 @@ test(
       expect.stringMatching(
         /writing\/left-behind\/: no index\.md, so nothing is published from it; it holds photo\.png/,
       ),
+      // The pages would still encode the image left behind: empty, it is a problem of its own.
+      expect.stringMatching(/writing\/left-behind\/photo\.png: is empty \(0 bytes\)/),
     ]);
   },
 );

@@ -287,6 +287,16 @@ export function parseFrontMatter(source: string): FrontMatter {
   if (maths.length > 0) {
     return { ok: false, problems: maths.map(({ line, message }) => `line ${bodyLine + line - 1}: ${message}`) };
   }
+  // A control character in the body passes through Markdown into the pages' HTML, where it is a parse error.
+  const control = BODY_CONTROL.exec(body);
+  if (control) {
+    const before = text.slice(0, text.length - body.length + control.index);
+    const code = `U+${(control[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+    return {
+      ok: false,
+      problems: [`line ${before.split("\n").length}: contains an invisible control character (${code}): delete it`],
+    };
+  }
   let data: unknown;
   try {
     // An alias may repeat a list only so often: a few aliases nested five deep expand to millions of values.
@@ -322,6 +332,10 @@ function yamlLimit(error: unknown): string {
 function firstLine(message: string): string {
   return (message.split("\n")[0] ?? message).replace(/ at line \d+, column \d+:?$/, "");
 }
+
+/** Control characters (C0 but tab, line feed and carriage return; DEL; C1): none belongs in a Markdown body. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const BODY_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** How deep Markdown may nest lists, quotes and links: real writing stays far below it; 800 levels took a minute. */
 export const MAX_MARKDOWN_NESTING = 40;

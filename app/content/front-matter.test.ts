@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { fixtureSlug, writeFixtureProjects } from "../test-support/fixture-projects";
+import { parseFrontMatter } from "./collection";
 import { closest, ContentError } from "./content-problems";
 import { describeLanguage } from "./languages";
 import { loadProjects } from "./project-collection";
@@ -158,4 +159,14 @@ test("a site without a location asks no translation of one", () => {
   );
   expect(translated.problems).toEqual([]);
   expect(translated.site.person.location).toBeUndefined();
+});
+
+test("a control character in a Markdown body is refused on its line; tab and a Windows line end are not", () => {
+  const head = "---\ntitle: A post\n---\n\nFirst line.\r\n\tIndented.\n";
+  expect(parseFrontMatter(`${head}`)).toMatchObject({ ok: true });
+  expect(parseFrontMatter(`${head}Pasted \u001B[0m from a terminal.\n`)).toEqual({
+    ok: false,
+    problems: ["line 7: contains an invisible control character (U+001B): delete it"],
+  });
+  expect(parseFrontMatter(`${head}A C1 \u0085 too.\n`)).toMatchObject({ problems: [expect.stringMatching(/^line 7: .*U\+0085/)] });
 });

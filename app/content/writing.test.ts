@@ -113,16 +113,3 @@ test("reading time counts every word, code included, at 220 a minute, rounded up
   const code = "```ts\n" + Array.from({ length: 300 }, (_, i) => `const a${i} = 1;`).join("\n") + "\n```\n";
   expect(readingMinutes(code)).toBeGreaterThan(1);
 });
-
-test("an image's dark-theme variant beside it is held to the image's rules", () => {
-  const dir = writing({
-    "shots/index.md": post(VALID, "![A chart](chart.png)\n\n![A map](map.png)\n"),
-    "shots/chart.png": PNG,
-    "shots/chart.dark.png": "",
-    "shots/map.png": PNG,
-    "shots/map.dark.png": PNG,
-  });
-  expect(problemsIn(dir)).toEqual([
-    `${join(dir, "shots/index.md")}: image "chart.png": its dark-theme variant "chart.dark.png" is empty; export it again or remove it`,
-  ]);
-});

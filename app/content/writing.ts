@@ -5,7 +5,7 @@
 //
 // Plain Node: routes.ts, react-router.config.ts (pre-render list, sitemap),
 // the social images and the Vite content module all read posts from here.
-import { existsSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { toString } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
@@ -22,7 +22,6 @@ import {
 import { ContentError, displayPath } from "./content-problems.ts";
 import { postSchema, postTranslationSchema, type PostData } from "./post-schema.ts";
 import { isExternalUrl, parseMarkdown } from "./markdown.ts";
-import { darkVariantPath } from "./image-figures.ts";
 import { contentPath } from "./content-folder.ts";
 import { readOnce } from "./read-once.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
@@ -161,8 +160,10 @@ function translatePost(original: Entry<PostData>, path: string, language: Langua
   return problems.length > 0 ? { problems } : { entry, problems };
 }
 
-/** The images a post's Markdown names: each must sit beside it and say what it shows. */
-/** The formats a post's images may have, as the screenshots (vite/screenshot-check.ts). */
+/**
+ * The images a post's Markdown names: each must sit beside it and say what it shows. Their bytes are proven, as
+ * the screenshots', by the content check (vite/image-check.ts).
+ */
 const POST_IMAGE = /\.(png|jpe?g|webp|avif)$/i;
 
 function checkImages(entry: Entry<PostData>): string[] {
@@ -178,14 +179,6 @@ function checkImages(entry: Entry<PostData>): string[] {
       problems.push(`${where}: file not found beside the post`);
     } else if (!POST_IMAGE.test(node.url)) {
       problems.push(`${where}: not an image the pages can serve; use PNG, JPEG, WebP or AVIF (.png, .jpg, .jpeg, .webp, .avif)`);
-    } else if (statSync(join(entry.folder, decodeURI(node.url))).size === 0) {
-      problems.push(`${where}: the file is empty`);
-    } else {
-      // Its dark-theme variant, when the folder has one (./image-figures.ts), is held to the same rules.
-      const dark = darkVariantPath(decodeURI(node.url));
-      if (existsSync(join(entry.folder, dark)) && statSync(join(entry.folder, dark)).size === 0) {
-        problems.push(`${where}: its dark-theme variant ${JSON.stringify(dark)} is empty; export it again or remove it`);
-      }
     }
   });
   return problems;
