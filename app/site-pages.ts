@@ -24,7 +24,12 @@ export type Published = { path: string; page: string; language: Language; kind: 
 /** Every address the route table publishes with this content, in table order; throws when two share an address. */
 export function publishedPaths(content: RouteContent, table?: readonly RouteConfigEntry[]): Published[] {
   const routes =
-    table ?? routeTable(content.languages, (language) => (content.postsByLanguage[language.code] ?? []).length > 0);
+    table ??
+    routeTable(
+      content.languages,
+      (language) => (content.postsByLanguage[language.code] ?? []).length > 0,
+      content.rootFiles,
+    );
   const expanded = routes
     .filter((entry) => entry.path !== "*")
     .map((entry) => {

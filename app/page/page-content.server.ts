@@ -18,7 +18,7 @@ import { relative, resolve, sep } from "node:path";
 import type { Picture } from "vite-imagetools";
 import { contentFile, contentPath } from "~/content/content-folder";
 import { ContentError } from "~/content/content-problems";
-import { renderMarkdown } from "~/content/markdown";
+import { isExternalUrl, renderMarkdown } from "~/content/markdown";
 import { site } from "~/content/owner-modules";
 import { validateContent } from "~/content/schema";
 import { loadPortfolios, type Portfolio } from "~/content/portfolio-source";
@@ -230,6 +230,18 @@ async function renderContent(): Promise<RenderedContent> {
     ...(main.technologyAliases ? { technologyAliases: main.technologyAliases } : {}),
   });
   return { byCode, pages };
+}
+
+/**
+ * Where the build put an image a post's Markdown names (`photo.png`, relative to the post's folder): its
+ * fallback JPEG's path, for the post's Markdown copy; nothing for an address that is not a file beside the post.
+ */
+export function postImageSrc(folder: string, src: string): string | undefined {
+  if (isExternalUrl(src) || src.startsWith("/")) return undefined;
+  const file = resolve(folder, decodeURI(src.split(/[?#]/)[0] ?? ""));
+  const inside = `/${relative(resolve(writingDir()), file).split(sep).join("/")}`;
+  const key = Object.keys(postImages).find((candidate) => candidate.endsWith(inside));
+  return key === undefined ? undefined : postImages[key]?.img.src;
 }
 
 /** The rendered HTML around each image marker, and the image it marks. */
