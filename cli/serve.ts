@@ -14,7 +14,7 @@ import { join, resolve } from "node:path";
 import sirv from "sirv";
 import { basePath } from "../vite/base-path.ts";
 import { acceptedEncodings } from "../vite/accept-encoding.ts";
-import { cacheControl, isLoopback, localServerHeaders } from "../vite/security-headers.ts";
+import { cacheControl, fileType, isLoopback, localServerHeaders } from "../vite/security-headers.ts";
 
 const root = resolve(process.env.BUILD_DIR ?? "build/client");
 const base = basePath();
@@ -59,6 +59,9 @@ const assets = sirv(root, {
   dotfiles: false,
   setHeaders(res, pathname) {
     res.setHeader("Cache-Control", cacheControl(pathname));
+    // sirv sends .md and .txt without a charset: the same types as every host config.
+    const type = fileType(pathname);
+    if (type) res.setHeader("Content-Type", type);
   },
 });
 

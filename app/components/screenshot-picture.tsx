@@ -21,6 +21,8 @@ type Props = {
   /** High for the image most likely to be the largest paint. */
   fetchPriority?: "high" | "low" | "auto";
   className?: string;
+  /** The <img>'s class: a microformat's (`u-photo`), where the picture is one. */
+  imgClassName?: string;
   /** Not shown (a neighbour kept ready in the viewer). */
   hidden?: boolean;
   /**
@@ -40,6 +42,7 @@ export function ScreenshotPicture({
   loading = "lazy",
   fetchPriority = "auto",
   className,
+  imgClassName,
   hidden,
   sourcesOnceInserted = false,
 }: Props) {
@@ -59,6 +62,7 @@ export function ScreenshotPicture({
         <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
       ))}
       <img
+        className={imgClassName}
         ref={sourcesOnceInserted ? attachSources : undefined}
         src={sourcesOnceInserted ? undefined : img.src}
         srcSet={sourcesOnceInserted ? undefined : fallbackSet}
