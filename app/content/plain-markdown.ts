@@ -41,7 +41,7 @@ export function plainBlocks(markdown: string, { topHeading, resolve }: PlainMark
   return tree.children;
 }
 
-/** A Markdown document from its syntax tree: CommonMark and GFM, `-` bullets, `*` emphasis, fenced code. */
+/** A Markdown document from its syntax tree: CommonMark and GFM, `-` bullets, `_` emphasis, fenced code. */
 export function markdownText(blocks: readonly RootContent[]): string {
   const root: Root = { type: "root", children: [...blocks] };
   return unified()
