@@ -29,15 +29,25 @@ const content: RouteContent = {
 
 test("every route's params take the content's values, in each language that has them", () => {
   expect(prerenderPaths(content)).toEqual([
+    // Each page, then its Markdown copy.
     "/",
+    "/index.md",
     "/tram-times",
+    "/tram-times.md",
     "/technologies",
+    "/technologies.md",
     "/writing",
+    "/writing.md",
     "/writing/on-caching",
+    "/writing/on-caching.md",
     "/writing/tags/databases",
     "/writing/tags/performance",
+    "/writing/tags/databases.md",
+    "/writing/tags/performance.md",
     "/feed.xml",
+    "/feed.json",
     "/resume.json",
+    "/llms.txt",
     "/404",
     // The site's one sitemap and robots.txt, its CVs and its share images, with the default language's files.
     "/sitemap.xml",
@@ -52,9 +62,13 @@ test("every route's params take the content's values, in each language that has 
     "/og/fr.png",
     "/og/fr/tram-times.png",
     "/fr",
+    "/fr/index.md",
     "/fr/tram-times",
+    "/fr/tram-times.md",
     "/fr/technologies",
+    "/fr/technologies.md",
     "/fr/resume.json",
+    "/fr/llms.txt",
     "/fr/404",
   ]);
   // The sitemap's pages leave out the files (the CV as JSON Resume, the feed, the sitemap itself) and the not-found pages.
@@ -69,6 +83,24 @@ test("every route's params take the content's values, in each language that has 
     "/fr",
     "/fr/tram-times",
     "/fr/technologies",
+  ]);
+});
+
+test("every page has its Markdown copy, a file; security.txt and atproto-did only with the content that makes them", () => {
+  const published = publishedPaths(content);
+  const pages = published.filter((entry) => entry.kind === "page").map((entry) => entry.path);
+  const copies = published.filter((entry) => entry.path.endsWith(".md"));
+  expect(copies.every((entry) => entry.kind === "file")).toBe(true);
+  expect(copies.map((entry) => entry.path).sort()).toEqual(
+    pages.map((path) => (path === "/" ? "/index.md" : path === "/fr" ? "/fr/index.md" : `${path}.md`)).sort(),
+  );
+  const wellKnown = (rootFiles: RouteContent["rootFiles"]) =>
+    prerenderPaths({ ...content, ...(rootFiles ? { rootFiles } : {}) }).filter((path) => path.includes(".well-known"));
+  expect(wellKnown(undefined)).toEqual([]);
+  expect(wellKnown({ securityTxt: true, atprotoDid: false })).toEqual(["/.well-known/security.txt"]);
+  expect(wellKnown({ securityTxt: true, atprotoDid: true })).toEqual([
+    "/.well-known/security.txt",
+    "/.well-known/atproto-did",
   ]);
 });
 
