@@ -38,12 +38,13 @@ export default function Home({ loaderData: { projects } }: Route.ComponentProps)
             site's and each profile's, which rel="me" lets the profile confirm. */}
         <section className={`${styles.intro} h-card`} aria-labelledby="intro-title">
           <data className="u-url u-uid" value={absoluteUrl(href(HOME_PATH), appSiteRoot())} />
+          {/* The job title on its own: the line below shows it with the location, as one text. */}
+          <data className="p-job-title" value={person.jobTitle} />
           {site.portraitPicture && person.portrait ? (
             <Portrait className={styles.portrait} picture={site.portraitPicture} alt={person.portrait.alt} />
           ) : null}
           <p className={intro.kicker}>
-            <span className="p-job-title">{person.jobTitle}</span>
-            {person.location ? ` · ${person.location}` : null}
+            {person.location ? `${person.jobTitle} · ${person.location}` : person.jobTitle}
           </p>
           <h1 id="intro-title" className={`${intro.title} p-name`}>
             {person.name}
