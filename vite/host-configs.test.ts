@@ -86,7 +86,7 @@ test("every host config types the files for programs: .md as Markdown, .txt and 
   expect(typeOf("/portfolio/fr/feed.json")).toBe("application/feed+json; charset=utf-8");
   // Only those: resume.json keeps the host's own type, and no catch-all rule sets one to be joined to these.
   expect(typeOf("/portfolio/resume.json")).toBeUndefined();
-  expect(headers.match(/^  Content-Type:/gm)).toHaveLength(5);
+  expect(headers.match(/^ {2}Content-Type:/gm)).toHaveLength(5);
 
   const vercel = vercelConfig().headers.filter((rule) => rule.headers.some((header) => header.key === "Content-Type"));
   const vercelType = (path: string) =>

@@ -25,7 +25,9 @@ const feed = (posts: readonly JsonFeedPost[]): JsonFeedInput => ({
 });
 
 test("a feed is JSON Feed 1.1, by the spec's rules and as feedsmith reads it", () => {
-  const text = jsonFeed(feed([post({ updated: "2026-04-01" }), post({ url: "https://jane.example/writing/b", tags: [] })]));
+  const text = jsonFeed(
+    feed([post({ updated: "2026-04-01" }), post({ url: "https://jane.example/writing/b", tags: [] })]),
+  );
   const parsed: unknown = JSON.parse(text);
   expect(jsonFeedProblems(parsed)).toEqual([]);
   const read = parseJsonFeed(parsed);
@@ -46,7 +48,10 @@ test("the checker catches what breaks the spec", () => {
   expect(
     jsonFeedProblems({
       version: "1",
-      items: [{ id: "a", date_published: "14 March", extra: 1 }, { id: "a", content_text: "x" }],
+      items: [
+        { id: "a", date_published: "14 March", extra: 1 },
+        { id: "a", content_text: "x" },
+      ],
     }),
   ).toEqual([
     "version: expected https://jsonfeed.org/version/1.1",

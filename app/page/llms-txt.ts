@@ -75,7 +75,11 @@ export function llmsTxt(
           ],
     ),
     ...section(t.cvTitle(person.name), [
-      entry(url(cvPath(person.cv.downloadName)), `${t.downloadCv} ${t.pdfHint}`, t.cvSubject(person.name, person.jobTitle)),
+      entry(
+        url(cvPath(person.cv.downloadName)),
+        `${t.downloadCv} ${t.pdfHint}`,
+        t.cvSubject(person.name, person.jobTitle),
+      ),
       entry(url(page.href(RESUME_PATH)), t.resumeJson),
     ]),
     // Every other language's own llms.txt, by its own name.

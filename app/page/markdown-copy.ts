@@ -51,11 +51,15 @@ const copyOf = ({ page, url }: CopyContext, path: string) => url(page.href(markd
 function resolver({ page, url }: CopyContext, images: (src: string) => string | undefined = () => undefined) {
   const here = url(page.href(page.path));
   return (address: string, kind: "link" | "image") =>
-    (kind === "image" ? images(address) : undefined) ?? (URL.canParse(address, here) ? new URL(address, here).href : address);
+    (kind === "image" ? images(address) : undefined) ??
+    (URL.canParse(address, here) ? new URL(address, here).href : address);
 }
 
 /** A list of posts: title (linked to its copy), date and description. */
-function postItems(context: CopyContext, posts: readonly Pick<PostSummary, "slug" | "title" | "date" | "description">[]) {
+function postItems(
+  context: CopyContext,
+  posts: readonly Pick<PostSummary, "slug" | "title" | "date" | "description">[],
+) {
   const { format } = context.page;
   return list(
     posts.map((post) => [
@@ -233,7 +237,9 @@ export function technologyMarkdown(
   const blocks: RootContent[] = [
     heading(1, technology.name),
     paragraph(
-      text(t.technologySummary(site.person.name, technology.name, t.technologyUses(used.projects.length, posts.length))),
+      text(
+        t.technologySummary(site.person.name, technology.name, t.technologyUses(used.projects.length, posts.length)),
+      ),
     ),
   ];
   if (named.size > 0) {

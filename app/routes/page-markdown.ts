@@ -48,7 +48,10 @@ async function copyFor(params: Route.LoaderArgs["params"], url: URL): Promise<st
     const source = inLanguage(loadProjectsByLanguage({ languages: page.languages }), language.code).find(
       (candidate) => candidate.slug === project.slug,
     );
-    const images = project.images.map((image) => ({ alt: image.alt, url: new URL(image.picture.img.src, origin).href }));
+    const images = project.images.map((image) => ({
+      alt: image.alt,
+      url: new URL(image.picture.img.src, origin).href,
+    }));
     return projectMarkdown(context, { ...project, images }, source?.description ?? "");
   }
   if ("post" in params) {
