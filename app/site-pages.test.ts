@@ -102,6 +102,9 @@ test("every page has its Markdown copy, a file; security.txt and atproto-did onl
     "/.well-known/security.txt",
     "/.well-known/atproto-did",
   ]);
+  // Files, not pages: in no sitemap, walked by no page check.
+  const withBoth = { ...content, rootFiles: { securityTxt: true, atprotoDid: true } };
+  expect(sitePages(withBoth).filter((page) => page.path.includes(".well-known"))).toEqual([]);
 });
 
 test("a right-to-left language has no share images of its own: its pages show the default language's", () => {

@@ -55,7 +55,9 @@ export function publishedPaths(content: RouteContent, table?: readonly RouteConf
         owners.set(path, from);
       }
       const page = unlocalizePath(path, language);
-      const kind = page === NOT_FOUND_PATH ? "not-found" : /\.[a-z]+$/i.test(page) ? "file" : "page";
+      // A file has an extension, or is one of the /.well-known/ files, which have none (atproto-did).
+      const isFile = /\.[a-z]+$/i.test(page) || page.startsWith("/.well-known/");
+      const kind = page === NOT_FOUND_PATH ? "not-found" : isFile ? "file" : "page";
       published.push({ path, page, language, kind });
     }
   }
