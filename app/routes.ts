@@ -32,6 +32,17 @@ import {
   WRITING_PATH,
 } from "./paths.ts";
 
+/** The page kinds whose pages have a Markdown copy: app/routes/page-markdown.ts makes each. */
+const KINDS_WITH_COPIES = new Set([
+  "routes/home.tsx",
+  "routes/project.tsx",
+  "routes/technologies.tsx",
+  "routes/technology.tsx",
+  "routes/writing.tsx",
+  "routes/post.tsx",
+  "routes/tag.tsx",
+]);
+
 /**
  * The routes of one language: the default language's at the root, each
  * other's under its code. A route's id starts with its language's code: the
@@ -41,27 +52,26 @@ function pagesIn(
   language: Language,
   { hasPosts, rootFiles }: { hasPosts: boolean; rootFiles: RootFiles },
 ): RouteConfigEntry[] {
+  // The pages that show content have a Markdown copy at their address plus .md (routes/page-markdown.ts), listed
+  // after the language's other routes; a page kind that should have one gets its case in that module and here.
+  const copies: RouteConfigEntry[] = [];
   const page = (path: string, file: string, name: string) => {
     const at = localizePath(path, language);
     const id = `${language.code}/${name}`;
+    if (KINDS_WITH_COPIES.has(file)) copies.push(page(markdownPath(path), "routes/page-markdown.ts", `${name}.md`));
     return at === "/" ? index(file, { id }) : route(at.slice(1), file, { id });
   };
-  // Every page that shows content has its Markdown copy at its address plus .md (routes/page-markdown.ts).
-  const readable = (path: string, file: string, name: string) => [
-    page(path, file, name),
-    page(markdownPath(path), "routes/page-markdown.ts", `${name}.md`),
-  ];
-  return [
-    ...readable("/", "routes/home.tsx", "home"),
-    ...readable(projectPath(":project"), "routes/project.tsx", "project"),
-    ...readable(TECHNOLOGIES_PATH, "routes/technologies.tsx", "technologies"),
-    ...readable(technologyPath(":technology"), "routes/technology.tsx", "technology"),
+  const routes = [
+    page("/", "routes/home.tsx", "home"),
+    page(projectPath(":project"), "routes/project.tsx", "project"),
+    page(TECHNOLOGIES_PATH, "routes/technologies.tsx", "technologies"),
+    page(technologyPath(":technology"), "routes/technology.tsx", "technology"),
     // A language with no posts has no writing at all.
     ...(hasPosts
       ? [
-          ...readable(WRITING_PATH, "routes/writing.tsx", "writing"),
-          ...readable(postPath(":post"), "routes/post.tsx", "post"),
-          ...readable(tagPath(":tag"), "routes/tag.tsx", "tag"),
+          page(WRITING_PATH, "routes/writing.tsx", "writing"),
+          page(postPath(":post"), "routes/post.tsx", "post"),
+          page(tagPath(":tag"), "routes/tag.tsx", "tag"),
           page(FEED_PATH, "routes/feed.ts", "feed"),
           page(JSON_FEED_PATH, "routes/feed-json.ts", "feed-json"),
         ]
@@ -84,6 +94,7 @@ function pagesIn(
         ]
       : []),
   ];
+  return [...routes, ...copies];
 }
 
 /** Every language's routes, and the not-found page for any other address (in development). */

@@ -29,21 +29,13 @@ const content: RouteContent = {
 
 test("every route's params take the content's values, in each language that has them", () => {
   expect(prerenderPaths(content)).toEqual([
-    // Each page, then its Markdown copy.
     "/",
-    "/index.md",
     "/tram-times",
-    "/tram-times.md",
     "/technologies",
-    "/technologies.md",
     "/writing",
-    "/writing.md",
     "/writing/on-caching",
-    "/writing/on-caching.md",
     "/writing/tags/databases",
     "/writing/tags/performance",
-    "/writing/tags/databases.md",
-    "/writing/tags/performance.md",
     "/feed.xml",
     "/feed.json",
     "/resume.json",
@@ -61,15 +53,23 @@ test("every route's params take the content's values, in each language that has 
     "/og/writing/on-caching.png",
     "/og/fr.png",
     "/og/fr/tram-times.png",
+    // Each page's Markdown copy, after the language's other routes.
+    "/index.md",
+    "/tram-times.md",
+    "/technologies.md",
+    "/writing.md",
+    "/writing/on-caching.md",
+    "/writing/tags/databases.md",
+    "/writing/tags/performance.md",
     "/fr",
-    "/fr/index.md",
     "/fr/tram-times",
-    "/fr/tram-times.md",
     "/fr/technologies",
-    "/fr/technologies.md",
     "/fr/resume.json",
     "/fr/llms.txt",
     "/fr/404",
+    "/fr/index.md",
+    "/fr/tram-times.md",
+    "/fr/technologies.md",
   ]);
   // The sitemap's pages leave out the files (the CV as JSON Resume, the feed, the sitemap itself) and the not-found pages.
   expect(sitePages(content).map((page) => page.path)).toEqual([

@@ -32,8 +32,8 @@ import { cvPlans, type CvPlan } from "~/cv/cv-languages";
 import { inLanguage, languageOfPath, localizePath, unlocalizePath, type Language } from "~/content/languages";
 import { checkCatalogues } from "~/i18n/catalogue-check";
 import { messagesFor } from "~/i18n/catalogues";
-import { postPath } from "~/paths";
-import { alternatesOf, pagesByLanguage } from "~/site-pages";
+import { markdownPath, postPath } from "~/paths";
+import { alternatesOf, pagesByLanguage, publishedPaths } from "~/site-pages";
 import { absoluteUrl, appSiteRoot } from "~/site-url";
 import { cardImageOf } from "~/content/card-image";
 import type {
@@ -91,6 +91,8 @@ type RenderedContent = {
     { full: LanguageContent; pages: Omit<PageContent, "path" | "alternates">; summaries: readonly ProjectSummary[] }
   >;
   pages: Map<string, string[]>;
+  /** The Markdown copies the route table publishes, by their paths: which pages name one in their head. */
+  copies: ReadonlySet<string>;
 };
 
 /** `value` without the fields named. */
@@ -221,15 +223,21 @@ async function renderContent(): Promise<RenderedContent> {
   }
   // Which pages each language has, from the route table (app/site-pages.ts).
   const main = inLanguage(portfolios, defaultLanguage(languages).code);
-  const pages = pagesByLanguage({
+  const routeContent = {
     languages,
     projects: main.projects,
     postsByLanguage,
     // They name the technologies, and so the technologies' pages.
     skills: main.skills,
     ...(main.technologyAliases ? { technologyAliases: main.technologyAliases } : {}),
-  });
-  return { byCode, pages };
+  };
+  const pages = pagesByLanguage(routeContent);
+  const copies = new Set(
+    publishedPaths(routeContent)
+      .map((published) => published.path)
+      .filter((path) => path.endsWith(".md")),
+  );
+  return { byCode, pages, copies };
 }
 
 /**
@@ -273,7 +281,7 @@ export type ContentReader = {
 };
 
 export async function contentReader(): Promise<ContentReader> {
-  const { byCode, pages } = await renderedContent();
+  const { byCode, pages, copies } = await renderedContent();
   const languages = [...byCode.values()].map((entry) => entry.full.language);
   const byLanguage = Object.fromEntries(byCode);
   const at = (pathname: string) => {
@@ -288,7 +296,13 @@ export async function contentReader(): Promise<ContentReader> {
   return {
     page: (pathname) => {
       const { path, entry } = at(pathname);
-      return { ...entry.pages, path, alternates: alternatesOf(path, languages, pages) };
+      const copy = localizePath(markdownPath(path), entry.pages.language);
+      return {
+        ...entry.pages,
+        path,
+        alternates: alternatesOf(path, languages, pages),
+        ...(copies.has(copy) ? { markdownCopy: copy } : {}),
+      };
     },
     projects: (pathname) => at(pathname).entry.summaries,
     full: (pathname) => at(pathname).entry.full,

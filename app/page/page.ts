@@ -9,7 +9,6 @@ import { messagesFor, type Messages } from "~/i18n/catalogues";
 import { formatFor, type Format } from "~/i18n/format";
 import { imageLanguage, localizePath } from "~/content/languages";
 import { fediverseCreator } from "~/content/identity";
-import { markdownPath } from "~/paths";
 import { pageMeta, type PageLocale } from "~/seo";
 import { socialCard } from "~/social-card";
 import type { PageContent, ProjectPage } from "./page-content";
@@ -131,13 +130,17 @@ export function publishedMeta(
       siteName: page.site.person.name,
       locale: localeOf(page),
     }),
-    // The page's Markdown copy (app/routes/page-markdown.ts), for programs that read text.
-    {
-      tagName: "link",
-      rel: "alternate",
-      type: "text/markdown",
-      href: `${import.meta.env.BASE_URL}${page.href(markdownPath(page.path)).slice(1)}`,
-    },
+    // The page's Markdown copy (app/routes/page-markdown.ts), for programs that read text, when its kind has one.
+    ...(page.markdownCopy
+      ? [
+          {
+            tagName: "link",
+            rel: "alternate",
+            type: "text/markdown",
+            href: `${import.meta.env.BASE_URL}${page.markdownCopy.slice(1)}`,
+          },
+        ]
+      : []),
     // Mastodon credits the owner's account when the page is shared there.
     ...(creator ? [{ name: "fediverse:creator", content: creator }] : []),
   ];
