@@ -18,6 +18,7 @@ export const SITE_SPECS = [
   "budgets.spec.ts",
   "build-output.spec.ts",
   "content-security-policy.spec.ts",
+  "machine-readable.spec.ts",
   "pages.spec.ts",
   "resume.spec.ts",
   "seo.spec.ts",

@@ -1,4 +1,4 @@
-// The smoke, header and JSON Resume tests again, against real nginx (Debian's nginx-light)
+// The smoke, header, JSON Resume and machine-readable files' tests again, against real nginx (Debian's nginx-light)
 // serving build/client with the generated build/nginx.conf, so the host config
 // is proven on the server it is written for. `npm run test:nginx`.
 import { defineConfig } from "@playwright/test";
@@ -10,7 +10,7 @@ const PORT = await portFrom("E2E_NGINX_PORT");
 
 export default defineConfig({
   ...config,
-  testMatch: ["smoke.spec.ts", "security-headers.spec.ts", "resume.spec.ts"],
+  testMatch: ["smoke.spec.ts", "security-headers.spec.ts", "resume.spec.ts", "machine-readable.spec.ts"],
   use: { ...config.use, baseURL: `http://127.0.0.1:${PORT}${basePath()}` },
   projects: (config.projects ?? [])
     .filter((project) => project.name === "chromium")

@@ -6,6 +6,7 @@ import { prerenderPaths } from "./app/site-pages.ts";
 import { decodeFileNames, flattenPages, hoistPages } from "./vite/publish-pages.ts";
 import { buildReport, siteSummary } from "./vite/build-report.ts";
 import { writeHostConfigs } from "./vite/host-configs.ts";
+import { machineFilesSummary } from "./vite/machine-files.ts";
 import { precompress } from "./vite/precompress.ts";
 import { sampleCheck } from "./vite/sample-warning.ts";
 
@@ -38,6 +39,7 @@ export default {
       if (file.endsWith(".data")) await rm(join(clientDir, file));
     }
     report.stepSinceLastLine("pages");
+    await report.step("files for programs", () => machineFilesSummary(clientDir));
     await report.step("host configs", () => writeHostConfigs(clientDir));
     await report.step("pre-compressed", () => precompress(clientDir));
     await report.step("sample check", () => sampleCheck());

@@ -19,6 +19,27 @@ export const WRITING_PATH = "/writing";
 /** The Atom feed of every post, in full. */
 export const FEED_PATH = "/feed.xml";
 
+/** The same posts as JSON Feed 1.1, beside the Atom feed (app/routes/json-feed.ts). */
+export const JSON_FEED_PATH = "/feed.json";
+
+/** What a language model reads first: the person, the projects, the posts and the CV as links (llmstxt.org). */
+export const LLMS_TXT_PATH = "/llms.txt";
+
+/** RFC 9116: whom to tell about a security problem. At the site's root only. */
+export const SECURITY_TXT_PATH = "/.well-known/security.txt";
+
+/** A Bluesky handle on the site's own domain is verified here (app/routes/atproto-did.ts). */
+export const ATPROTO_DID_PATH = "/.well-known/atproto-did";
+
+/**
+ * A page's Markdown copy, its address plus `.md`: `/index.md` for the home
+ * page, `/weather-app.md`, `/writing/a-post.md`. Works on a route's pattern
+ * too (`/:project` → `/:project.md`). Paths without the language's prefix.
+ */
+export function markdownPath(pagePath: string): string {
+  return pagePath === HOME_PATH ? "/index.md" : `${pagePath.replace(/\/+$/, "")}.md`;
+}
+
 /** The CV as JSON Resume, in each language (app/routes/resume.ts). */
 export const RESUME_PATH = "/resume.json";
 

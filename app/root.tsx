@@ -26,7 +26,7 @@ import { pageSecurity, type PageSecurity } from "./page/content-security-policy.
 import { ROOT_ROUTE, usePage } from "./page/page";
 import { DevClient } from "./islands/dev-client";
 import { ContentProblemsPage, contentProblemsOf, PlainErrorPage } from "./components/content-problems-page";
-import { FEED_PATH, HOME_PATH, RESUME_PATH } from "./paths";
+import { FEED_PATH, HOME_PATH, JSON_FEED_PATH, RESUME_PATH } from "./paths";
 import "./styles/global.css";
 import "./components/prose.css";
 // After the tokens: their font stacks and colours replace the defaults.
@@ -161,6 +161,14 @@ function SiteDocument({ children }: { children: React.ReactNode }) {
             type="application/atom+xml"
             title={t.feedTitle(site.person.name)}
             href={`${import.meta.env.BASE_URL}${href(FEED_PATH).slice(1)}`}
+          />
+        ) : null}
+        {posts.length > 0 ? (
+          <link
+            rel="alternate"
+            type="application/feed+json"
+            title={t.feedTitle(site.person.name)}
+            href={`${import.meta.env.BASE_URL}${href(JSON_FEED_PATH).slice(1)}`}
           />
         ) : null}
         {/* The CV as JSON Resume, in this language, for tools that read a page's alternates. */}

@@ -17,6 +17,7 @@ import { cvPlans } from "./cv/cv-languages.ts";
 import { messagesFor } from "./i18n/catalogues.ts";
 import { imageLanguage, inLanguage, localizePath, type Language } from "./content/languages.ts";
 import { SHARE_IMAGES_PATH, shareImagePages, socialImagePath } from "./paths.ts";
+import { rootFilesOf, type RootFiles } from "./content/identity.ts";
 
 /** What the route table's params are taken from: the content, read for its addresses only. */
 export type RouteContent = {
@@ -35,6 +36,8 @@ export type RouteContent = {
   technologyAliases?: Readonly<Record<string, string>>;
   /** The CVs' file names: each language's own, where it can have one (app/cv/cv-languages.ts). */
   cvFiles?: readonly string[];
+  /** Which optional files the site publishes at its root (security.txt, atproto-did); none when left out. */
+  rootFiles?: RootFiles;
 };
 
 export function loadRouteContent(): RouteContent {
@@ -49,6 +52,7 @@ export function loadRouteContent(): RouteContent {
     cvFiles: [...new Set(cvs.map((cv) => cv.downloadName))],
     skills: site.skills,
     ...(aliases ? { technologyAliases: aliases } : {}),
+    rootFiles: rootFilesOf(site),
   };
 }
 

@@ -7,16 +7,23 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
 import { loadPostsByLanguage } from "./content/writing.ts";
 import { siteLanguages } from "./content/site-languages.ts";
+import { site } from "./content/owner-modules.ts";
+import { rootFilesOf, type RootFiles } from "./content/identity.ts";
 import { checkCatalogues } from "./i18n/catalogue-check.ts";
 import { localizePath, type Language } from "./content/languages.ts";
 import {
+  ATPROTO_DID_PATH,
   cvPath,
   FEED_PATH,
+  JSON_FEED_PATH,
+  LLMS_TXT_PATH,
+  markdownPath,
   NOT_FOUND_PATH,
   postPath,
   projectPath,
   RESUME_PATH,
   ROBOTS_PATH,
+  SECURITY_TXT_PATH,
   SHARE_IMAGES_PATH,
   SITEMAP_PATH,
   tagPath,
@@ -25,18 +32,36 @@ import {
   WRITING_PATH,
 } from "./paths.ts";
 
+/** The page kinds whose pages have a Markdown copy: app/routes/page-markdown.ts makes each. */
+const KINDS_WITH_COPIES = new Set([
+  "routes/home.tsx",
+  "routes/project.tsx",
+  "routes/technologies.tsx",
+  "routes/technology.tsx",
+  "routes/writing.tsx",
+  "routes/post.tsx",
+  "routes/tag.tsx",
+]);
+
 /**
  * The routes of one language: the default language's at the root, each
  * other's under its code. A route's id starts with its language's code: the
  * same module serves every language, and site-pages.ts reads the language there.
  */
-function pagesIn(language: Language, { hasPosts }: { hasPosts: boolean }): RouteConfigEntry[] {
+function pagesIn(
+  language: Language,
+  { hasPosts, rootFiles }: { hasPosts: boolean; rootFiles: RootFiles },
+): RouteConfigEntry[] {
+  // The pages that show content have a Markdown copy at their address plus .md (routes/page-markdown.ts), listed
+  // after the language's other routes; a page kind that should have one gets its case in that module and here.
+  const copies: RouteConfigEntry[] = [];
   const page = (path: string, file: string, name: string) => {
     const at = localizePath(path, language);
     const id = `${language.code}/${name}`;
+    if (KINDS_WITH_COPIES.has(file)) copies.push(page(markdownPath(path), "routes/page-markdown.ts", `${name}.md`));
     return at === "/" ? index(file, { id }) : route(at.slice(1), file, { id });
   };
-  return [
+  const routes = [
     page("/", "routes/home.tsx", "home"),
     page(projectPath(":project"), "routes/project.tsx", "project"),
     page(TECHNOLOGIES_PATH, "routes/technologies.tsx", "technologies"),
@@ -48,10 +73,13 @@ function pagesIn(language: Language, { hasPosts }: { hasPosts: boolean }): Route
           page(postPath(":post"), "routes/post.tsx", "post"),
           page(tagPath(":tag"), "routes/tag.tsx", "tag"),
           page(FEED_PATH, "routes/feed.ts", "feed"),
+          page(JSON_FEED_PATH, "routes/feed-json.ts", "feed-json"),
         ]
       : []),
     // The CV as JSON Resume: a file, like the feed.
     page(RESUME_PATH, "routes/resume.ts", "resume"),
+    // What a language model reads first, in each language (llmstxt.org).
+    page(LLMS_TXT_PATH, "routes/llms.ts", "llms"),
     // Pre-rendered as 404.html (fr/404.html…); a static segment, so no project takes it.
     page(NOT_FOUND_PATH, "routes/not-found.tsx", "not-found"),
     // One sitemap, one robots.txt, one folder of CVs and one of share images for the whole site, at its root.
@@ -61,18 +89,22 @@ function pagesIn(language: Language, { hasPosts }: { hasPosts: boolean }): Route
           page(ROBOTS_PATH, "routes/robots.ts", "robots"),
           page(cvPath(":cv"), "routes/cv.ts", "cv"),
           page(`${SHARE_IMAGES_PATH}/*`, "routes/share-image.ts", "share-image"),
+          ...(rootFiles.securityTxt ? [page(SECURITY_TXT_PATH, "routes/security.ts", "security")] : []),
+          ...(rootFiles.atprotoDid ? [page(ATPROTO_DID_PATH, "routes/atproto-did.ts", "atproto-did")] : []),
         ]
       : []),
   ];
+  return [...routes, ...copies];
 }
 
 /** Every language's routes, and the not-found page for any other address (in development). */
 export function routeTable(
   languages: readonly Language[],
   hasPosts: (language: Language) => boolean,
+  rootFiles: RootFiles = { securityTxt: false, atprotoDid: false },
 ): RouteConfigEntry[] {
   return [
-    ...languages.flatMap((language) => pagesIn(language, { hasPosts: hasPosts(language) })),
+    ...languages.flatMap((language) => pagesIn(language, { hasPosts: hasPosts(language), rootFiles })),
     route("*", "routes/not-found.tsx"),
   ];
 }
@@ -85,4 +117,5 @@ const postsByLanguage = loadPostsByLanguage({ languages });
 export default routeTable(
   languages,
   (language) => (postsByLanguage[language.code] ?? []).length > 0,
+  rootFilesOf(site),
 ) satisfies RouteConfig;

@@ -37,7 +37,9 @@ test("every route's params take the content's values, in each language that has 
     "/writing/tags/databases",
     "/writing/tags/performance",
     "/feed.xml",
+    "/feed.json",
     "/resume.json",
+    "/llms.txt",
     "/404",
     // The site's one sitemap and robots.txt, its CVs and its share images, with the default language's files.
     "/sitemap.xml",
@@ -51,11 +53,23 @@ test("every route's params take the content's values, in each language that has 
     "/og/writing/on-caching.png",
     "/og/fr.png",
     "/og/fr/tram-times.png",
+    // Each page's Markdown copy, after the language's other routes.
+    "/index.md",
+    "/tram-times.md",
+    "/technologies.md",
+    "/writing.md",
+    "/writing/on-caching.md",
+    "/writing/tags/databases.md",
+    "/writing/tags/performance.md",
     "/fr",
     "/fr/tram-times",
     "/fr/technologies",
     "/fr/resume.json",
+    "/fr/llms.txt",
     "/fr/404",
+    "/fr/index.md",
+    "/fr/tram-times.md",
+    "/fr/technologies.md",
   ]);
   // The sitemap's pages leave out the files (the CV as JSON Resume, the feed, the sitemap itself) and the not-found pages.
   expect(sitePages(content).map((page) => page.path)).toEqual([
@@ -70,6 +84,27 @@ test("every route's params take the content's values, in each language that has 
     "/fr/tram-times",
     "/fr/technologies",
   ]);
+});
+
+test("every page has its Markdown copy, a file; security.txt and atproto-did only with the content that makes them", () => {
+  const published = publishedPaths(content);
+  const pages = published.filter((entry) => entry.kind === "page").map((entry) => entry.path);
+  const copies = published.filter((entry) => entry.path.endsWith(".md"));
+  expect(copies.every((entry) => entry.kind === "file")).toBe(true);
+  expect(copies.map((entry) => entry.path).sort()).toEqual(
+    pages.map((path) => (path === "/" ? "/index.md" : path === "/fr" ? "/fr/index.md" : `${path}.md`)).sort(),
+  );
+  const wellKnown = (rootFiles: RouteContent["rootFiles"]) =>
+    prerenderPaths({ ...content, ...(rootFiles ? { rootFiles } : {}) }).filter((path) => path.includes(".well-known"));
+  expect(wellKnown(undefined)).toEqual([]);
+  expect(wellKnown({ securityTxt: true, atprotoDid: false })).toEqual(["/.well-known/security.txt"]);
+  expect(wellKnown({ securityTxt: true, atprotoDid: true })).toEqual([
+    "/.well-known/security.txt",
+    "/.well-known/atproto-did",
+  ]);
+  // Files, not pages: in no sitemap, walked by no page check.
+  const withBoth = { ...content, rootFiles: { securityTxt: true, atprotoDid: true } };
+  expect(sitePages(withBoth).filter((page) => page.path.includes(".well-known"))).toEqual([]);
 });
 
 test("a right-to-left language has no share images of its own: its pages show the default language's", () => {

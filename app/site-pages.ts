@@ -24,7 +24,12 @@ export type Published = { path: string; page: string; language: Language; kind: 
 /** Every address the route table publishes with this content, in table order; throws when two share an address. */
 export function publishedPaths(content: RouteContent, table?: readonly RouteConfigEntry[]): Published[] {
   const routes =
-    table ?? routeTable(content.languages, (language) => (content.postsByLanguage[language.code] ?? []).length > 0);
+    table ??
+    routeTable(
+      content.languages,
+      (language) => (content.postsByLanguage[language.code] ?? []).length > 0,
+      content.rootFiles,
+    );
   const expanded = routes
     .filter((entry) => entry.path !== "*")
     .map((entry) => {
@@ -50,7 +55,9 @@ export function publishedPaths(content: RouteContent, table?: readonly RouteConf
         owners.set(path, from);
       }
       const page = unlocalizePath(path, language);
-      const kind = page === NOT_FOUND_PATH ? "not-found" : /\.[a-z]+$/i.test(page) ? "file" : "page";
+      // A file has an extension, or is one of the /.well-known/ files, which have none (atproto-did).
+      const isFile = /\.[a-z]+$/i.test(page) || page.startsWith("/.well-known/");
+      const kind = page === NOT_FOUND_PATH ? "not-found" : isFile ? "file" : "page";
       published.push({ path, page, language, kind });
     }
   }

@@ -57,7 +57,9 @@ function told(error: unknown): never {
   console.error(`\n${error.message}\n`);
   process.exit(1);
 }
-const { cacheControl, isLoopback, localServerHeaders } = await import("../vite/security-headers.ts").catch(told);
+const { cacheControl, fileType, isLoopback, localServerHeaders } = await import("../vite/security-headers.ts").catch(
+  told,
+);
 let headers: Readonly<Record<string, string>>;
 try {
   headers = localServerHeaders();
@@ -73,6 +75,9 @@ const assets = sirv(root, {
   dotfiles: false,
   setHeaders(res, pathname) {
     res.setHeader("Cache-Control", cacheControl(pathname));
+    // sirv sends .md and .txt without a charset: the same types as every host config.
+    const type = fileType(pathname);
+    if (type) res.setHeader("Content-Type", type);
   },
 });
 

@@ -66,3 +66,44 @@ test("every host config, served over https, keeps upgrade-insecure-requests in i
     for (const line of lines) expect(line, host).toContain("upgrade-insecure-requests");
   }
 });
+
+test("every host config types the files for programs: .md as Markdown, .txt and atproto-did as text, feed.json as JSON Feed, each in UTF-8", () => {
+  const files = [
+    "index.md",
+    "fr/writing/a-post.md",
+    "llms.txt",
+    ".well-known/atproto-did",
+    "fr/feed.json",
+    "resume.json",
+  ];
+  const headers = netlifyHeaders(files, "/portfolio/");
+  const typeOf = (path: string) =>
+    new RegExp(`^${path.replace(/\./g, "\\.")}\\n(?:  .*\\n)*?  Content-Type: (.*)$`, "m").exec(headers)?.[1];
+  expect(typeOf("/portfolio/index.md")).toBe("text/markdown; charset=utf-8");
+  expect(typeOf("/portfolio/fr/writing/a-post.md")).toBe("text/markdown; charset=utf-8");
+  expect(typeOf("/portfolio/llms.txt")).toBe("text/plain; charset=utf-8");
+  expect(typeOf("/portfolio/.well-known/atproto-did")).toBe("text/plain; charset=utf-8");
+  expect(typeOf("/portfolio/fr/feed.json")).toBe("application/feed+json; charset=utf-8");
+  // Only those: resume.json keeps the host's own type, and no catch-all rule sets one to be joined to these.
+  expect(typeOf("/portfolio/resume.json")).toBeUndefined();
+  expect(headers.match(/^ {2}Content-Type:/gm)).toHaveLength(5);
+
+  const vercel = vercelConfig().headers.filter((rule) => rule.headers.some((header) => header.key === "Content-Type"));
+  const vercelType = (path: string) =>
+    vercel
+      .filter((rule) => new RegExp(`^${rule.source.replace("(.*)", ".*")}$`).test(path))
+      .map((rule) => rule.headers[0]?.value);
+  expect(vercelType("/fr/writing/a-post.md")).toEqual(["text/markdown; charset=utf-8"]);
+  expect(vercelType("/llms.txt")).toEqual(["text/plain; charset=utf-8"]);
+  expect(vercelType("/.well-known/atproto-did")).toEqual(["text/plain; charset=utf-8"]);
+  expect(vercelType("/feed.json")).toEqual(["application/feed+json; charset=utf-8"]);
+  expect(vercelType("/resume.json")).toEqual([]);
+
+  const conf = nginxSnippet("/portfolio/", []);
+  expect(conf).toContain(
+    'location ~ ^/portfolio/.*\\.md$ {\n    types { }\n    default_type "text/markdown; charset=utf-8";',
+  );
+  expect(conf).toContain(
+    'location ~ ^/portfolio/\\.well-known/atproto-did$ {\n    types { }\n    default_type "text/plain; charset=utf-8";',
+  );
+});

@@ -13,7 +13,7 @@ import { pathToFileURL } from "node:url";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { basePath } from "./base-path.ts";
 import type { StepResult } from "./build-report.ts";
-import { ASSETS_DIR, IMMUTABLE, REVALIDATE, securityHeaders } from "./security-headers.ts";
+import { ASSETS_DIR, FILE_TYPES, fileType, IMMUTABLE, REVALIDATE, securityHeaders } from "./security-headers.ts";
 
 const headerLines = (headers: Record<string, string>, indent: string) =>
   Object.entries(headers).map(([name, value]) => `${indent}${name}: ${value}`);
@@ -38,7 +38,11 @@ export function netlifyHeaders(files: readonly string[], base = basePath()): str
     ...headerLines(securityHeaders(), "  "),
     `${base}${ASSETS_DIR}*`,
     `  Cache-Control: ${IMMUTABLE}`,
-    ...revalidated.flatMap((path) => [path, `  Cache-Control: ${REVALIDATE}`]),
+    ...revalidated.flatMap((path) => {
+      // Content-Type on the file's own rule only, so no second rule's value is joined to it.
+      const type = fileType(path.slice(base.length));
+      return [path, `  Cache-Control: ${REVALIDATE}`, ...(type ? [`  Content-Type: ${type}`] : [])];
+    }),
     "",
   ].join("\n");
 }
@@ -80,6 +84,8 @@ export function vercelConfig() {
       { source: `/${ASSETS_DIR}(.*)`, headers: asHeaders({ "Cache-Control": IMMUTABLE }) },
       // Everything outside /assets/, by a negative lookahead, so no path gets two Cache-Control rules.
       { source: `/((?!${ASSETS_DIR}).*)`, headers: asHeaders({ "Cache-Control": REVALIDATE }) },
+      // The files for programs, with their types (a later rule's value wins on Vercel).
+      ...FILE_TYPES.map((file) => ({ source: file.vercel, headers: asHeaders({ "Content-Type": file.type }) })),
     ],
   };
 }
@@ -126,6 +132,14 @@ export function nginxSnippet(base = basePath(), folders = languageFolders()): st
       "    }",
       "    return 404;",
     ]),
+    // The files for programs, with their types: `types {}` empties the extension map here, so default_type holds.
+    ...FILE_TYPES.flatMap((file) =>
+      location(`~ ^${base}${file.nginx}`, REVALIDATE, [
+        "    types { }",
+        `    default_type "${file.type}";`,
+        "    try_files $uri =404;",
+      ]),
+    ),
     ...location(base, REVALIDATE, ["    try_files $uri $uri.html $uri/ =404;"]),
     "",
   ].join("\n");

@@ -11,7 +11,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { cached } from "../app/content/build-cache.ts";
 import type { StepResult } from "./build-report.ts";
 
-const TEXT = /\.(html|css|js|json|svg|webmanifest|txt|xml)$/;
+const TEXT = /\.(html|css|js|json|svg|webmanifest|txt|xml|md)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 

@@ -104,6 +104,34 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Pages, icons, the manifest and the CV keep their URL across builds: revalidate every time. */
 export const REVALIDATE = "no-cache";
 
+/**
+ * The files for programs (app/routes/page-markdown.ts, llms.ts, feed-json.ts, security.ts, atproto-did.ts) whose
+ * type hosts do not agree on: nginx knows no .md and sends .txt without a charset, a file with no extension gets
+ * application/octet-stream. Every host config and the local server send these. A pattern is matched against a
+ * path relative to the site's base; `nginx` is the same pattern after the base, `vercel` in Vercel's syntax.
+ */
+export const FILE_TYPES = [
+  { test: /\.md$/, nginx: ".*\\.md$", vercel: "/(.*)\\.md", type: "text/markdown; charset=utf-8" },
+  { test: /\.txt$/, nginx: ".*\\.txt$", vercel: "/(.*)\\.txt", type: "text/plain; charset=utf-8" },
+  {
+    test: /(^|\/)\.well-known\/atproto-did$/,
+    nginx: "\\.well-known/atproto-did$",
+    vercel: "/.well-known/atproto-did",
+    type: "text/plain; charset=utf-8",
+  },
+  {
+    test: /(^|\/)feed\.json$/,
+    nginx: "(.*/)?feed\\.json$",
+    vercel: "/(.*)feed\\.json",
+    type: "application/feed+json; charset=utf-8",
+  },
+] as const;
+
+/** The Content-Type of a path relative to the site's base when FILE_TYPES names it; others as each host types them. */
+export function fileType(pathname: string): string | undefined {
+  return FILE_TYPES.find((file) => file.test.test(pathname))?.type;
+}
+
 /** The Cache-Control for a path relative to the site's base, such as `/assets/root-x1.css`. */
 export function cacheControl(pathname: string): string {
   return pathname.startsWith(`/${ASSETS_DIR}`) ? IMMUTABLE : REVALIDATE;

@@ -9,5 +9,14 @@ type Props = { picture: Picture; alt: string; className?: string };
  * the markup and its box is fixed in CSS, so nothing moves when it arrives.
  */
 export function Portrait({ picture, alt, className }: Props) {
-  return <ScreenshotPicture className={className} image={{ alt, picture }} sizes="7.5rem" loading="eager" />;
+  // u-photo: the home page's h-card (microformats2) names it as the owner's photo.
+  return (
+    <ScreenshotPicture
+      className={className}
+      imgClassName="u-photo"
+      image={{ alt, picture }}
+      sizes="7.5rem"
+      loading="eager"
+    />
+  );
 }

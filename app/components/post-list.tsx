@@ -13,21 +13,21 @@ type Props = {
   headingLevel?: 2 | 3;
 };
 
-/** Posts, as given (newest first), each with its date, description and tags. */
+/** Posts, as given (newest first), each with its date, description and tags; each an h-entry (microformats2). */
 export function PostList({ posts, headingLevel = 2 }: Props) {
   const { t, href } = usePage();
   const Heading = `h${headingLevel}` as const;
   return (
     <ul role="list" className={styles.list}>
       {posts.map((post) => (
-        <li key={post.slug} className={styles.post}>
-          <PostDate date={post.date} className={styles.date} />
-          <Heading className={styles.title}>
-            <Link to={href(postPath(post.slug))} {...{ [PRERENDER_ATTRIBUTE]: "" }}>
+        <li key={post.slug} className={`${styles.post} h-entry`}>
+          <PostDate date={post.date} className={`${styles.date} dt-published`} />
+          <Heading className={`${styles.title} p-name`}>
+            <Link className="u-url" to={href(postPath(post.slug))} {...{ [PRERENDER_ATTRIBUTE]: "" }}>
               {post.title}
             </Link>
           </Heading>
-          <p className={styles.description}>{post.description}</p>
+          <p className={`${styles.description} p-summary`}>{post.description}</p>
           <TagList tags={post.tags} label={t.tagsOf(post.title)} />
         </li>
       ))}

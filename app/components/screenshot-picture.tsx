@@ -21,6 +21,8 @@ type Props = {
   /** High for the image most likely to be the largest paint. */
   fetchPriority?: "high" | "low" | "auto";
   className?: string;
+  /** The <img>'s class: a microformat's (`u-photo`), where the picture is one. */
+  imgClassName?: string;
   /** Not shown (a neighbour kept ready in the viewer). */
   hidden?: boolean;
   /**
@@ -42,6 +44,7 @@ export function ScreenshotPicture({
   loading = "lazy",
   fetchPriority = "auto",
   className,
+  imgClassName,
   hidden,
   sourcesOnceInserted = false,
   themeVariant,
@@ -62,6 +65,7 @@ export function ScreenshotPicture({
         <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
       ))}
       <img
+        className={imgClassName}
         ref={sourcesOnceInserted ? attachSources : undefined}
         src={sourcesOnceInserted ? undefined : img.src}
         srcSet={sourcesOnceInserted ? undefined : fallbackSet}

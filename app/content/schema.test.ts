@@ -171,3 +171,31 @@ test("a portrait is optional, needs alt text, and is an image file in the conten
     ),
   ).toEqual([`person.portrait.src: file not found: ${contentFile("me.jpg")}`]);
 });
+
+test("the identity settings are optional, and each is checked with one line naming what to write", () => {
+  expect(errorsFor(contentWith((c) => delete c.identity))).toEqual([]);
+  const good = contentWith(
+    (c) =>
+      (c.identity = {
+        fediverse: "@jane@social.example",
+        atprotoDid: "did:plc:z72i7hdynmk6r22z27h6tvur",
+        securityContact: "https://jane.example/contact",
+      }),
+  );
+  expect(errorsFor(good)).toEqual([]);
+  expect(errorsFor(contentWith((c) => (c.identity = { atprotoDid: "did:web:jane.example" })))).toEqual([]);
+  const bad = contentWith(
+    (c) =>
+      (c.identity = { fediverse: "jane@social.example", atprotoDid: "did:plc:short", securityContact: "jane.example" }),
+  );
+  expect(errorsFor(bad)).toEqual([
+    'identity.fediverse: expected a fediverse handle like "@jane@mastodon.social", got "jane@social.example"',
+    'identity.atprotoDid: expected a DID like "did:plc:" and 24 letters (Bluesky: Settings → Account → Handle → I have my own domain), got "did:plc:short"',
+    'identity.securityContact: expected a "mailto:" address or an https:// URL, like "mailto:security@example.com", got "jane.example"',
+  ]);
+});
+
+test("a mistyped identity setting names the one it was meant to be", () => {
+  const typo = contentWith((c) => Object.assign(c, { identity: { atprotoDID: "did:plc:z72i7hdynmk6r22z27h6tvur" } }));
+  expect(errorsFor(typo)).toEqual(["identity.atprotoDID: unknown field, did you mean atprotoDid?"]);
+});

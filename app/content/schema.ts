@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { contentFile } from "./content-folder.ts";
 import { formatPath, problemLines } from "./content-problems.ts";
+import { ATPROTO_DID, FEDIVERSE_HANDLE } from "./identity.ts";
 import { aliasProblems, technologyKey } from "./technology-index.ts";
 
 /**
@@ -285,6 +286,34 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
       }),
     /** Optional: the languages you speak, and how well ("Native speaker", "Professional working proficiency"). */
     spokenLanguages: z.array(z.strictObject({ language: text, fluency: text.optional() })).optional(),
+    /**
+     * Optional, each field too: who you are to other sites, where the profiles and the email do not say it
+     * (app/content/identity.ts, docs/content.md).
+     */
+    identity: z
+      .strictObject({
+        /** "@you@mastodon.social": the pages' fediverse:creator, when no profile link is in Mastodon's form. */
+        fediverse: text
+          .regex(FEDIVERSE_HANDLE, {
+            error: (issue) => `expected a fediverse handle like "@jane@mastodon.social", got ${JSON.stringify(issue.input)}`,
+          })
+          .optional(),
+        /** Your Bluesky account's DID ("did:plc:…"): the site publishes it so the handle @<your domain> verifies. */
+        atprotoDid: text
+          .regex(ATPROTO_DID, {
+            error: (issue) =>
+              `expected a DID like "did:plc:" and 24 letters (Bluesky: Settings → Account → Handle → I have my own domain), got ${JSON.stringify(issue.input)}`,
+          })
+          .optional(),
+        /** Where security.txt sends reports: a mailto: or https:// address; person.email otherwise. */
+        securityContact: text
+          .refine((value) => /^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), {
+            error: (issue) =>
+              `expected a "mailto:" address or an https:// URL, like "mailto:security@example.com", got ${JSON.stringify(issue.input)}`,
+          })
+          .optional(),
+      })
+      .optional(),
     /** Other names of a technology → the name the site shows ({ JS: "JavaScript" }); see app/content/technology-index.ts. */
     technologyAliases: z
       .record(text, text)

@@ -18,7 +18,7 @@ import { relative, resolve, sep } from "node:path";
 import type { Picture } from "vite-imagetools";
 import { contentFile, contentPath } from "~/content/content-folder";
 import { ContentError } from "~/content/content-problems";
-import { renderMarkdown } from "~/content/markdown";
+import { isExternalUrl, renderMarkdown } from "~/content/markdown";
 import { site } from "~/content/owner-modules";
 import { validateContent } from "~/content/schema";
 import { loadPortfolios, type Portfolio } from "~/content/portfolio-source";
@@ -34,8 +34,8 @@ import { cvPlans, type CvPlan } from "~/cv/cv-languages";
 import { inLanguage, languageOfPath, localizePath, unlocalizePath, type Language } from "~/content/languages";
 import { checkCatalogues } from "~/i18n/catalogue-check";
 import { messagesFor } from "~/i18n/catalogues";
-import { postPath } from "~/paths";
-import { alternatesOf, pagesByLanguage } from "~/site-pages";
+import { markdownPath, postPath } from "~/paths";
+import { alternatesOf, pagesByLanguage, publishedPaths } from "~/site-pages";
 import { absoluteUrl, appSiteRoot } from "~/site-url";
 import { cardImageOf } from "~/content/card-image";
 import type {
@@ -99,6 +99,8 @@ type RenderedContent = {
     { full: LanguageContent; pages: Omit<PageContent, "path" | "alternates">; summaries: readonly ProjectSummary[] }
   >;
   pages: Map<string, string[]>;
+  /** The Markdown copies the route table publishes, by their paths: which pages name one in their head. */
+  copies: ReadonlySet<string>;
 };
 
 /** `value` without the fields named. */
@@ -250,15 +252,33 @@ async function renderContent(): Promise<RenderedContent> {
   }
   // Which pages each language has, from the route table (app/site-pages.ts).
   const main = inLanguage(portfolios, defaultLanguage(languages).code);
-  const pages = pagesByLanguage({
+  const routeContent = {
     languages,
     projects: main.projects,
     postsByLanguage,
     // They name the technologies, and so the technologies' pages.
     skills: main.skills,
     ...(main.technologyAliases ? { technologyAliases: main.technologyAliases } : {}),
-  });
-  return { byCode, pages };
+  };
+  const pages = pagesByLanguage(routeContent);
+  const copies = new Set(
+    publishedPaths(routeContent)
+      .map((published) => published.path)
+      .filter((path) => path.endsWith(".md")),
+  );
+  return { byCode, pages, copies };
+}
+
+/**
+ * Where the build put an image a post's Markdown names (`photo.png`, relative to the post's folder): its
+ * fallback JPEG's path, for the post's Markdown copy; nothing for an address that is not a file beside the post.
+ */
+export function postImageSrc(folder: string, src: string): string | undefined {
+  if (isExternalUrl(src) || src.startsWith("/")) return undefined;
+  const file = resolve(folder, decodeURI(src.split(/[?#]/)[0] ?? ""));
+  const inside = `/${relative(resolve(writingDir()), file).split(sep).join("/")}`;
+  const key = Object.keys(postImages).find((candidate) => candidate.endsWith(inside));
+  return key === undefined ? undefined : postImages[key]?.img.src;
 }
 
 /** The rendered HTML around each image marker, and the image it marks. */
@@ -290,7 +310,7 @@ export type ContentReader = {
 };
 
 export async function contentReader(): Promise<ContentReader> {
-  const { byCode, pages } = await renderedContent();
+  const { byCode, pages, copies } = await renderedContent();
   const languages = [...byCode.values()].map((entry) => entry.full.language);
   const byLanguage = Object.fromEntries(byCode);
   const at = (pathname: string) => {
@@ -305,7 +325,13 @@ export async function contentReader(): Promise<ContentReader> {
   return {
     page: (pathname) => {
       const { path, entry } = at(pathname);
-      return { ...entry.pages, path, alternates: alternatesOf(path, languages, pages) };
+      const copy = localizePath(markdownPath(path), entry.pages.language);
+      return {
+        ...entry.pages,
+        path,
+        alternates: alternatesOf(path, languages, pages),
+        ...(copies.has(copy) ? { markdownCopy: copy } : {}),
+      };
     },
     projects: (pathname) => at(pathname).entry.summaries,
     full: (pathname) => at(pathname).entry.full,

@@ -101,4 +101,6 @@ export type PageContent = {
   path: string;
   /** The page in every language (none on a single-language site). */
   alternates: readonly Alternate[];
+  /** Its Markdown copy's path in its language ("/fr/weather-app.md"), when its kind has one (app/routes.ts). */
+  markdownCopy?: string;
 };

@@ -8,6 +8,7 @@ import type { Portfolio } from "~/content/portfolio-source";
 import { messagesFor, type Messages } from "~/i18n/catalogues";
 import { formatFor, type Format } from "~/i18n/format";
 import { imageLanguage, localizePath } from "~/content/languages";
+import { fediverseCreator } from "~/content/identity";
 import { pageMeta, type PageLocale } from "~/seo";
 import { socialCard } from "~/social-card";
 import type { PageContent, ProjectPage } from "./page-content";
@@ -95,7 +96,7 @@ export function portfolioOf(page: Pick<Page, "site" | "projects">): PagePortfoli
  * The meta tags of a published page in its language: title, description,
  * canonical URL, share card (the page's own, or `cardPath`'s; a project's page
  * gives its project, whose card it is), og:locale and the page's versions in
- * the site's other languages.
+ * the site's other languages; its Markdown copy, and the owner's fediverse account.
  */
 export function publishedMeta(
   page: Page,
@@ -119,14 +120,30 @@ export function publishedMeta(
     { t: page.t, language: page.language, images },
     page.posts,
   );
-  return pageMeta({
-    title,
-    description,
-    path: page.href(page.path),
-    card,
-    siteName: page.site.person.name,
-    locale: localeOf(page),
-  });
+  const creator = fediverseCreator(page.site);
+  return [
+    ...pageMeta({
+      title,
+      description,
+      path: page.href(page.path),
+      card,
+      siteName: page.site.person.name,
+      locale: localeOf(page),
+    }),
+    // The page's Markdown copy (app/routes/page-markdown.ts), for programs that read text, when its kind has one.
+    ...(page.markdownCopy
+      ? [
+          {
+            tagName: "link",
+            rel: "alternate",
+            type: "text/markdown",
+            href: `${import.meta.env.BASE_URL}${page.markdownCopy.slice(1)}`,
+          },
+        ]
+      : []),
+    // Mastodon credits the owner's account when the page is shared there.
+    ...(creator ? [{ name: "fediverse:creator", content: creator }] : []),
+  ];
 }
 
 /** "Weather App · Jane Doe": a page's title, then the developer's name. */

@@ -7,7 +7,8 @@ import { TechnologySection } from "~/components/technology-section";
 import { Prose } from "~/components/prose";
 import { metaPage, portfolioOf, publishedMeta, usePage } from "~/page/page";
 import { requestedProjects } from "~/page/page-content.server";
-import { PROJECTS_ANCHOR, RESUME_PATH } from "~/paths";
+import { HOME_PATH, PROJECTS_ANCHOR, RESUME_PATH } from "~/paths";
+import { absoluteUrl, appSiteRoot } from "~/site-url";
 import { profilePageJsonLd } from "~/structured-data";
 import type { Route } from "./+types/home";
 import intro from "~/components/page-intro.module.css";
@@ -33,17 +34,22 @@ export default function Home({ loaderData: { projects } }: Route.ComponentProps)
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
       <div className={styles.hero}>
-        <section className={styles.intro} aria-labelledby="intro-title">
+        {/* The owner as an h-card (microformats2): name, photo, job title, bio, and their addresses (u-url), the
+            site's and each profile's, which rel="me" lets the profile confirm. */}
+        <section className={`${styles.intro} h-card`} aria-labelledby="intro-title">
+          <data className="u-url u-uid" value={absoluteUrl(href(HOME_PATH), appSiteRoot())} />
+          {/* The job title on its own: the line below shows it with the location, as one text. */}
+          <data className="p-job-title" value={person.jobTitle} />
           {site.portraitPicture && person.portrait ? (
             <Portrait className={styles.portrait} picture={site.portraitPicture} alt={person.portrait.alt} />
           ) : null}
           <p className={intro.kicker}>
             {person.location ? `${person.jobTitle} · ${person.location}` : person.jobTitle}
           </p>
-          <h1 id="intro-title" className={intro.title}>
+          <h1 id="intro-title" className={`${intro.title} p-name`}>
             {person.name}
           </h1>
-          <Prose className={styles.bio} html={site.bioHtml} />
+          <Prose className={`${styles.bio} p-note`} html={site.bioHtml} />
           <div className={styles.calls}>
             <ul role="list" className={intro.actions}>
               <li>
@@ -71,7 +77,7 @@ export default function Home({ loaderData: { projects } }: Route.ComponentProps)
               <ul role="list" className={styles.profiles}>
                 {person.profiles.map((profile) => (
                   <li key={profile.url}>
-                    <ExternalLink className={styles.profile} href={profile.url} me>
+                    <ExternalLink className={`${styles.profile} u-url`} href={profile.url} me>
                       {t.profileLink(profile.label)}
                     </ExternalLink>
                   </li>

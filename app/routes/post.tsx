@@ -14,7 +14,8 @@ import { TableOfContents } from "~/components/table-of-contents";
 import { TagList } from "~/components/tag-list";
 import { metaPage, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
 import { requestedFullContent } from "~/page/page-content.server";
-import { postPath, WRITING_PATH } from "~/paths";
+import { HOME_PATH, postPath, WRITING_PATH } from "~/paths";
+import { absoluteUrl, appSiteRoot } from "~/site-url";
 import { blogPostingJsonLd } from "~/structured-data";
 import type { Route } from "./+types/post";
 import intro from "~/components/page-intro.module.css";
@@ -75,24 +76,32 @@ function PagerLink({
 }
 
 export default function PostPage({ loaderData: { post, newer, older } }: Route.ComponentProps) {
-  const { t, href } = usePage();
+  const { t, href, site } = usePage();
+  const root = appSiteRoot();
   const html = postBodyHtml(post.body);
   return (
     <main id="main" tabIndex={-1} className={frame.page}>
       <MathsFontPreload html={html} />
-      <article className={styles.article}>
+      {/* An h-entry (microformats2): its name, dates, author and content, for readers that parse the page. */}
+      <article className={`${styles.article} h-entry`}>
+        <data className="u-url u-uid" value={absoluteUrl(href(postPath(post.slug)), root)} />
         <header className={frame.header}>
           <p className={intro.kicker}>
             <Link to={href(WRITING_PATH)}>{t.writing}</Link>
           </p>
-          <h1 className={styles.title}>{post.title}</h1>
+          <h1 className={`${styles.title} p-name`}>{post.title}</h1>
           <p className={styles.facts}>
             <span>
-              {t.published} <PostDate date={post.date} />
+              <Link className="p-author h-card" to={href(HOME_PATH)}>
+                {site.person.name}
+              </Link>
+            </span>
+            <span>
+              {t.published} <PostDate date={post.date} className="dt-published" />
             </span>
             {post.updated ? (
               <span>
-                {t.updated} <PostDate date={post.updated} />
+                {t.updated} <PostDate date={post.updated} className="dt-updated" />
               </span>
             ) : null}
             <span>{t.minutesToRead(post.minutes)}</span>
@@ -100,7 +109,7 @@ export default function PostPage({ loaderData: { post, newer, older } }: Route.C
           <TagList tags={post.tags} />
         </header>
         <TableOfContents entries={post.toc} />
-        <div className={body.body} dangerouslySetInnerHTML={{ __html: html }} />
+        <div className={`${body.body} e-content`} dangerouslySetInnerHTML={{ __html: html }} />
       </article>
 
       {newer || older ? (

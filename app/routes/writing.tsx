@@ -16,10 +16,11 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Writing() {
   const { site, posts, t } = usePage();
   return (
-    <main id="main" tabIndex={-1} className={styles.page}>
+    // An h-feed (microformats2) of the posts' h-entries (PostList), by the owner.
+    <main id="main" tabIndex={-1} className={`${styles.page} h-feed`}>
       <header className={styles.header}>
-        <p className={intro.kicker}>{site.person.name}</p>
-        <h1 className={intro.title}>{t.writing}</h1>
+        <p className={`${intro.kicker} p-author h-card`}>{site.person.name}</p>
+        <h1 className={`${intro.title} p-name`}>{t.writing}</h1>
         <p className={styles.lead}>{writingDescription(site, t)}</p>
       </header>
       <PostList posts={posts} />

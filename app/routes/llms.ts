@@ -1,0 +1,18 @@
+// /llms.txt, /fr/llms.txt…: the site as a language model reads it first
+// (app/page/llms-txt.ts). A resource route, pre-rendered to a file.
+import { llmsTxt } from "~/page/llms-txt";
+import { pageOf } from "~/page/page";
+import { requestedContent, requestedProjects } from "~/page/page-content.server";
+import { writingDescription } from "~/social-card";
+import { absoluteUrl, appSiteRoot } from "~/site-url";
+import type { Route } from "./+types/llms";
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const page = pageOf(await requestedContent(url));
+  const root = appSiteRoot();
+  const text = llmsTxt(page, await requestedProjects(url), {
+    url: (path) => absoluteUrl(path, root),
+    writingDescription: writingDescription(page.site, page.t),
+  });
+  return new Response(text, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
