@@ -14,11 +14,12 @@ import themeScript from "./components/theme-script.js?raw";
 import viewTransitionScript from "./components/view-transition-script.js?raw";
 import { viewTransitionStyle } from "./components/view-transition-style";
 import islandLoader from "./islands/island-loader.js?raw";
+import searchLoader from "./islands/search-loader.js?raw";
 import type { IslandHandle } from "./islands/island";
 import { SiteHeader } from "./components/site-header";
 import { SITE_FOOTER_ID, SiteFooter } from "./components/site-footer";
 import { requestedContent } from "./page/page-content.server";
-import { metaPolicy } from "./page/content-security-policy";
+import { metaPolicy, type WasmHandle } from "./page/content-security-policy";
 import { likelyPagesRules, likelyPagesScript, speculationRules } from "./page/speculation-rules";
 import { pageSecurity, type PageSecurity } from "./page/content-security-policy.server";
 import { ROOT_ROUTE, usePage } from "./page/page";
@@ -54,6 +55,8 @@ const INLINE_SCRIPTS = {
   /** Added by likelyPages, not in the page as sent. */
   likelyPagesRules: likelyPagesRules(import.meta.env.BASE_URL),
   island: islandLoader,
+  /** The search page's (app/routes/search.tsx). */
+  search: searchLoader,
 };
 const INLINE_STYLES = { viewTransition: viewTransitionStyle };
 
@@ -103,9 +106,12 @@ function PlainDocument({ children }: { children: React.ReactNode }) {
 
 function SiteDocument({ children }: { children: React.ReactNode }) {
   const { spaFallback = false, security } = (useRouteLoaderData(ROOT_ROUTE) as RootData | undefined) ?? {};
-  const showsIsland = useMatches().some((match) =>
+  const matches = useMatches();
+  const showsIsland = matches.some((match) =>
     (match.handle as Partial<IslandHandle> | undefined)?.showsIsland?.(match.loaderData as never),
   );
+  // The search page: its loader script, and WebAssembly for Pagefind; no other page's policy allows either.
+  const searches = matches.some((match) => (match.handle as Partial<WasmHandle> | undefined)?.compilesWasm === true);
   const { language, site, posts, t, href } = usePage();
   return (
     <html lang={language.tag} dir={language.dir} suppressHydrationWarning>
@@ -122,10 +128,12 @@ function SiteDocument({ children }: { children: React.ReactNode }) {
                 security.scriptHashes.likelyPages,
                 security.scriptHashes.likelyPagesRules,
                 ...(showsIsland ? [security.scriptHashes.island] : []),
+                ...(searches ? [security.scriptHashes.search] : []),
                 ...(security.analytics ? [security.analytics.loaderHash] : []),
               ],
               security.analytics?.sources,
               [security.styleHashes.viewTransition],
+              { wasm: searches },
             )}
           />
         ) : null}

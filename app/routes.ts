@@ -17,6 +17,7 @@ import {
   projectPath,
   RESUME_PATH,
   ROBOTS_PATH,
+  SEARCH_PATH,
   SHARE_IMAGES_PATH,
   SITEMAP_PATH,
   tagPath,
@@ -41,6 +42,7 @@ function pagesIn(language: Language, { hasPosts }: { hasPosts: boolean }): Route
     page(projectPath(":project"), "routes/project.tsx", "project"),
     page(TECHNOLOGIES_PATH, "routes/technologies.tsx", "technologies"),
     page(technologyPath(":technology"), "routes/technology.tsx", "technology"),
+    page(SEARCH_PATH, "routes/search.tsx", "search"),
     // A language with no posts has no writing at all.
     ...(hasPosts
       ? [

@@ -6,6 +6,7 @@ import { TableOfContents } from "~/components/table-of-contents";
 import { TagList } from "~/components/tag-list";
 import { metaPage, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
 import { requestedFullContent } from "~/page/page-content.server";
+import { indexedAs } from "~/page/search-marks";
 import { postPath, WRITING_PATH } from "~/paths";
 import { blogPostingJsonLd } from "~/structured-data";
 import type { Route } from "./+types/post";
@@ -65,7 +66,7 @@ export default function PostPage({ loaderData: { post, newer, older } }: Route.C
   const { t, href } = usePage();
   return (
     <main id="main" tabIndex={-1} className={frame.page}>
-      <article className={styles.article}>
+      <article className={styles.article} {...indexedAs("post")}>
         <header className={frame.header}>
           <p className={intro.kicker}>
             <Link to={href(WRITING_PATH)}>{t.writing}</Link>
