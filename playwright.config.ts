@@ -20,6 +20,7 @@ export const SITE_SPECS = [
   "content-security-policy.spec.ts",
   "pages.spec.ts",
   "resume.spec.ts",
+  "search.spec.ts",
   "seo.spec.ts",
   "smoke.spec.ts",
   "writing.spec.ts",

@@ -9,7 +9,7 @@ import { resultCountText } from "../app/islands/search-view.ts";
 import { SEARCH_KINDS, type SearchKind } from "../app/page/search-marks.ts";
 import { basePath } from "../vite/base-path.ts";
 import { findSearchSubjects, type SearchSubjects } from "./engines/subjects.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, recordViolations, test, violations } from "./fixtures.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build/client");
 const base = basePath();
@@ -91,6 +91,7 @@ test.describe("in the default language", () => {
     page,
   }) => {
     const fetched = recordSearchFiles(page);
+    await recordViolations(page);
     await page.goto(subject.searchPath);
     await page.waitForLoadState("networkidle");
     expect(fetched).toEqual([]);
@@ -115,6 +116,8 @@ test.describe("in the default language", () => {
     await box.fill("qjzxqjzx");
     await expect(page.getByRole("status")).toHaveText(t.searchNoResults);
     await expect(page.locator("#search-everything")).toBeVisible();
+    // Pagefind's WebAssembly, fetches and results, all within the page's policy.
+    expect(await violations(page)).toEqual([]);
   });
 
   test("the arrow keys reach a result, Enter opens it, and Back comes back to the query and its results", async ({
@@ -139,7 +142,8 @@ test.describe("in the default language", () => {
   });
 });
 
-test("a linked query (?q=) searches at once, in each language's own index", async ({ page }) => {
+// Also on nginx, and on a fork built under a base path (e2e/harness/check-forks.ts): the index is served and found.
+test("a linked query (?q=) searches at once, in each language's own index", { tag: "@smoke" }, async ({ page }) => {
   const searchable = subjects.filter((subject): subject is SearchSubjects & { unique: object } => !!subject.unique);
   test.skip(searchable.length === 0, "no indexed page holds a word of its own");
   for (const subject of searchable) {
