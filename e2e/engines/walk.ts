@@ -28,7 +28,7 @@ import {
   type Driver,
   type EngineName,
 } from "./drivers.ts";
-import { findSubjects, type Subjects } from "./subjects.ts";
+import { findSearchSubjects, findSubjects, type SearchSubjects, type Subjects } from "./subjects.ts";
 import { formatOf, imageEntries } from "./viewer-bytes.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build/client");
@@ -74,6 +74,8 @@ async function waitFor<T>(driver: Driver, expression: string, what: string, time
 }
 
 const UNKNOWN_PATH = "engine-walk-no-such-page";
+/** The search's subject: the first language (the default, in the fewest folders) with a word one page holds. */
+const searchSubject = findSearchSubjects(buildDir).find((found) => found.unique);
 
 /** Checks every page gets: styled, its eager images loaded, nothing wider than the screen, the header on one row. */
 /** The origin of the server being walked: every page must stay on it (no upgrade to https). */
@@ -138,7 +140,13 @@ async function click(driver: Driver, selector: string) {
   }
 }
 
-async function walk(driver: Driver, origin: string, subjects: Subjects, label: string): Promise<Step[]> {
+async function walk(
+  driver: Driver,
+  origin: string,
+  subjects: Subjects,
+  label: string,
+  search: SearchSubjects | undefined = searchSubject,
+): Promise<Step[]> {
   const steps: Step[] = [];
   const step = (name: string, run: () => Promise<void>) => steps.push({ name, run });
   const dirKey = async (delta: 1 | -1) => {
@@ -275,10 +283,10 @@ async function walk(driver: Driver, origin: string, subjects: Subjects, label: s
   step("writing and a post with highlighted code", async () => {
     await at(driver, origin, subjects.home);
     const writing = await driver.evaluate<string | null>(
-      `document.querySelector("header nav a:not([hreflang])")?.getAttribute("href") ?? null`,
+      `document.querySelector('header nav a[href$="/writing"]')?.getAttribute("href") ?? null`,
     );
     if (writing) {
-      await click(driver, "header nav a:not([hreflang])");
+      await click(driver, 'header nav a[href$="/writing"]');
       await waitFor(
         driver,
         `location.pathname === ${JSON.stringify(writing)} && document.readyState === "complete"`,
@@ -305,6 +313,52 @@ async function walk(driver: Driver, origin: string, subjects: Subjects, label: s
     );
     expect(colours >= 2, `the code block has ${colours} colour(s): not highlighted`);
   });
+
+  if (search?.unique) {
+    const { searchPath, unique } = search;
+    const result = `${base}${unique.path}`;
+    const searchFiles = `performance.getEntriesByType("resource").filter((e) => /\\/pagefind\\/|search\\.client/.test(e.name)).length`;
+    step(
+      "search: nothing fetched before the box, a word, ArrowDown and Enter to its page, Back to the query",
+      async () => {
+        await at(driver, origin, searchPath);
+        await pageIsHealthy(driver, "search");
+        expect(
+          (await driver.evaluate<number>(searchFiles)) === 0,
+          "the search page fetched the search's files at load",
+        );
+        await click(driver, "#search-box");
+        // Typed as one input event: the walk's drivers press single keys.
+        await driver.evaluate(
+          `(() => { const box = document.getElementById("search-box"); box.value = ${JSON.stringify(unique.word)}; box.dispatchEvent(new Event("input", { bubbles: true })); return 0; })()`,
+        );
+        await waitFor(
+          driver,
+          `document.querySelectorAll("#search-results a").length === 1 && !!document.querySelector("#search-results mark")`,
+          `one result for "${unique.word}", with the word marked`,
+        );
+        await driver.press("ArrowDown");
+        await waitFor(
+          driver,
+          `document.activeElement === document.querySelector("#search-results a")`,
+          "the result focused",
+        );
+        await driver.press("Enter");
+        await waitFor(
+          driver,
+          `location.pathname === ${JSON.stringify(result)} && document.readyState === "complete"`,
+          "Enter to open the result",
+        );
+        await driver.back();
+        await waitFor(
+          driver,
+          `new URLSearchParams(location.search).get("q") === ${JSON.stringify(unique.word)} && document.querySelectorAll("#search-results a").length === 1`,
+          "Back to the query and its result",
+        );
+        await pageIsHealthy(driver, "search after Back");
+      },
+    );
+  } else notes.push(`${label}: no indexed page holds a word of its own: the search step is skipped`);
 
   step("the not-found page", async () => {
     await at(driver, origin, UNKNOWN_PATH);
