@@ -11,13 +11,14 @@ import { SEARCH_INDEX_DIR, searchIndexFiles, type IndexedPage } from "./search-i
 
 /** The pages the index holds, in every language: each project, post and technology. */
 export function indexedPaths(content = loadRouteContent()): string[] {
-  return content.languages.flatMap((language) =>
-    [
-      ...PARAMS.project!(content, language).map(({ value }) => projectPath(value)),
-      ...PARAMS.post!(content, language).map(({ value }) => postPath(value)),
-      ...PARAMS.technology!(content, language).map(({ value }) => technologyPath(value)),
-    ].map((path) => localizePath(path, language)),
-  );
+  return content.languages.flatMap((language) => {
+    const values = (param: string) => (PARAMS[param]?.(content, language) ?? []).map(({ value }) => value);
+    return [
+      ...values("project").map(projectPath),
+      ...values("post").map(postPath),
+      ...values("technology").map(technologyPath),
+    ].map((path) => localizePath(path, language));
+  });
 }
 
 /** Renders each indexed page through the server itself, four at a time, and indexes them. */

@@ -19,7 +19,10 @@ export const INDEXED_MARK = "data-pagefind-body";
  * folder its pagefind.js is served from in front (`/portfolio/` under a base path), so one index serves any base.
  */
 export function pageUrl(file: string): string {
-  const path = file.split(sep).join("/").replace(/\.html$/, "");
+  const path = file
+    .split(sep)
+    .join("/")
+    .replace(/\.html$/, "");
   return path === "index" ? "/" : `/${path.replace(/\/index$/, "")}`;
 }
 

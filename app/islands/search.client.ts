@@ -16,7 +16,11 @@ type PagefindResult = {
 };
 type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
-  debouncedSearch: (query: string, options?: object, wait?: number) => Promise<{
+  debouncedSearch: (
+    query: string,
+    options?: object,
+    wait?: number,
+  ) => Promise<{
     results: { data: () => Promise<PagefindResult> }[];
   } | null>;
 };

@@ -38,7 +38,11 @@ export function metaPolicy(
   const allow = (directive: string, origins: readonly string[] = []) => [directive, ...origins].join(" ");
   const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
   return [
-    allow("script-src 'self'", [...(wasm ? ["'wasm-unsafe-eval'"] : []), ...quoted(scriptHashes), ...(extra.script ?? [])]),
+    allow("script-src 'self'", [
+      ...(wasm ? ["'wasm-unsafe-eval'"] : []),
+      ...quoted(scriptHashes),
+      ...(extra.script ?? []),
+    ]),
     allow("style-src 'self'", quoted(styleHashes)),
     allow("img-src 'self'", extra.img),
     "font-src 'self'",

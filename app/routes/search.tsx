@@ -100,7 +100,11 @@ export default function Search({ loaderData: { entry, pagefind } }: Route.Compon
           </section>
         ))}
       </section>
-      <script type="application/json" id={SEARCH_IDS.words} dangerouslySetInnerHTML={{ __html: serializeProps(words) }} />
+      <script
+        type="application/json"
+        id={SEARCH_IDS.words}
+        dangerouslySetInnerHTML={{ __html: serializeProps(words) }}
+      />
       <script dangerouslySetInnerHTML={{ __html: searchLoader }} />
     </main>
   );
