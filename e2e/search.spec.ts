@@ -136,6 +136,8 @@ test.describe("in the default language", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`${base}${unique.path}$`));
+    // Back once the page-to-page transition has ended: Back during it is e2e/view-transitions.spec.ts's subject.
+    await page.waitForFunction(() => !document.documentElement.matches(":active-view-transition"));
     await page.goBack();
     await expect(page.getByRole("searchbox", { name: t.searchLabel })).toHaveValue(unique.word);
     await expect(page.getByRole("list", { name: t.search }).getByRole("link")).toHaveText(unique.title);
