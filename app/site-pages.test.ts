@@ -32,6 +32,7 @@ test("every route's params take the content's values, in each language that has 
     "/",
     "/tram-times",
     "/technologies",
+    "/search",
     "/writing",
     "/writing/on-caching",
     "/writing/tags/databases",
@@ -54,6 +55,7 @@ test("every route's params take the content's values, in each language that has 
     "/fr",
     "/fr/tram-times",
     "/fr/technologies",
+    "/fr/search",
     "/fr/resume.json",
     "/fr/404",
   ]);
@@ -62,6 +64,7 @@ test("every route's params take the content's values, in each language that has 
     "/",
     "/tram-times",
     "/technologies",
+    "/search",
     "/writing",
     "/writing/on-caching",
     "/writing/tags/databases",
@@ -69,6 +72,7 @@ test("every route's params take the content's values, in each language that has 
     "/fr",
     "/fr/tram-times",
     "/fr/technologies",
+    "/fr/search",
   ]);
 });
 
