@@ -158,6 +158,18 @@ test("a linked query (?q=) searches at once, in each language's own index", { ta
   }
 });
 
+test.describe("when the index cannot be fetched", () => {
+  test.use({ expectFailedRequests: /\/pagefind\// });
+  test("the page says search is not available and keeps every page listed", async ({ page }) => {
+    test.skip(!main?.unique, "no indexed page holds a word of its own");
+    const { t } = wordsOf(main!.lang);
+    await page.route(/\/pagefind\//, (route) => route.abort());
+    await page.goto(`${main!.searchPath}?q=${encodeURIComponent(main!.unique!.word)}`);
+    await expect(page.getByRole("status")).toHaveText(t.searchUnavailable);
+    await expect(page.locator("#search-everything")).toBeVisible();
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("each search page lists every project, post and technology page of its language, and no box", async ({

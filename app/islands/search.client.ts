@@ -102,10 +102,6 @@ async function run(query: string) {
 }
 
 box.addEventListener("input", () => void run(box.value));
-box.addEventListener("keydown", (event) => {
-  // Enter in the box opens the first result, as the arrow keys and Enter on a result would.
-  if (event.key === "Enter") list.querySelector("a")?.click();
-});
 document.addEventListener("keydown", (event) => {
   const links = [...list.querySelectorAll("a")];
   const at = event.target === box ? -1 : links.indexOf(event.target as HTMLAnchorElement);
