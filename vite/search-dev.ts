@@ -26,7 +26,7 @@ async function indexServedPages(server: ViteDevServer): Promise<Map<string, Uint
   const origin = server.resolvedUrls?.local[0];
   if (!origin) throw new Error("the development server has no local address to render its pages from");
   const paths = indexedPaths();
-  // Said at once: the first search waits for every page to render (45 pages took 80-90 s on a busy 2-core machine).
+  // Said at once: the first search waits for every page to render (docs/decisions/0047-search-index-in-development.md).
   server.config.logger.info(`Search: rendering ${paths.length} pages to index them…`, { timestamp: true });
   const pages: IndexedPage[] = [];
   for (let start = 0; start < paths.length; start += 4) {
