@@ -1,7 +1,8 @@
 // A visitor's walk through the built site in Firefox and WebKit (Chromium has
 // the Playwright suite): home → project, the viewer with keys, close, Back and
 // ?screenshot=n, the theme toggle and a reload, the language switch, the
-// writing and a post with highlighted code, the not-found page; on every page
+// writing and a post with highlighted code, a search (a word, ArrowDown and Enter
+// to its page, Back to the query), the not-found page; on every page
 // a clean console, no CSP violation, styles and images loaded, nothing wider
 // than the screen; and the viewer fetching one format. At a desktop and a phone
 // size, against the production server (plain HTTP) and nginx.
