@@ -34,9 +34,9 @@ export default tseslint.config(
   { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.strict },
   {
     files: ["app/**/*.tsx"],
-    // role="list" on a <ul> styled without bullets is deliberate: Safari drops
+    // role="list" on a <ul> or <ol> styled without bullets is deliberate: Safari drops
     // the list semantics otherwise.
-    rules: { "jsx-a11y/no-redundant-roles": ["error", { ul: ["list"] }] },
+    rules: { "jsx-a11y/no-redundant-roles": ["error", { ul: ["list"], ol: ["list"] }] },
   },
   {
     files: [
@@ -44,6 +44,7 @@ export default tseslint.config(
       "app/components/view-transition-script.js",
       "app/components/copy-code-script.js",
       "app/islands/island-loader.js",
+      "app/islands/search-loader.js",
     ],
     languageOptions: { globals: { ...globals.browser }, sourceType: "script" },
   },

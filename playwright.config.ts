@@ -21,6 +21,7 @@ export const SITE_SPECS = [
   "machine-readable.spec.ts",
   "pages.spec.ts",
   "resume.spec.ts",
+  "search.spec.ts",
   "seo.spec.ts",
   "smoke.spec.ts",
   "writing.spec.ts",

@@ -1,4 +1,5 @@
-// The smoke, header, JSON Resume and machine-readable files' tests again, against real nginx (Debian's nginx-light)
+// The smoke, header, JSON Resume and machine-readable files' tests, and the search's linked query, again, against real
+// nginx (Debian's nginx-light)
 // serving build/client with the generated build/nginx.conf, so the host config
 // is proven on the server it is written for. `npm run test:nginx`.
 import { defineConfig } from "@playwright/test";
@@ -10,11 +11,21 @@ const PORT = await portFrom("E2E_NGINX_PORT");
 
 export default defineConfig({
   ...config,
-  testMatch: ["smoke.spec.ts", "security-headers.spec.ts", "resume.spec.ts", "machine-readable.spec.ts"],
+  testMatch: [
+    "smoke.spec.ts",
+    "security-headers.spec.ts",
+    "resume.spec.ts",
+    "machine-readable.spec.ts",
+    "search.spec.ts",
+  ],
   use: { ...config.use, baseURL: `http://127.0.0.1:${PORT}${basePath()}` },
   projects: (config.projects ?? [])
     .filter((project) => project.name === "chromium")
-    .map((project) => ({ ...project, name: "nginx" })),
+    .flatMap((project) => [
+      { ...project, name: "nginx", testIgnore: "search.spec.ts" },
+      // Of the search's tests, the one that proves nginx serves the index (the rest test the page, not the host).
+      { ...project, name: "nginx-search", testMatch: "search.spec.ts", grep: /@smoke/ },
+    ]),
   webServer: {
     command: "node e2e/harness/nginx-server.ts",
     env: { PORT: String(PORT) },

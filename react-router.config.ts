@@ -9,6 +9,7 @@ import { writeHostConfigs } from "./vite/host-configs.ts";
 import { machineFilesSummary } from "./vite/machine-files.ts";
 import { precompress } from "./vite/precompress.ts";
 import { sampleCheck } from "./vite/sample-warning.ts";
+import { writeSearchIndex } from "./vite/search-index.ts";
 
 export default {
   ssr: false,
@@ -18,7 +19,7 @@ export default {
   // the next is rendered (the 60-project fixture's pre-render took 2.1-2.2 s against 2.6-2.8 one at a time).
   prerender: { paths: () => prerenderPaths(), concurrency: 4 },
   // The build's last steps, once every page is written: the pages made publishable, the host configs, the
-  // pre-compressed files, the sample check last so its warning is the build's last word, then the summary.
+  // search index, the pre-compressed files, the sample check last so its warning is the build's last word, then the summary.
   async buildEnd({ reactRouterConfig }) {
     const report = buildReport();
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
@@ -39,6 +40,8 @@ export default {
       if (file.endsWith(".data")) await rm(join(clientDir, file));
     }
     report.stepSinceLastLine("pages");
+    // The search's index, from the pages as published, before the host configs list the files.
+    await report.step("search index", () => writeSearchIndex(clientDir));
     await report.step("files for programs", () => machineFilesSummary(clientDir));
     await report.step("host configs", () => writeHostConfigs(clientDir));
     await report.step("pre-compressed", () => precompress(clientDir));

@@ -19,6 +19,8 @@ import { icons } from "./vite/icons.ts";
 import { webFonts } from "./vite/font-subsets.ts";
 import { mathsFont } from "./vite/maths-font.ts";
 import { GALLERY_ENTRY } from "./app/islands/island-markers.ts";
+import { SEARCH_ENTRY } from "./app/islands/search-markers.ts";
+import { searchInDev } from "./vite/search-dev.ts";
 
 // SITE_URL, or the content's url: the pages' code reads it as import.meta.env.SITE_URL, and never the content itself.
 const url = siteUrl();
@@ -78,7 +80,7 @@ export default defineConfig(({ command, isPreview }) => ({
     manifest: true,
   },
   // The islands' entries: the only client code the pages run (app/islands/island.tsx), added to React Router's own.
-  environments: { client: { build: { rollupOptions: { input: [resolve(GALLERY_ENTRY)] } } } },
+  environments: { client: { build: { rollupOptions: { input: [resolve(GALLERY_ENTRY), resolve(SEARCH_ENTRY)] } } } },
   plugins: [
     // The content checked, then the fonts and the icons made from it, before React Router reads the routes: the
     // build's first steps, and the dev server's.
@@ -88,6 +90,8 @@ export default defineConfig(({ command, isPreview }) => ({
     icons(),
     quietLogs,
     reloadOnChange,
+    // `npm run dev` indexes the pages it serves for the search page (vite/search-dev.ts).
+    searchInDev(),
     // Encoded screenshots are cached in node_modules/.cache/imagetools, keyed by their bytes and settings, for
     // every build of this checkout; `npm run bench:build` points IMAGE_CACHE_DIR elsewhere to time a cold build.
     // `npm run build` shows how far the encoding has got (vite/build-report.ts). A build writes the encoded files

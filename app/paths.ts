@@ -58,6 +58,11 @@ export function technologyPath(slug: string): string {
   return `${TECHNOLOGIES_PATH}/${slug}`;
 }
 
+/** The search over projects, posts and technologies of one language (app/routes/search.tsx); `?q=` holds a query. */
+export const SEARCH_PATH = "/search";
+/** The query parameter of a linked search: /search?q=tram. */
+export const SEARCH_PARAM = "q";
+
 /** The writing's pages, when there are posts: the list, each post and each tag's list. */
 export function writingPaths(posts: readonly { slug: string; tags: readonly string[] }[]): string[] {
   if (posts.length === 0) return [];

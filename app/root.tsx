@@ -16,11 +16,12 @@ import copyCodeScript from "./components/copy-code-script.js?raw";
 import type { CodeCopyHandle } from "./components/code-copy";
 import { viewTransitionStyle } from "./components/view-transition-style";
 import islandLoader from "./islands/island-loader.js?raw";
+import searchLoader from "./islands/search-loader.js?raw";
 import type { IslandHandle } from "./islands/island";
 import { SiteHeader } from "./components/site-header";
 import { SITE_FOOTER_ID, SiteFooter } from "./components/site-footer";
 import { requestedContent } from "./page/page-content.server";
-import { metaPolicy } from "./page/content-security-policy";
+import { metaPolicy, type WasmHandle } from "./page/content-security-policy";
 import { likelyPagesRules, likelyPagesScript, speculationRules } from "./page/speculation-rules";
 import { pageSecurity, type PageSecurity } from "./page/content-security-policy.server";
 import { ROOT_ROUTE, usePage } from "./page/page";
@@ -57,6 +58,8 @@ const INLINE_SCRIPTS = {
   likelyPagesRules: likelyPagesRules(import.meta.env.BASE_URL),
   island: islandLoader,
   copyCode: copyCodeScript,
+  /** The search page's (app/routes/search.tsx). */
+  search: searchLoader,
 };
 const INLINE_STYLES = { viewTransition: viewTransitionStyle };
 
@@ -106,13 +109,16 @@ function PlainDocument({ children }: { children: React.ReactNode }) {
 
 function SiteDocument({ children }: { children: React.ReactNode }) {
   const { spaFallback = false, security } = (useRouteLoaderData(ROOT_ROUTE) as RootData | undefined) ?? {};
-  const showsIsland = useMatches().some((match) =>
+  const matches = useMatches();
+  const showsIsland = matches.some((match) =>
     (match.handle as Partial<IslandHandle> | undefined)?.showsIsland?.(match.loaderData as never),
   );
   // The copy button's script, on a page with a code block: ./components/code-copy.ts.
   const showsCode = useMatches().some((match) =>
     (match.handle as Partial<CodeCopyHandle> | undefined)?.showsCode?.(match.loaderData as never),
   );
+  // The search page: its loader script, and WebAssembly for Pagefind; no other page's policy allows either.
+  const searches = matches.some((match) => (match.handle as Partial<WasmHandle> | undefined)?.compilesWasm === true);
   const { language, site, posts, t, href } = usePage();
   return (
     <html lang={language.tag} dir={language.dir} suppressHydrationWarning>
@@ -130,10 +136,12 @@ function SiteDocument({ children }: { children: React.ReactNode }) {
                 security.scriptHashes.likelyPagesRules,
                 ...(showsIsland ? [security.scriptHashes.island] : []),
                 ...(showsCode ? [security.scriptHashes.copyCode] : []),
+                ...(searches ? [security.scriptHashes.search] : []),
                 ...(security.analytics ? [security.analytics.loaderHash] : []),
               ],
               security.analytics?.sources,
               [security.styleHashes.viewTransition],
+              { wasm: searches },
             )}
           />
         ) : null}

@@ -24,6 +24,7 @@ import {
   RESUME_PATH,
   ROBOTS_PATH,
   SECURITY_TXT_PATH,
+  SEARCH_PATH,
   SHARE_IMAGES_PATH,
   SITEMAP_PATH,
   tagPath,
@@ -66,6 +67,7 @@ function pagesIn(
     page(projectPath(":project"), "routes/project.tsx", "project"),
     page(TECHNOLOGIES_PATH, "routes/technologies.tsx", "technologies"),
     page(technologyPath(":technology"), "routes/technology.tsx", "technology"),
+    page(SEARCH_PATH, "routes/search.tsx", "search"),
     // A language with no posts has no writing at all.
     ...(hasPosts
       ? [

@@ -32,6 +32,7 @@ test("every route's params take the content's values, in each language that has 
     "/",
     "/tram-times",
     "/technologies",
+    "/search",
     "/writing",
     "/writing/on-caching",
     "/writing/tags/databases",
@@ -64,6 +65,7 @@ test("every route's params take the content's values, in each language that has 
     "/fr",
     "/fr/tram-times",
     "/fr/technologies",
+    "/fr/search",
     "/fr/resume.json",
     "/fr/llms.txt",
     "/fr/404",
@@ -76,6 +78,7 @@ test("every route's params take the content's values, in each language that has 
     "/",
     "/tram-times",
     "/technologies",
+    "/search",
     "/writing",
     "/writing/on-caching",
     "/writing/tags/databases",
@@ -83,6 +86,7 @@ test("every route's params take the content's values, in each language that has 
     "/fr",
     "/fr/tram-times",
     "/fr/technologies",
+    "/fr/search",
   ]);
 });
 

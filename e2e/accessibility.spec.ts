@@ -4,6 +4,7 @@ import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { sitePages } from "../app/site-pages.ts";
 import { projectPath } from "../app/paths.ts";
 import { expect, inGroups, t, test, waitForViewer, walkTimeout } from "./fixtures.ts";
+import { findSearchSubjects } from "./engines/subjects.ts";
 
 // Every page in every language, and the default language's first project page with screenshots, if there is one.
 const pages = sitePages().map((page) => page.path);
@@ -90,6 +91,18 @@ test("axe finds no violations with the screenshot viewer open, in both themes", 
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   };
   expect(await inBothThemes(page, open, "the viewer")).toEqual([]);
+});
+
+test("axe finds no violations on the search page with results, in both themes", async ({ page }) => {
+  // The first language whose index has pages: a query of one of its page's titles finds at least that page.
+  const search = findSearchSubjects(process.env.BUILD_DIR ?? "build/client").find((s) => s.indexed.length > 0);
+  test.skip(!search, "the site has no page in its search index");
+  await withAxe(page);
+  const open = async () => {
+    await page.goto(`./${search!.searchPath}?q=${encodeURIComponent(search!.indexed[0]!.title)}`);
+    await expect(page.locator("#search-results mark").first()).toBeVisible();
+  };
+  expect(await inBothThemes(page, open, "the search page with results")).toEqual([]);
 });
 
 test.describe("not found", () => {

@@ -4,8 +4,9 @@
 import { devices, type Page, type Request } from "@playwright/test";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { sitePages } from "../app/site-pages.ts";
-import { HOME_PATH, projectPath, TECHNOLOGIES_PATH } from "../app/paths.ts";
-import { BYTE_BUDGETS } from "./harness/budgets.ts";
+import { HOME_PATH, projectPath, SEARCH_PATH, TECHNOLOGIES_PATH } from "../app/paths.ts";
+import { BYTE_BUDGETS, SEARCH_QUERY_BUDGET } from "./harness/budgets.ts";
+import { findSearchSubjects } from "./engines/subjects.ts";
 import { expect, firstVisitsOnly, inGroups, test, waitForViewer, walkTimeout } from "./fixtures.ts";
 
 // What the built site was made from: the tests derive what they expect from it.
@@ -78,6 +79,7 @@ async function everyRequestDone(page: Page, inFlight: ReadonlySet<Request>) {
 /** Which budget a page has: the home page, a project's page, a technology's, or a page of the writing. */
 function kindOf(page: string): keyof typeof BYTE_BUDGETS {
   if (page === HOME_PATH) return "home";
+  if (page === SEARCH_PATH) return "search";
   if (page === TECHNOLOGIES_PATH || page.startsWith(`${TECHNOLOGIES_PATH}/`)) return "technology";
   return site.projects.some((project) => projectPath(project.slug) === page) ? "project" : "writing";
 }
@@ -121,3 +123,25 @@ for (const group of inGroups(sitePages())) {
     }
   });
 }
+
+test("the search page's first query fetches its script, Pagefind and the index within budget", async ({ page }) => {
+  const search = findSearchSubjects(process.env.BUILD_DIR ?? "build/client").find((found) => found.unique);
+  test.skip(!search, "no indexed page holds a word of its own");
+  await firstVisitsOnly(page);
+  await page.goto(`./${search!.searchPath}`);
+  const box = page.locator("#search-box");
+  const { js, total, sizes } = await transferred(page, async () => {
+    await box.fill(search!.unique!.word);
+    await expect(page.locator("#search-results a")).toHaveCount(1);
+  });
+  test.info().annotations.push({
+    type: "bytes",
+    description: `first query: JS ${js} B, total ${total} B: ${sizes.map((s) => `${s.url.split("/").pop()} ${s.bytes}`).join(", ")}`,
+  });
+  expect
+    .soft(js, `the search's JavaScript: ${JSON.stringify(sizes, null, 1)}`)
+    .toBeLessThanOrEqual(SEARCH_QUERY_BUDGET.js);
+  expect
+    .soft(total, `the first query's bytes: ${JSON.stringify(sizes, null, 1)}`)
+    .toBeLessThanOrEqual(SEARCH_QUERY_BUDGET.total);
+});

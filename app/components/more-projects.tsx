@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ProjectSummary } from "~/page/page";
 import { usePage } from "~/page/page";
+import { NOT_INDEXED } from "~/page/search-marks";
 import { HOME_PATH, PROJECTS_ANCHOR, projectPath } from "~/paths";
 import styles from "./more-projects.module.css";
 import { projectInitials } from "./project-initials";
@@ -36,7 +37,7 @@ export function MoreProjects({ projects: shown, total, titleClassName }: Props) 
   const { t, href } = usePage();
   if (shown.length === 0) return null;
   return (
-    <nav className={styles.more} aria-labelledby="more-title">
+    <nav className={styles.more} aria-labelledby="more-title" {...NOT_INDEXED}>
       <h2 id="more-title" className={titleClassName}>
         {t.moreProjects}
       </h2>

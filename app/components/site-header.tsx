@@ -1,12 +1,12 @@
 import { Link, NavLink } from "react-router";
 import { usePage } from "~/page/page";
-import { HOME_PATH, WRITING_PATH } from "~/paths";
+import { HOME_PATH, SEARCH_PATH, WRITING_PATH } from "~/paths";
 import styles from "./site-header.module.css";
 import { ThemeToggle } from "./theme-toggle";
 
 /**
- * The developer's name (home), Writing when this language has posts, the
- * same page in the site's other languages, and the theme toggle.
+ * The developer's name (home), Writing when this language has posts, Search,
+ * the same page in the site's other languages, and the theme toggle.
  */
 export function SiteHeader() {
   const page = usePage();
@@ -21,13 +21,16 @@ export function SiteHeader() {
         <Link className={styles.name} to={href(HOME_PATH)}>
           {site.person.name}
         </Link>
-        {posts.length > 0 ? (
-          <nav aria-label={t.siteNavigation} className={styles.nav}>
+        <nav aria-label={t.siteNavigation} className={styles.nav}>
+          {posts.length > 0 ? (
             <NavLink className={styles.navLink} to={href(WRITING_PATH)} end>
               {t.writing}
             </NavLink>
-          </nav>
-        ) : null}
+          ) : null}
+          <NavLink className={styles.navLink} to={href(SEARCH_PATH)} end>
+            {t.search}
+          </NavLink>
+        </nav>
         {others.length > 0 ? (
           // Plain links, so switching works without JavaScript. Each says its
           // language's name in that language, and is read in it.

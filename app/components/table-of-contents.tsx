@@ -1,5 +1,6 @@
 import type { TocEntry } from "~/content/heading-outline";
 import { usePage } from "~/page/page";
+import { NOT_INDEXED } from "~/page/search-marks";
 import styles from "./table-of-contents.module.css";
 
 type Props = { entries: readonly TocEntry[] };
@@ -14,7 +15,7 @@ export function TableOfContents({ entries }: Props) {
   const { t } = usePage();
   if (entries.length === 0) return null;
   return (
-    <nav className={styles.toc} aria-label={t.tableOfContents}>
+    <nav className={styles.toc} aria-label={t.tableOfContents} {...NOT_INDEXED}>
       <p className={styles.title} aria-hidden="true">
         {t.tableOfContents}
       </p>

@@ -195,3 +195,17 @@ test("the writing page's introduction reads as a sentence for any job title", ()
   expect(french.writingDescription("Jeanne Dupont", "CTO")).toBe("Articles et notes de Jeanne Dupont, CTO.");
   expect(arabic.writingDescription("ليلى", "مهندسة بيانات")).toBe("مقالات وملاحظات ليلى، مهندسة بيانات.");
 });
+
+test("every catalogue counts search results in every plural form its language uses, with the number where it varies", () => {
+  for (const key of Object.keys(CATALOGUES)) {
+    const forms = messagesFor({ tag: key }).searchResultCount;
+    const rules = new Intl.PluralRules(key);
+    for (let count = 1; count <= 200; count++) {
+      const category = rules.select(count);
+      const form = forms[category];
+      expect(form, `${key}: no "${category}" form (for ${count})`).toBeDefined();
+      // A form used for more than one count ("2 results", "5 wyników") must say which; "one" and "two" may spell it.
+      if (!["one", "two"].includes(category)) expect(form, `${key}.${category}`).toContain("{count}");
+    }
+  }
+});

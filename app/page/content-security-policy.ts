@@ -19,19 +19,30 @@ import type { CspSources } from "./analytics";
 export const UNUSED_FETCH_DIRECTIVES = ["media-src", "frame-src", "child-src", "worker-src", "object-src"] as const;
 
 /**
+ * A route module's `handle` when its page compiles WebAssembly (the search page, for Pagefind): only that page's
+ * policy gets 'wasm-unsafe-eval', which allows WebAssembly.instantiate and nothing of eval() or new Function().
+ */
+export type WasmHandle = { compilesWasm: true };
+
+/**
  * The page's policy: its inline scripts' hashes ("sha256-…"), the analytics
- * provider's origins when the owner has named one (`extra`), and its inline
- * styles' hashes.
+ * provider's origins when the owner has named one (`extra`), its inline
+ * styles' hashes, and whether it compiles WebAssembly (`wasm`, the search page only).
  */
 export function metaPolicy(
   scriptHashes: readonly string[],
   extra: CspSources = {},
   styleHashes: readonly string[] = [],
+  { wasm = false }: { wasm?: boolean } = {},
 ): string {
   const allow = (directive: string, origins: readonly string[] = []) => [directive, ...origins].join(" ");
   const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
   return [
-    allow("script-src 'self'", [...quoted(scriptHashes), ...(extra.script ?? [])]),
+    allow("script-src 'self'", [
+      ...(wasm ? ["'wasm-unsafe-eval'"] : []),
+      ...quoted(scriptHashes),
+      ...(extra.script ?? []),
+    ]),
     allow("style-src 'self'", quoted(styleHashes)),
     allow("img-src 'self'", extra.img),
     "font-src 'self'",

@@ -14,6 +14,7 @@ import { TableOfContents } from "~/components/table-of-contents";
 import { TagList } from "~/components/tag-list";
 import { metaPage, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
 import { requestedFullContent } from "~/page/page-content.server";
+import { indexedAs } from "~/page/search-marks";
 import { HOME_PATH, postPath, WRITING_PATH } from "~/paths";
 import { absoluteUrl, appSiteRoot } from "~/site-url";
 import { blogPostingJsonLd } from "~/structured-data";
@@ -83,7 +84,7 @@ export default function PostPage({ loaderData: { post, newer, older } }: Route.C
     <main id="main" tabIndex={-1} className={frame.page}>
       <MathsFontPreload html={html} />
       {/* An h-entry (microformats2): its name, dates, author and content, for readers that parse the page. */}
-      <article className={`${styles.article} h-entry`}>
+      <article className={`${styles.article} h-entry`} {...indexedAs("post")}>
         <data className="u-url u-uid" value={absoluteUrl(href(postPath(post.slug)), root)} />
         <header className={frame.header}>
           <p className={intro.kicker}>

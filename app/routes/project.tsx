@@ -14,6 +14,7 @@ import { Prose } from "~/components/prose";
 import { TableOfContents } from "~/components/table-of-contents";
 import { metaPage, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
 import { requestedFullContent, requestedProjects } from "~/page/page-content.server";
+import { indexedAs } from "~/page/search-marks";
 import { GalleryIsland } from "~/islands/gallery-island";
 import type { IslandHandle } from "~/islands/island";
 import { islandEntry } from "~/islands/island-entry.server";
@@ -59,7 +60,7 @@ export default function ProjectPage({ loaderData: { project, more, gallery } }: 
   const { t, href } = page;
   const { find } = technologiesOf(page);
   return (
-    <main id="main" tabIndex={-1} className={frame.page}>
+    <main id="main" tabIndex={-1} className={frame.page} {...indexedAs("project")}>
       <header className={frame.header}>
         <p className={intro.kicker}>{project.role}</p>
         <h1 className={intro.title}>{project.name}</h1>

@@ -24,9 +24,13 @@ function pagesOf(
 const urlOf = (entry: SitemapEntry) => (typeof entry === "string" ? entry : entry.url);
 const locs = (xml: string) => [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
 
-test("the sitemap lists the home page and every project by absolute URL", () => {
+test("the sitemap lists the home page, every project and the search page by absolute URL", () => {
   const entries = sitemapEntries(pagesOf(), "https://jane.example/");
-  const urls = ["https://jane.example/", ...site.projects.map((project) => `https://jane.example/${project.slug}`)];
+  const urls = [
+    "https://jane.example/",
+    ...site.projects.map((project) => `https://jane.example/${project.slug}`),
+    "https://jane.example/search",
+  ];
   // Then the technologies' pages (app/site-pages.test.ts has which).
   const technologies = "https://jane.example/technologies";
   expect(entries.map(urlOf).filter((url) => !url.startsWith(technologies))).toEqual(urls);

@@ -4,6 +4,7 @@ import { ProjectCard } from "~/components/project-card";
 import { metaPage, pageOf, publishedMeta, titleOf, usePage } from "~/page/page";
 import { requestedContent, requestedProjects } from "~/page/page-content.server";
 import { technologiesOf } from "~/page/page-technologies";
+import { indexedAs } from "~/page/search-marks";
 import { HOME_PATH, TECHNOLOGIES_PATH } from "~/paths";
 import type { Route } from "./+types/technology";
 import intro from "~/components/page-intro.module.css";
@@ -49,7 +50,7 @@ export default function TechnologyPage({
   const { t, href, posts } = usePage();
   const tagged = posts.filter((post) => slugs.posts.includes(post.slug));
   return (
-    <main id="main" tabIndex={-1} className={frame.page}>
+    <main id="main" tabIndex={-1} className={frame.page} {...indexedAs("technology")}>
       <header className={frame.header}>
         <p className={intro.kicker}>
           <Link to={href(TECHNOLOGIES_PATH)}>{t.technologies}</Link>

@@ -19,7 +19,7 @@ export interface Driver {
   /** Evaluates a JavaScript expression in the page and returns its (JSON) value. */
   evaluate<T>(expression: string): Promise<T>;
   click(selector: string): Promise<void>;
-  press(key: "ArrowLeft" | "ArrowRight" | "Escape"): Promise<void>;
+  press(key: "ArrowLeft" | "ArrowRight" | "ArrowDown" | "Enter" | "Escape"): Promise<void>;
   back(): Promise<void>;
   reload(): Promise<void>;
   resize(width: number, height: number): Promise<void>;

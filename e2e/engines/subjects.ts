@@ -2,6 +2,7 @@
 // owner's content, any languages, any base path.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { DomUtils, parseDocument } from "htmlparser2";
 
 export type Subjects = {
   /** Paths relative to the base, without a leading slash: "" is the home page. */
@@ -64,4 +65,87 @@ export function findSubjects(buildDir: string): Subjects {
     if (!mathsPage && hasDisplayMaths(html)) mathsPage = pagePath(file);
   }
   return { home: "", gallery, codePost, mathsPage, pages: files.map(pagePath) };
+}
+
+/** A page in the search index: its path (as pagePath gives it), its title (the h1) and its kind. */
+export type IndexedSubject = { path: string; title: string; kind: string };
+
+/** A language's search page and what its index holds, and a word only one of its pages holds (with that page). */
+export type SearchSubjects = {
+  /** The <html lang> of the language. */
+  lang: string;
+  /** "search", "fr/search". */
+  searchPath: string;
+  indexed: IndexedSubject[];
+  /** A word of one indexed page that no other indexed page of the language shares (nor a word that starts alike). */
+  unique: (IndexedSubject & { word: string }) | null;
+};
+
+/** What Pagefind indexes of a page: the text of its marked element, less what is marked to be left out. */
+function indexedText(html: string): { text: string; title: string; kind: string } | null {
+  const document = parseDocument(html);
+  const body = DomUtils.findOne((el) => "data-pagefind-body" in el.attribs, document.children);
+  if (!body) return null;
+  // Pagefind reads no script (an island's props) and nothing marked to be left out.
+  const ignored = DomUtils.findAll(
+    (el) => "data-pagefind-ignore" in el.attribs || ["script", "style", "template"].includes(el.name),
+    [body],
+  );
+  for (const element of ignored) DomUtils.removeElement(element);
+  const h1 = DomUtils.findOne((el) => el.name === "h1", [body]);
+  const kind = /^kind:(.+)$/.exec(body.attribs["data-pagefind-filter"] ?? "")?.[1] ?? "";
+  // Each text node apart: two elements' texts are two words, as Pagefind reads them.
+  const texts = DomUtils.filter((node) => node.type === "text", [body]).map((node) => (node as { data: string }).data);
+  return { text: texts.join(" "), title: DomUtils.textContent(h1 ?? body).trim(), kind };
+}
+
+/** Words as a visitor would type them: a run of six or more letters of an alphabet (not a script written unspaced). */
+const words = (text: string) => {
+  const letters = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]{6,}/gu;
+  // Pagefind also indexes "Node.js" and "real-time" as one word ("nodejs", "realtime").
+  const joined = text.replace(/(\p{L})[.\-_'’](?=\p{L})/gu, "$1");
+  return new Set([...(text.match(letters) ?? []), ...(joined.match(letters) ?? [])].map((w) => w.toLowerCase()));
+};
+
+/** Each language's search page and indexed pages, found in the built site. */
+export function findSearchSubjects(buildDir: string): SearchSubjects[] {
+  const files = readdirSync(buildDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => relative(buildDir, join(entry.parentPath, entry.name)))
+    .sort();
+  const languages = new Map<string, { searchPath?: string; pages: (IndexedSubject & { words: Set<string> })[] }>();
+  for (const file of files) {
+    const html = readFileSync(join(buildDir, file), "utf8");
+    const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? "";
+    const language = languages.get(lang) ?? { pages: [] };
+    languages.set(lang, language);
+    if (html.includes('id="search-box"')) language.searchPath = pagePath(file);
+    const indexed = indexedText(html);
+    if (indexed)
+      language.pages.push({
+        path: pagePath(file),
+        title: indexed.title,
+        kind: indexed.kind,
+        words: words(indexed.text),
+      });
+  }
+  return [...languages]
+    .filter(([, language]) => language.searchPath !== undefined)
+    .map(([lang, { searchPath, pages }]) => {
+      let unique: SearchSubjects["unique"] = null;
+      for (const page of pages) {
+        const others = pages.filter((other) => other !== page).flatMap((other) => [...other.words]);
+        const word = [...page.words].sort().find((w) => !others.some((o) => o.startsWith(w.slice(0, 5))));
+        if (word) {
+          unique = { path: page.path, title: page.title, kind: page.kind, word };
+          break;
+        }
+      }
+      return {
+        lang,
+        searchPath: searchPath!,
+        indexed: pages.map(({ path, title, kind }) => ({ path, title, kind })),
+        unique,
+      };
+    });
 }

@@ -1,7 +1,8 @@
 // A visitor's walk through the built site in Firefox and WebKit (Chromium has
 // the Playwright suite): home → project, the viewer with keys, close, Back and
 // ?screenshot=n, the theme toggle and a reload, the language switch, the
-// writing and a post with highlighted code, the not-found page; on every page
+// writing and a post with highlighted code, a search (a word, ArrowDown and Enter
+// to its page, Back to the query), the not-found page; on every page
 // a clean console, no CSP violation, styles and images loaded, nothing wider
 // than the screen; and the viewer fetching one format. At a desktop and a phone
 // size, against the production server (plain HTTP) and nginx.
@@ -29,7 +30,7 @@ import {
   type Driver,
   type EngineName,
 } from "./drivers.ts";
-import { findSubjects, type Subjects } from "./subjects.ts";
+import { findSearchSubjects, findSubjects, type SearchSubjects, type Subjects } from "./subjects.ts";
 import { formatOf, imageEntries } from "./viewer-bytes.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build/client");
@@ -75,6 +76,8 @@ async function waitFor<T>(driver: Driver, expression: string, what: string, time
 }
 
 const UNKNOWN_PATH = "engine-walk-no-such-page";
+/** The search's subject: the first language (the default, in the fewest folders) with a word one page holds. */
+const searchSubject = findSearchSubjects(buildDir).find((found) => found.unique);
 
 /** Checks every page gets: styled, its eager images loaded, nothing wider than the screen, the header on one row. */
 /** The origin of the server being walked: every page must stay on it (no upgrade to https). */
@@ -154,6 +157,7 @@ async function walk(
   subjects: Subjects,
   label: string,
   firstSize: boolean,
+  search: SearchSubjects | undefined = searchSubject,
 ): Promise<Step[]> {
   const steps: Step[] = [];
   const step = (name: string, run: () => Promise<void>) => steps.push({ name, run });
@@ -335,10 +339,10 @@ async function walk(
   step("writing and a post with highlighted code", async () => {
     await at(driver, origin, subjects.home);
     const writing = await driver.evaluate<string | null>(
-      `document.querySelector("header nav a:not([hreflang])")?.getAttribute("href") ?? null`,
+      `document.querySelector('header nav a[href$="/writing"]')?.getAttribute("href") ?? null`,
     );
     if (writing) {
-      await click(driver, "header nav a:not([hreflang])");
+      await click(driver, 'header nav a[href$="/writing"]');
       await waitFor(
         driver,
         `location.pathname === ${JSON.stringify(writing)} && document.readyState === "complete"`,
@@ -394,6 +398,51 @@ async function walk(
       );
     });
   } else notes.push(`${label}: no page has display maths`);
+  if (search?.unique) {
+    const { searchPath, unique } = search;
+    const result = `${base}${unique.path}`;
+    const searchFiles = `performance.getEntriesByType("resource").filter((e) => /\\/pagefind\\/|search\\.client/.test(e.name)).length`;
+    step(
+      "search: nothing fetched before the box, a word, ArrowDown and Enter to its page, Back to the query",
+      async () => {
+        await at(driver, origin, searchPath);
+        await pageIsHealthy(driver, "search");
+        expect(
+          (await driver.evaluate<number>(searchFiles)) === 0,
+          "the search page fetched the search's files at load",
+        );
+        await click(driver, "#search-box");
+        // Typed as one input event: the walk's drivers press single keys.
+        await driver.evaluate(
+          `(() => { const box = document.getElementById("search-box"); box.value = ${JSON.stringify(unique.word)}; box.dispatchEvent(new Event("input", { bubbles: true })); return 0; })()`,
+        );
+        await waitFor(
+          driver,
+          `document.querySelectorAll("#search-results a").length === 1 && !!document.querySelector("#search-results mark")`,
+          `one result for "${unique.word}", with the word marked`,
+        );
+        await driver.press("ArrowDown");
+        await waitFor(
+          driver,
+          `document.activeElement === document.querySelector("#search-results a")`,
+          "the result focused",
+        );
+        await driver.press("Enter");
+        await waitFor(
+          driver,
+          `location.pathname === ${JSON.stringify(result)} && document.readyState === "complete"`,
+          "Enter to open the result",
+        );
+        await driver.back();
+        await waitFor(
+          driver,
+          `new URLSearchParams(location.search).get("q") === ${JSON.stringify(unique.word)} && document.querySelectorAll("#search-results a").length === 1`,
+          "Back to the query and its result",
+        );
+        await pageIsHealthy(driver, "search after Back");
+      },
+    );
+  } else notes.push(`${label}: no indexed page holds a word of its own: the search step is skipped`);
 
   step("the not-found page", async () => {
     await at(driver, origin, UNKNOWN_PATH);

@@ -50,7 +50,13 @@ export async function findElement(session: Session, selector: string): Promise<s
 }
 
 /** WebDriver's key codes for the keys the walk presses. */
-export const KEYS: Record<string, string> = { ArrowLeft: "\uE012", ArrowRight: "\uE014", Escape: "\uE00C" };
+export const KEYS: Record<string, string> = {
+  ArrowLeft: "\uE012",
+  ArrowRight: "\uE014",
+  ArrowDown: "\uE015",
+  Enter: "\uE007",
+  Escape: "\uE00C",
+};
 
 export async function pressKey(session: Session, key: string): Promise<void> {
   const value = KEYS[key] ?? key;

@@ -18,7 +18,15 @@ export const BYTE_BUDGETS = {
    * load with the page (three cards of the sample: 163 KB, where the home page's are below the fold and lazy).
    */
   technology: { js: 0, total: 250 * KB },
+  /** The search page as it loads: its box and its list of every page, no script but its inline loader. */
+  search: { js: 0, total: 150 * KB },
 };
+
+/**
+ * What the search page fetches from the visitor's first use of the box to its first results: its script, Pagefind's
+ * API, its WebAssembly and the language's index (measured in docs/performance.md).
+ */
+export const SEARCH_QUERY_BUDGET = { js: 40 * KB, total: 150 * KB };
 
 /** Web-font bytes a page downloads (WOFF2 is Brotli inside: on the wire as on disk), any language. */
 export const FONT_BUDGET = 60 * KB;

@@ -159,5 +159,20 @@ export function ar(format: Format): Messages {
     technologySummary: (name, technology, uses) => `أعمال ${name} باستخدام ${technology}: ${uses}.`,
     projectsWith: (technology) => `مشاريع باستخدام ${technology}`,
     postsAbout: (technology) => `مقالات عن ${technology}`,
+
+    search: "بحث",
+    searchIntro: "اعثر على مشروع أو مقال أو تقنية بأي كلمة وردت فيه.",
+    searchLabel: "ابحث في المشاريع والمقالات والتقنيات",
+    searchResultCount: {
+      one: "نتيجة واحدة",
+      two: "نتيجتان",
+      few: "{count} نتائج",
+      many: "{count} نتيجة",
+      other: "{count} نتيجة",
+    },
+    searchNoResults: "لا توجد نتائج",
+    searchUnavailable: "البحث غير متاح الآن: كل الصفحات مدرجة أدناه.",
+    searchEverything: "كل الصفحات",
+    searchKinds: { project: "مشروع", post: "مقال", technology: "تقنية" },
   };
 }

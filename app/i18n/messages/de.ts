@@ -118,5 +118,14 @@ export function de(format: Format): Messages {
     technologySummary: (name, technology, uses) => `Arbeiten von ${name} mit ${technology}: ${uses}.`,
     projectsWith: (technology) => `Projekte mit ${technology}`,
     postsAbout: (technology) => `Artikel über ${technology}`,
+
+    search: "Suche",
+    searchIntro: "Finden Sie ein Projekt, einen Artikel oder eine Technologie über jedes Wort darin.",
+    searchLabel: "Projekte, Artikel und Technologien durchsuchen",
+    searchResultCount: { one: "{count} Treffer", other: "{count} Treffer" },
+    searchNoResults: "Keine Treffer",
+    searchUnavailable: "Die Suche ist gerade nicht verfügbar: Alle Seiten sind unten aufgeführt.",
+    searchEverything: "Alle Seiten",
+    searchKinds: { project: "Projekt", post: "Artikel", technology: "Technologie" },
   };
 }

@@ -2,7 +2,7 @@
 // owner's content. This catalogue defines the keys; every other language's
 // catalogue is typed `Messages`, so a key it lacks, or one it adds, is a type
 // error. Counts, dates and lists go through `format` (Intl), never by hand.
-import type { Format } from "../format.ts";
+import type { Format, PluralForms } from "../format.ts";
 
 export function en(format: Format) {
   const { number, plural, inSentence } = format;
@@ -152,6 +152,25 @@ export function en(format: Format) {
       `${name}’s work with ${technology}: ${uses}.`,
     projectsWith: (technology: string) => `Projects with ${technology}`,
     postsAbout: (technology: string) => `Posts about ${technology}`,
+
+    // The search: /search, linked from every page's header.
+    search: "Search",
+    /** The search page's introduction, under its heading, and its description. */
+    searchIntro: "Find a project, a post or a technology by any word in it.",
+    /** The search box's label. */
+    searchLabel: "Search projects, posts and technologies",
+    /**
+     * How many results a query found, announced as the visitor types: the forms by the language's plural rules
+     * (Intl.PluralRules), `{count}` the number in the language's digits. None is `searchNoResults`.
+     */
+    searchResultCount: { one: "{count} result", other: "{count} results" } as PluralForms,
+    searchNoResults: "No results",
+    /** When the index cannot be fetched (offline, or `npm run dev` cannot make one). */
+    searchUnavailable: "Search is not available just now: every page is listed below.",
+    /** The list of every project, post and technology, which the page shows without JavaScript too. */
+    searchEverything: "Every page",
+    /** What each result is. */
+    searchKinds: { project: "Project", post: "Post", technology: "Technology" },
   };
 }
 

@@ -118,5 +118,14 @@ export function es(format: Format): Messages {
     technologySummary: (name, technology, uses) => `El trabajo de ${name} con ${technology}: ${uses}.`,
     projectsWith: (technology) => `Proyectos con ${technology}`,
     postsAbout: (technology) => `Artículos sobre ${technology}`,
+
+    search: "Buscar",
+    searchIntro: "Encuentra un proyecto, un artículo o una tecnología por cualquier palabra que contenga.",
+    searchLabel: "Buscar en proyectos, artículos y tecnologías",
+    searchResultCount: { one: "{count} resultado", other: "{count} resultados" },
+    searchNoResults: "No hay resultados",
+    searchUnavailable: "La búsqueda no está disponible ahora mismo: todas las páginas aparecen abajo.",
+    searchEverything: "Todas las páginas",
+    searchKinds: { project: "Proyecto", post: "Artículo", technology: "Tecnología" },
   };
 }

@@ -117,5 +117,14 @@ export function fr(format: Format): Messages {
     technologySummary: (name, technology, uses) => `Le travail de ${name} avec ${technology} : ${uses}.`,
     projectsWith: (technology) => `Projets avec ${technology}`,
     postsAbout: (technology) => `Articles sur ${technology}`,
+
+    search: "Rechercher",
+    searchIntro: "Trouvez un projet, un article ou une technologie à partir de n’importe quel mot.",
+    searchLabel: "Rechercher dans les projets, articles et technologies",
+    searchResultCount: { one: "{count} résultat", other: "{count} résultats" },
+    searchNoResults: "Aucun résultat",
+    searchUnavailable: "La recherche n’est pas disponible pour l’instant : toutes les pages sont listées ci-dessous.",
+    searchEverything: "Toutes les pages",
+    searchKinds: { project: "Projet", post: "Article", technology: "Technologie" },
   };
 }

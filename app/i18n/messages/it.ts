@@ -118,5 +118,14 @@ export function it(format: Format): Messages {
     technologySummary: (name, technology, uses) => `Il lavoro di ${name} con ${technology}: ${uses}.`,
     projectsWith: (technology) => `Progetti con ${technology}`,
     postsAbout: (technology) => `Articoli su ${technology}`,
+
+    search: "Cerca",
+    searchIntro: "Trova un progetto, un articolo o una tecnologia a partire da una qualsiasi parola.",
+    searchLabel: "Cerca tra progetti, articoli e tecnologie",
+    searchResultCount: { one: "{count} risultato", other: "{count} risultati" },
+    searchNoResults: "Nessun risultato",
+    searchUnavailable: "La ricerca non è disponibile al momento: tutte le pagine sono elencate qui sotto.",
+    searchEverything: "Tutte le pagine",
+    searchKinds: { project: "Progetto", post: "Articolo", technology: "Tecnologia" },
   };
 }

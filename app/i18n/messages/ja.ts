@@ -118,5 +118,14 @@ export function ja(format: Format): Messages {
     technologySummary: (name, technology, uses) => `${name}が${technology}を使った仕事：${uses}。`,
     projectsWith: (technology) => `${technology}を使ったプロジェクト`,
     postsAbout: (technology) => `${technology}に関する記事`,
+
+    search: "検索",
+    searchIntro: "プロジェクト、記事、技術を、その中の言葉から探せます。",
+    searchLabel: "プロジェクト・記事・技術を検索",
+    searchResultCount: { other: "{count}件の結果" },
+    searchNoResults: "該当する結果はありません",
+    searchUnavailable: "現在、検索を利用できません。すべてのページを下に一覧で示しています。",
+    searchEverything: "すべてのページ",
+    searchKinds: { project: "プロジェクト", post: "記事", technology: "技術" },
   };
 }

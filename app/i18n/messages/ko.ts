@@ -117,5 +117,14 @@ export function ko(format: Format): Messages {
     technologySummary: (name, technology, uses) => `${name}의 ${technology} 작업: ${uses}.`,
     projectsWith: (technology) => `${technology} 사용 프로젝트`,
     postsAbout: (technology) => `${technology} 관련 글`,
+
+    search: "검색",
+    searchIntro: "프로젝트, 글, 기술을 그 안의 어떤 단어로든 찾아보세요.",
+    searchLabel: "프로젝트, 글, 기술 검색",
+    searchResultCount: { other: "결과 {count}개" },
+    searchNoResults: "결과 없음",
+    searchUnavailable: "지금은 검색을 사용할 수 없습니다. 모든 페이지가 아래에 있습니다.",
+    searchEverything: "모든 페이지",
+    searchKinds: { project: "프로젝트", post: "글", technology: "기술" },
   };
 }

@@ -118,5 +118,14 @@ export function nl(format: Format): Messages {
     technologySummary: (name, technology, uses) => `Werk van ${name} met ${technology}: ${uses}.`,
     projectsWith: (technology) => `Projecten met ${technology}`,
     postsAbout: (technology) => `Artikelen over ${technology}`,
+
+    search: "Zoeken",
+    searchIntro: "Vind een project, artikel of technologie aan de hand van elk woord erin.",
+    searchLabel: "Zoek in projecten, artikelen en technologieën",
+    searchResultCount: { one: "{count} resultaat", other: "{count} resultaten" },
+    searchNoResults: "Geen resultaten",
+    searchUnavailable: "Zoeken is nu niet beschikbaar: alle pagina’s staan hieronder.",
+    searchEverything: "Alle pagina’s",
+    searchKinds: { project: "Project", post: "Artikel", technology: "Technologie" },
   };
 }

@@ -141,5 +141,19 @@ export function pl(format: Format): Messages {
     technologySummary: (name, technology, uses) => `${name} i ${technology}: ${uses}.`,
     projectsWith: (technology) => `Projekty: ${technology}`,
     postsAbout: (technology) => `Artykuły: ${technology}`,
+
+    search: "Szukaj",
+    searchIntro: "Znajdź projekt, artykuł lub technologię po dowolnym słowie.",
+    searchLabel: "Szukaj w projektach, artykułach i technologiach",
+    searchResultCount: {
+      one: "{count} wynik",
+      few: "{count} wyniki",
+      many: "{count} wyników",
+      other: "{count} wyniku",
+    },
+    searchNoResults: "Brak wyników",
+    searchUnavailable: "Wyszukiwarka jest teraz niedostępna: wszystkie strony są wymienione poniżej.",
+    searchEverything: "Wszystkie strony",
+    searchKinds: { project: "Projekt", post: "Artykuł", technology: "Technologia" },
   };
 }

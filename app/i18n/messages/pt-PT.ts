@@ -32,5 +32,8 @@ export function ptPT(format: Format): Messages {
     allTechnologies: "Todas as tecnologias, com os respetivos projetos e artigos",
     taggedSummary: (count, name, tag) =>
       `${plural(count, { one: "1 artigo", other: `${number(count)} artigos` })} de ${name} sobre “${tag}”.`,
+    search: "Pesquisar",
+    searchLabel: "Pesquisar projetos, artigos e tecnologias",
+    searchUnavailable: "A pesquisa não está disponível de momento: todas as páginas estão listadas abaixo.",
   };
 }

@@ -120,5 +120,14 @@ export function pt(format: Format): Messages {
     technologySummary: (name, technology, uses) => `O trabalho de ${name} com ${technology}: ${uses}.`,
     projectsWith: (technology) => `Projetos com ${technology}`,
     postsAbout: (technology) => `Artigos sobre ${technology}`,
+
+    search: "Buscar",
+    searchIntro: "Encontre um projeto, um artigo ou uma tecnologia por qualquer palavra.",
+    searchLabel: "Buscar em projetos, artigos e tecnologias",
+    searchResultCount: { one: "{count} resultado", other: "{count} resultados" },
+    searchNoResults: "Nenhum resultado",
+    searchUnavailable: "A busca não está disponível no momento: todas as páginas estão listadas abaixo.",
+    searchEverything: "Todas as páginas",
+    searchKinds: { project: "Projeto", post: "Artigo", technology: "Tecnologia" },
   };
 }

@@ -117,5 +117,14 @@ export function sv(format: Format): Messages {
     technologySummary: (name, technology, uses) => `${name} och ${technology}: ${uses}.`,
     projectsWith: (technology) => `Projekt med ${technology}`,
     postsAbout: (technology) => `Artiklar om ${technology}`,
+
+    search: "Sök",
+    searchIntro: "Hitta ett projekt, en artikel eller en teknik på vilket ord som helst i den.",
+    searchLabel: "Sök bland projekt, artiklar och tekniker",
+    searchResultCount: { one: "{count} träff", other: "{count} träffar" },
+    searchNoResults: "Inga träffar",
+    searchUnavailable: "Sökningen är inte tillgänglig just nu: alla sidor listas nedan.",
+    searchEverything: "Alla sidor",
+    searchKinds: { project: "Projekt", post: "Artikel", technology: "Teknik" },
   };
 }

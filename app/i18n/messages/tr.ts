@@ -119,5 +119,14 @@ export function tr(format: Format): Messages {
     technologySummary: (name, technology, uses) => `${name} ve ${technology}: ${uses}.`,
     projectsWith: (technology) => `${technology} kullanılan projeler`,
     postsAbout: (technology) => `${technology} hakkında yazılar`,
+
+    search: "Ara",
+    searchIntro: "Bir projeyi, yazıyı ya da teknolojiyi içindeki herhangi bir kelimeyle bulun.",
+    searchLabel: "Projelerde, yazılarda ve teknolojilerde ara",
+    searchResultCount: { one: "{count} sonuç", other: "{count} sonuç" },
+    searchNoResults: "Sonuç yok",
+    searchUnavailable: "Arama şu anda kullanılamıyor: tüm sayfalar aşağıda listeleniyor.",
+    searchEverything: "Tüm sayfalar",
+    searchKinds: { project: "Proje", post: "Yazı", technology: "Teknoloji" },
   };
 }

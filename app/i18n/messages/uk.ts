@@ -141,5 +141,19 @@ export function uk(format: Format): Messages {
     technologySummary: (name, technology, uses) => `${name} і ${technology}: ${uses}.`,
     projectsWith: (technology) => `Проєкти: ${technology}`,
     postsAbout: (technology) => `Статті: ${technology}`,
+
+    search: "Пошук",
+    searchIntro: "Знайдіть проєкт, статтю чи технологію за будь-яким словом у них.",
+    searchLabel: "Пошук у проєктах, статтях і технологіях",
+    searchResultCount: {
+      one: "{count} результат",
+      few: "{count} результати",
+      many: "{count} результатів",
+      other: "{count} результату",
+    },
+    searchNoResults: "Нічого не знайдено",
+    searchUnavailable: "Пошук зараз недоступний: усі сторінки перелічено нижче.",
+    searchEverything: "Усі сторінки",
+    searchKinds: { project: "Проєкт", post: "Стаття", technology: "Технологія" },
   };
 }

@@ -117,5 +117,14 @@ export function zhHans(format: Format): Messages {
     technologySummary: (name, technology, uses) => `${name} 使用 ${technology} 的作品：${uses}。`,
     projectsWith: (technology) => `使用 ${technology} 的项目`,
     postsAbout: (technology) => `关于 ${technology} 的文章`,
+
+    search: "搜索",
+    searchIntro: "用任意词语查找项目、文章或技术。",
+    searchLabel: "搜索项目、文章和技术",
+    searchResultCount: { other: "{count} 个结果" },
+    searchNoResults: "没有结果",
+    searchUnavailable: "搜索暂时不可用：所有页面都列在下方。",
+    searchEverything: "所有页面",
+    searchKinds: { project: "项目", post: "文章", technology: "技术" },
   };
 }
