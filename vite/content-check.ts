@@ -32,7 +32,7 @@ import { loadPortfolios } from "../app/content/portfolio-source.ts";
 import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";
 import { cvPlans } from "../app/cv/cv-languages.ts";
 import { catalogueProblems } from "../app/i18n/catalogue-check.ts";
-import { messagesFor } from "../app/i18n/catalogues.ts";
+import { messagesFor } from "../app/i18n/site-catalogues.ts";
 import { imageLanguage, inLanguage, languageName } from "../app/content/languages.ts";
 import { buildReport, once, runsSteps } from "./build-report.ts";
 

@@ -38,7 +38,7 @@ import { checkedSettings } from "../app/content/owner-modules.ts";
 import { contentFile } from "../app/content/content-folder.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { loadPostsByLanguage } from "../app/content/writing.ts";
-import { messagesFor } from "../app/i18n/catalogues.ts";
+import { messagesFor } from "../app/i18n/site-catalogues.ts";
 import type { Language } from "../app/content/languages.ts";
 import { cached, filesKey } from "../app/content/build-cache.ts";
 import { buildReport, once, runsSteps, type StepResult } from "./build-report.ts";
