@@ -17,6 +17,7 @@ import { buildLogOptions, buildReport } from "./vite/build-report.ts";
 import { contentCheck } from "./vite/content-check.ts";
 import { icons } from "./vite/icons.ts";
 import { webFonts } from "./vite/font-subsets.ts";
+import { prerenderListRecovers } from "./vite/dev-fallbacks.ts";
 import { GALLERY_ENTRY } from "./app/islands/island-markers.ts";
 
 // SITE_URL, or the content's url: the pages' code reads it as import.meta.env.SITE_URL, and never the content itself.
@@ -86,6 +87,7 @@ export default defineConfig(({ command, isPreview }) => ({
     icons(),
     quietLogs,
     reloadOnChange,
+    prerenderListRecovers(),
     // Encoded screenshots are cached in node_modules/.cache/imagetools, keyed by their bytes and settings, for
     // every build of this checkout; `npm run bench:build` points IMAGE_CACHE_DIR elsewhere to time a cold build.
     // `npm run build` shows how far the encoding has got (vite/build-report.ts). A build writes the encoded files
