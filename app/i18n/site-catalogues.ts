@@ -47,7 +47,9 @@ export function catalogueShapeProblems(
   });
   return [
     ...(missing.length > 0
-      ? [`${file}: missing ${missing.join(", ")}: copy them from app/i18n/messages/en.ts and translate them`]
+      ? [
+          `${file}: missing ${missing.join(", ")}: copy ${missing.length === 1 ? "it" : "them"} from app/i18n/messages/en.ts and translate ${missing.length === 1 ? "it" : "them"}`,
+        ]
       : []),
     ...(unknown.length > 0
       ? [`${file}: unknown ${unknown.join(", ")}: remove them (app/i18n/messages/en.ts has every key there is)`]
