@@ -69,7 +69,7 @@ const LAYERS: readonly Layer[] = [
   },
   {
     rule: "the owner's content imports only the engine's content types",
-    is: inFolder("content"),
+    is: (path) => inFolder("content")(path) && !inFolder("content/i18n")(path),
     mayNotImport: (path) => !path.startsWith("app/content/") && !inFolder("content")(path),
   },
   {
