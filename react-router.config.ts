@@ -10,6 +10,7 @@ import { machineFilesSummary } from "./vite/machine-files.ts";
 import { precompress } from "./vite/precompress.ts";
 import { sampleCheck } from "./vite/sample-warning.ts";
 import { writeSearchIndex } from "./vite/search-index.ts";
+import { prerenderListOr } from "./vite/dev-fallbacks.ts";
 
 export default {
   ssr: false,
@@ -17,7 +18,11 @@ export default {
   // Every page in every language is pre-rendered from the content, and the feeds, the sitemap and robots.txt with
   // them; /404 becomes 404.html below, /fr/404 fr/404.html. Four at a time: one page's files are written while
   // the next is rendered (the 60-project fixture's pre-render took 2.1-2.2 s against 2.6-2.8 one at a time).
-  prerender: { paths: () => prerenderPaths(), concurrency: 4 },
+  // The development server started on content with a problem takes a path for each route (vite/dev-fallbacks.ts).
+  prerender: {
+    paths: () => prerenderListOr(prerenderPaths, async () => (await import("./app/routes.ts")).default),
+    concurrency: 4,
+  },
   // The build's last steps, once every page is written: the pages made publishable, the host configs, the
   // search index, the pre-compressed files, the sample check last so its warning is the build's last word, then the summary.
   async buildEnd({ reactRouterConfig }) {

@@ -18,6 +18,7 @@ import { contentCheck } from "./vite/content-check.ts";
 import { icons } from "./vite/icons.ts";
 import { webFonts } from "./vite/font-subsets.ts";
 import { mathsFont } from "./vite/maths-font.ts";
+import { prerenderListRecovers } from "./vite/dev-fallbacks.ts";
 import { GALLERY_ENTRY } from "./app/islands/island-markers.ts";
 import { SEARCH_ENTRY } from "./app/islands/search-markers.ts";
 import { searchInDev } from "./vite/search-dev.ts";
@@ -92,6 +93,7 @@ export default defineConfig(({ command, isPreview }) => ({
     reloadOnChange,
     // `npm run dev` indexes the pages it serves for the search page (vite/search-dev.ts).
     searchInDev(),
+    prerenderListRecovers(),
     // Encoded screenshots are cached in node_modules/.cache/imagetools, keyed by their bytes and settings, for
     // every build of this checkout; `npm run bench:build` points IMAGE_CACHE_DIR elsewhere to time a cold build.
     // `npm run build` shows how far the encoding has got (vite/build-report.ts). A build writes the encoded files

@@ -63,8 +63,13 @@ const LAYERS: readonly Layer[] = [
   // The folders around app/, in the same one-way order: the owner's content, the build's plugins, the owner's
   // commands, the tests and their harness, the benchmarks.
   {
+    rule: "the owner's interface words (content/i18n/) import only the engine's words and content types",
+    is: inFolder("content/i18n"),
+    mayNotImport: (path) => !i18n(path) && !content(path) && !inFolder("content")(path),
+  },
+  {
     rule: "the owner's content imports only the engine's content types",
-    is: inFolder("content"),
+    is: (path) => inFolder("content")(path) && !inFolder("content/i18n")(path),
     mayNotImport: (path) => !path.startsWith("app/content/") && !inFolder("content")(path),
   },
   {

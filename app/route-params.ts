@@ -14,7 +14,7 @@ import {
 } from "./content/technology-index.ts";
 import { loadPostsByLanguage } from "./content/writing.ts";
 import { cvPlans } from "./cv/cv-languages.ts";
-import { messagesFor } from "./i18n/catalogues.ts";
+import { messagesFor } from "./i18n/site-catalogues.ts";
 import { imageLanguage, inLanguage, localizePath, type Language } from "./content/languages.ts";
 import { SHARE_IMAGES_PATH, shareImagePages, socialImagePath } from "./paths.ts";
 import { rootFilesOf, type RootFiles } from "./content/identity.ts";

@@ -10,7 +10,8 @@ import { siteLanguages } from "./content/site-languages.ts";
 import { site } from "./content/owner-modules.ts";
 import { rootFilesOf, type RootFiles } from "./content/identity.ts";
 import { checkCatalogues } from "./i18n/catalogue-check.ts";
-import { localizePath, type Language } from "./content/languages.ts";
+import { ContentError } from "./content/content-problems.ts";
+import { describeLanguages, localizePath, type Language } from "./content/languages.ts";
 import {
   ATPROTO_DID_PATH,
   cvPath,
@@ -111,13 +112,38 @@ export function routeTable(
   ];
 }
 
-// A language without its words stops the build here too, where `react-router build` and `dev` first read them.
-checkCatalogues();
-const languages = siteLanguages();
-const postsByLanguage = loadPostsByLanguage({ languages });
+/** `read()`, or `fallback()` where the content has a problem. */
+function readOr<T>(read: () => T, fallback: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof ContentError) return fallback();
+    throw error;
+  }
+}
+
+// A build's content check has stopped it on any problem before this runs. On content with one, the development
+// server (and `react-router typegen`) take the widest table the content allows, every page kind in every language
+// that reads (English if none does), and each page shows the problems until the files are fixed (app/root.tsx).
+const languages = readOr(
+  () => {
+    checkCatalogues();
+    return siteLanguages();
+  },
+  () => readOr(siteLanguages, () => describeLanguages(["en"])),
+);
+const postsByLanguage = readOr(
+  () => loadPostsByLanguage({ languages }),
+  () => undefined,
+);
+
+const rootFiles = readOr(
+  () => rootFilesOf(site),
+  () => undefined,
+);
 
 export default routeTable(
   languages,
-  (language) => (postsByLanguage[language.code] ?? []).length > 0,
-  rootFilesOf(site),
+  (language) => (postsByLanguage ? (postsByLanguage[language.code] ?? []).length > 0 : true),
+  rootFiles,
 ) satisfies RouteConfig;

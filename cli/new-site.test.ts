@@ -218,7 +218,7 @@ test("a language without a message catalogue stops it with the languages there a
   // "qaa" is reserved for local use (ISO 639-2 qaa–qtz): no template will ship its words.
   const refused = run(copy, ...JANE, "--languages", "qaa,en");
   expect(refused.status).toBe(1);
-  expect(refused.stderr).toContain('"qaa" has no message catalogue');
+  expect(refused.stderr).toContain('"qaa" has no interface words');
   expect(refused.stderr).toContain(`The interface's words exist in: ${Object.keys(CATALOGUES).join(", ")}`);
   expect(existsSync(join(copy, "content/projects/sample-project/index.md"))).toBe(true);
 }, 60_000);
@@ -226,7 +226,7 @@ test("a language without a message catalogue stops it with the languages there a
 test("--languages takes every language with a catalogue, by its key or the tags people write", () => {
   const tags = [...Object.keys(CATALOGUES), "pt-BR", "zh-CN", "de-CH", "es-MX"];
   expect(checkLanguages(tags).map((language) => language.tag)).toEqual(tags);
-  expect(() => checkLanguages(["en", "zh-TW"])).toThrow('"zh-TW" has no message catalogue');
+  expect(() => checkLanguages(["en", "zh-TW"])).toThrow('"zh-TW" has no interface words');
 });
 
 test("the options: name, title and url are needed, the rest optional; the CV is named in the owner's letters", () => {

@@ -97,7 +97,7 @@ export function checkLanguages(tags: readonly string[]): Language[] {
   const available = Object.keys(CATALOGUES).join(", ");
   throw new NewSiteError(
     `--languages: ${problems.map((line) => line.replace(/^SITE_LANGUAGES: /, "")).join("; ")}.\n` +
-      `The interface's words exist in: ${available} (app/i18n/messages/); see the README, "Languages", to add one.`,
+      `The interface's words exist in: ${available} (app/i18n/messages/); docs/languages.md says how to add another in content/i18n/.`,
   );
 }
 

@@ -7,7 +7,7 @@ import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { sitePages } from "../app/site-pages.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { cvPlans } from "../app/cv/cv-languages.ts";
-import { messagesFor } from "../app/i18n/catalogues.ts";
+import { messagesFor } from "../app/i18n/site-catalogues.ts";
 import { HOME_PATH, projectPath, socialImagePath, WRITING_PATH } from "../app/paths.ts";
 import { imageLanguage } from "../app/content/languages.ts";
 import { lightPalette } from "../app/share-image/share-image.tsx";

@@ -12,7 +12,7 @@ import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { sitePages } from "../app/site-pages.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { loadPostsByLanguage } from "../app/content/writing.ts";
-import { messagesFor } from "../app/i18n/catalogues.ts";
+import { messagesFor } from "../app/i18n/site-catalogues.ts";
 import { cvPlans } from "../app/cv/cv-languages.ts";
 import { imageLanguage, localizePath, type Language } from "../app/content/languages.ts";
 import { FEED_PATH, projectPath, socialImagePath } from "../app/paths.ts";

@@ -7,7 +7,7 @@ import { siteUrl } from "../app/content/owner-modules.ts";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { resumeUrl, type JsonResume } from "../app/content/json-resume.ts";
-import { messagesFor } from "../app/i18n/catalogues.ts";
+import { messagesFor } from "../app/i18n/site-catalogues.ts";
 import { localizePath } from "../app/content/languages.ts";
 import { HOME_PATH, RESUME_PATH } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";

@@ -4,7 +4,7 @@
 // right-to-left language.
 import { sitePages } from "../app/site-pages.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
-import { messagesFor } from "../app/i18n/catalogues.ts";
+import { messagesFor } from "../app/i18n/site-catalogues.ts";
 import { localizePath } from "../app/content/languages.ts";
 import { projectPath } from "../app/paths.ts";
 import { loadProjects } from "../app/content/project-collection.ts";

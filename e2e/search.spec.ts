@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Page, Request } from "@playwright/test";
 import { siteLanguages } from "../app/content/site-languages.ts";
-import { messagesFor } from "../app/i18n/catalogues.ts";
+import { messagesFor } from "../app/i18n/site-catalogues.ts";
 import { resultCountText } from "../app/islands/search-view.ts";
 import { SEARCH_KINDS, type SearchKind } from "../app/page/search-marks.ts";
 import { basePath } from "../vite/base-path.ts";

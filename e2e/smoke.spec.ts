@@ -5,7 +5,7 @@
 // console error or failed request.
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
-import { messagesFor } from "../app/i18n/catalogues.ts";
+import { messagesFor } from "../app/i18n/site-catalogues.ts";
 import { localizePath } from "../app/content/languages.ts";
 import { projectPath } from "../app/paths.ts";
 import { basePath } from "../vite/base-path.ts";

@@ -11,7 +11,7 @@ import {
   type Technology,
 } from "../app/content/technology-index.ts";
 import { loadPostsByLanguage } from "../app/content/writing.ts";
-import { messagesFor } from "../app/i18n/catalogues.ts";
+import { messagesFor } from "../app/i18n/site-catalogues.ts";
 import { localizePath, type Language } from "../app/content/languages.ts";
 import { HOME_PATH, projectPath, TECHNOLOGIES_PATH, technologyPath } from "../app/paths.ts";
 import { basePath } from "../vite/base-path.ts";

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "vitest";
+import { contentFile } from "../app/content/content-folder.ts";
 import { fixtureSlug, writeFixtureProjects } from "../app/test-support/fixture-projects.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -219,7 +220,7 @@ test("the site's languages are checked with the content, each problem told once"
   expect(result.status).not.toBe(0);
   expect(result.stderr).toContain("The content has 2 problems:");
   expect(result.stderr).toContain(
-    'SITE_LANGUAGES: "qaa" has no message catalogue: copy app/i18n/messages/en.ts to app/i18n/messages/qaa.ts, translate it and list it in app/i18n/catalogues.ts',
+    `SITE_LANGUAGES: "qaa" has no interface words: copy app/i18n/messages/en.ts to ${contentFile("i18n", "qaa.ts")}, rename its function \`words\` and translate it (docs/languages.md)`,
   );
   expect(result.stderr.split('"not a tag" is not a language tag').length).toBe(2);
 });

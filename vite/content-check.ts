@@ -39,7 +39,7 @@ import { loadPortfolios } from "../app/content/portfolio-source.ts";
 import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";
 import { cvPlans } from "../app/cv/cv-languages.ts";
 import { catalogueProblems } from "../app/i18n/catalogue-check.ts";
-import { messagesFor } from "../app/i18n/catalogues.ts";
+import { messagesFor } from "../app/i18n/site-catalogues.ts";
 import { imageLanguage, inLanguage, languageName } from "../app/content/languages.ts";
 import { buildReport, once, runsSteps } from "./build-report.ts";
 
@@ -193,8 +193,9 @@ export async function checkContent(): Promise<ContentReport> {
 
 /**
  * The check as the build's first step: its config hook runs before React Router's, which reads the route table
- * from the content. On a problem the build stops with the check's lines alone and exit code 1: no stack trace.
- * Once per process, however many times Vite loads the config.
+ * from the content. On a problem the build stops with the check's lines alone and exit code 1: no stack trace; the
+ * development server says them and starts, for its pages to show them. Once per process, however many times Vite
+ * loads the config.
  */
 export function contentCheck(): Plugin {
   return {
@@ -207,6 +208,12 @@ export function contentCheck(): Plugin {
           const report = buildReport();
           await report.step("content", async () => {
             const { said, warnings, failure } = await checkContent();
+            if (failure && env.command === "serve") {
+              // The development server starts all the same: every page shows these lines (app/root.tsx's boundary)
+              // until the files are fixed, and the page reloads on each save.
+              report.output.err(`\n${failure.trim()}\n\n`);
+              return { said: "problems found; every page shows them until the files are fixed", warnings };
+            }
             if (failure) {
               for (const line of warnings) report.warn(line);
               report.fail("content", failure);

@@ -1,7 +1,7 @@
 // @vitest-environment node
-// `npm run dev` as an owner runs it (react-router dev, with every plugin): a content mistake made while it runs
-// shows on the page as the build's line, never as React Router's "Unexpected Server Error", and the page is back
-// once the file is fixed and saved.
+// `npm run dev` as an owner runs it (react-router dev, with every plugin): started on content with a mistake, or
+// with one made while it runs, every page shows the build's line, never React Router's "Unexpected Server Error",
+// and the pages are back, a project's too, once the file is fixed and saved.
 import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
@@ -20,6 +20,7 @@ test("a content mistake shows on the development server's page as the build's li
   const [slug = ""] = readdirSync(join(content, "projects"));
   const file = join(content, "projects", slug, "index.md");
   const good = await readFile(file, "utf8");
+  await writeFile(file, good.replace(/^summary: .*$/m, "summary: Fast: really"));
 
   const port = await freePort();
   // As the owner's shell has it: not the test runner's mode.
@@ -31,15 +32,26 @@ test("a content mistake shows on the development server's page as the build's li
     [join(root, "node_modules/@react-router/dev/bin.cjs"), "dev", "--port", String(port), "--strictPort"],
     { cwd: root, env: { ...env, CONTENT_DIR: content }, stdio: "ignore" },
   );
-  const page = async () => {
-    const response = await fetch(`http://localhost:${port}/`);
+  const page = async (path = "/") => {
+    const response = await fetch(`http://localhost:${port}${path}`);
     return { status: response.status, html: await response.text() };
   };
+  const problem = "<h1>The content has 1 problem</h1>";
   try {
-    await vi.waitFor(async () => expect((await page()).status).toBe(200), { timeout: 90_000, interval: 500 });
+    // Started on the mistake: the server starts, and a page with params shows the problem as the home page does.
+    await vi.waitFor(async () => expect((await page()).html).toContain(problem), { timeout: 90_000, interval: 500 });
+    expect((await page(`/${slug}`)).html).toContain(problem);
+    await writeFile(file, good);
+    await vi.waitFor(async () => expect((await page()).status).toBe(200), { timeout: 15_000, interval: 300 });
+    // The project's page in full, from the pre-render list made again once the content reads.
+    await vi.waitFor(async () => expect((await page(`/${slug}`)).html).toMatch(/<h1[^>]*>[^<]+<\/h1>/), {
+      timeout: 15_000,
+      interval: 300,
+    });
 
+    // A mistake made while it runs.
     await writeFile(file, good.replace(/^summary: .*$/m, "summary: Fast: really"));
-    await vi.waitFor(async () => expect((await page()).html).toContain("<h1>The content has 1 problem</h1>"), {
+    await vi.waitFor(async () => expect((await page()).html).toContain(problem), {
       timeout: 15_000,
       interval: 300,
     });

@@ -34,14 +34,14 @@ import {
   type FontPairName,
 } from "../app/content/font-pairs.ts";
 import { loadPortfolios } from "../app/content/portfolio-source.ts";
-import { checkedSettings } from "../app/content/owner-modules.ts";
 import { contentFile } from "../app/content/content-folder.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { loadPostsByLanguage } from "../app/content/writing.ts";
-import { messagesFor } from "../app/i18n/catalogues.ts";
+import { messagesFor } from "../app/i18n/site-catalogues.ts";
 import type { Language } from "../app/content/languages.ts";
 import { cached, filesKey } from "../app/content/build-cache.ts";
 import { buildReport, once, runsSteps, type StepResult } from "./build-report.ts";
+import { languagesOrDefaults, orFallback, settingsOrDefaults } from "./dev-fallbacks.ts";
 import {
   ASCII,
   codePointsOf,
@@ -94,9 +94,21 @@ function templateText(): string {
 }
 
 /** Everything a language's pages can say: its content, posts and words, every language's own name (the switcher) and the components' signs. */
-export function languageTexts(languages: readonly Language[] = siteLanguages()): Record<string, string> {
-  const portfolios = loadPortfolios({ languages });
-  const posts = loadPostsByLanguage({ languages });
+export function languageTexts(
+  languages: readonly Language[] = siteLanguages(),
+  { tolerant = false } = {},
+): Record<string, string> {
+  // Tolerant (the development server on content with a problem, vite/dev-fallbacks.ts): what cannot be read adds no letters.
+  const portfolios: Partial<ReturnType<typeof loadPortfolios>> = orFallback(
+    tolerant,
+    () => loadPortfolios({ languages }),
+    () => ({}),
+  );
+  const posts: Partial<ReturnType<typeof loadPostsByLanguage>> = orFallback(
+    tolerant,
+    () => loadPostsByLanguage({ languages }),
+    () => ({}),
+  );
   const names = [languages.map((language) => language.label).join(" "), templateText()].join("\n");
   return Object.fromEntries(
     languages.map((language) => [
@@ -385,9 +397,10 @@ ${byLanguage.join("\n")}
 }
 
 /** Makes the fonts the settings and the content ask for; says what it wrote, and warns of letters no face has. */
-export async function makeFonts(): Promise<StepResult> {
-  const { fonts } = checkedSettings();
-  const manifest = await buildFonts(fonts, languageTexts());
+export async function makeFonts({ tolerant = false } = {}): Promise<StepResult> {
+  const { fonts } = settingsOrDefaults(tolerant);
+  const languages = languagesOrDefaults(tolerant);
+  const manifest = await buildFonts(fonts, languageTexts(languages, { tolerant }));
   const warnings = (await missingLettersWarnings(fonts, manifest.missing)).map((warning) => `  ! ${warning}`);
   const total = manifest.files.reduce((sum, file) => sum + file.bytes, 0);
   const said = `Fonts (${fonts}): ${manifest.files.length} files, ${(total / 1024).toFixed(1)} KB: ${manifest.files
@@ -402,12 +415,17 @@ export async function makeFonts(): Promise<StepResult> {
  */
 export function webFonts(): Plugin {
   let skip = false;
+  let serve = false;
   return {
     name: "portfolio:web-fonts",
-    config: (_config, env) => void (skip = !runsSteps(env)),
+    config: (_config, env) => {
+      skip = !runsSteps(env);
+      serve = env.command === "serve";
+    },
     async configResolved() {
       if (skip) return;
-      await once("web-fonts", () => buildReport().step("fonts", makeFonts));
+      // The development server makes them from what content it can read: its pages then show the problems.
+      await once("web-fonts", () => buildReport().step("fonts", () => makeFonts({ tolerant: serve })));
     },
   };
 }

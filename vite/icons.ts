@@ -7,11 +7,12 @@ import { mkdir, writeFile } from "node:fs/promises";
 import sharp from "sharp";
 import type { Plugin } from "vite";
 import { initials } from "../app/content/initials.ts";
-import { checkedSettings, site } from "../app/content/owner-modules.ts";
+import { site } from "../app/content/owner-modules.ts";
 import { basePath } from "./base-path.ts";
 import { PUBLIC_DIR } from "./generated.ts";
 import { derivePalette } from "../app/styles/palette.ts";
 import { buildReport, once, runsSteps, type StepResult } from "./build-report.ts";
+import { settingsOrDefaults } from "./dev-fallbacks.ts";
 
 const OUT = PUBLIC_DIR;
 
@@ -34,11 +35,13 @@ function iconSvg({
 }
 
 /** Writes the icons and the manifest; says what it wrote, and warns when the accent colour was adjusted. */
-export async function makeIcons(): Promise<StepResult> {
-  const palette = derivePalette(checkedSettings().accent);
+export async function makeIcons({ tolerant = false } = {}): Promise<StepResult> {
+  const palette = derivePalette(settingsOrDefaults(tolerant).accent);
   const warnings = palette.notes.map((note) => `  ! Colours: ${note}`);
   const { accent, "on-accent": onAccent, bg: background } = palette.light;
-  const text = initials(site.person.name);
+  // site.ts as written: on content with a problem (the development server, vite/dev-fallbacks.ts), a name may be missing.
+  const name = tolerant && typeof site.person?.name !== "string" ? "" : site.person.name;
+  const text = initials(name);
   const base = basePath();
 
   await mkdir(OUT, { recursive: true });
@@ -77,12 +80,17 @@ export async function makeIcons(): Promise<StepResult> {
 /** The icons as a step: once the content is checked, before Vite reads its public folder; beside the fonts. */
 export function icons(): Plugin {
   let skip = false;
+  let serve = false;
   return {
     name: "portfolio:icons",
-    config: (_config, env) => void (skip = !runsSteps(env)),
+    config: (_config, env) => {
+      skip = !runsSteps(env);
+      serve = env.command === "serve";
+    },
     async configResolved() {
       if (skip) return;
-      await once("icons", () => buildReport().step("icons", makeIcons));
+      // The development server makes them from what content it can read: its pages then show the problems.
+      await once("icons", () => buildReport().step("icons", () => makeIcons({ tolerant: serve })));
     },
   };
 }

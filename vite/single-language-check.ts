@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { siteLanguages } from "../app/content/site-languages.ts";
-import { messagesFor } from "../app/i18n/catalogues.ts";
+import { messagesFor } from "../app/i18n/site-catalogues.ts";
 
 export function singleLanguageProblems(clientDir = "build/client"): string[] {
   const languages = siteLanguages();

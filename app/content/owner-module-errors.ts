@@ -14,7 +14,14 @@ export function ownerModuleProblem(path: string, error: unknown): string | undef
     return `${file}: missing; every site needs one (\`./run new-site\` makes a content folder with it)`;
   }
   const code = (error as { code?: unknown } | undefined)?.code;
-  if (code === "ERR_INVALID_TYPESCRIPT_SYNTAX" || code === "ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX" || error instanceof SyntaxError) {
+  // Node's own errors, or Vite's when its module runner loads the file (`npm run dev`, the unit tests).
+  const viteParse = /^Transform failed\b|\[PARSE_ERROR\]/.test(error instanceof Error ? error.message : "");
+  if (
+    code === "ERR_INVALID_TYPESCRIPT_SYNTAX" ||
+    code === "ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX" ||
+    error instanceof SyntaxError ||
+    viteParse
+  ) {
     return syntaxProblem(path) ?? `${file}: ${firstLine(error)}`;
   }
   return undefined;

@@ -9,7 +9,7 @@ import { resolve } from "node:path";
 import sharp from "sharp";
 import { cached, filesKey } from "../content/build-cache.ts";
 import type { Portfolio } from "../content/portfolio-source.ts";
-import { messagesFor } from "../i18n/catalogues.ts";
+import { messagesFor } from "../i18n/site-catalogues.ts";
 import { CV_ACCENT } from "./cv-accent.ts";
 import type { Language } from "../content/languages.ts";
 

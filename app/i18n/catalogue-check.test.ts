@@ -2,6 +2,7 @@
 // A language the site lists without its words stops the build, with a line
 // naming where it is listed and how to add them.
 import { expect, test } from "vitest";
+import { contentFile } from "../content/content-folder";
 import { ContentError } from "../content/content-problems";
 import { settings } from "../content/owner-modules";
 import { catalogueProblems, checkCatalogues } from "./catalogue-check";
@@ -11,7 +12,7 @@ test("a language without a message catalogue is named where it is listed, once, 
   // "qaa" is reserved for local use (ISO 639-2 qaa–qtz): no template will ship its words.
   const [line, ...others] = catalogueProblems({ SITE_LANGUAGES: "en-GB,qaa,fr,qaa-AT" });
   expect(line).toBe(
-    'SITE_LANGUAGES: "qaa" has no message catalogue: copy app/i18n/messages/en.ts to app/i18n/messages/qaa.ts, translate it and list it in app/i18n/catalogues.ts',
+    `SITE_LANGUAGES: "qaa" has no interface words: copy app/i18n/messages/en.ts to ${contentFile("i18n", "qaa.ts")}, rename its function \`words\` and translate it (docs/languages.md)`,
   );
   expect(others).toEqual([]);
   expect(() => checkCatalogues({ SITE_LANGUAGES: "en-GB,qaa" })).toThrow(ContentError);
@@ -19,7 +20,7 @@ test("a language without a message catalogue is named where it is listed, once, 
 
 test("a Chinese tag in traditional characters is told to add its own catalogue, not the simplified one's", () => {
   expect(catalogueProblems({ SITE_LANGUAGES: "en,zh-CN,zh-TW" })).toEqual([
-    'SITE_LANGUAGES: "zh-TW" has no message catalogue: copy app/i18n/messages/en.ts to app/i18n/messages/zh-Hant.ts, translate it and list it in app/i18n/catalogues.ts',
+    `SITE_LANGUAGES: "zh-TW" has no interface words: copy app/i18n/messages/en.ts to ${contentFile("i18n", "zh-Hant.ts")}, rename its function \`words\` and translate it (docs/languages.md)`,
   ]);
 });
 

@@ -1,5 +1,6 @@
-// Every language the site lists has its words: a message catalogue
-// (./catalogues.ts). Checked where the site's languages are first read (the
+// Every language the site lists has its words: a message catalogue, the
+// template's (./catalogues.ts) or the owner's (content/i18n/, ./site-catalogues.ts),
+// and each of the owner's is complete. Checked where the site's languages are first read (the
 // route table, the content check, `npm run new-site`, and the pages' content
 // under `npm run dev`), so a language without one stops the build with a line
 // that names where it is listed and says how to add it. Not in catalogues.ts,
@@ -7,11 +8,16 @@
 import { ContentError } from "../content/content-problems.ts";
 import { describeLanguage } from "../content/languages.ts";
 import { siteLanguageTags } from "../content/site-languages.ts";
-import { catalogueKey, missingCatalogueKey } from "./catalogues.ts";
+import { contentFile } from "../content/content-folder.ts";
+import { catalogueKey, missingCatalogueKey, OWNER_CATALOGUES, ownerCatalogueProblems } from "./site-catalogues.ts";
 
-/** A line for each language listed without a message catalogue (a tag that is no language is siteLanguages()'s). */
+/**
+ * A line for each of the owner's catalogues that cannot be used, and for each language listed without a catalogue
+ * (a tag that is no language is siteLanguages()'s).
+ */
 export function catalogueProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   const { tags, where } = siteLanguageTags(env);
+  const owners = ownerCatalogueProblems();
   const problems = new Map<string, string>();
   tags.forEach((tag, index) => {
     let canonical: string;
@@ -22,13 +28,15 @@ export function catalogueProblems(env: NodeJS.ProcessEnv = process.env): string[
     }
     if (catalogueKey(canonical) !== undefined) return;
     const key = missingCatalogueKey(canonical);
-    if (problems.has(key)) return;
+    const file = contentFile(OWNER_CATALOGUES, `${key}.ts`);
+    // Its file is there, and named above for what it lacks.
+    if (problems.has(key) || owners.some((line) => line.startsWith(`${file}:`))) return;
     problems.set(
       key,
-      `${where(index)}: ${JSON.stringify(tag)} has no message catalogue: copy app/i18n/messages/en.ts to app/i18n/messages/${key}.ts, translate it and list it in app/i18n/catalogues.ts`,
+      `${where(index)}: ${JSON.stringify(tag)} has no interface words: copy app/i18n/messages/en.ts to ${file}, rename its function \`words\` and translate it (docs/languages.md)`,
     );
   });
-  return [...problems.values()];
+  return [...owners, ...problems.values()];
 }
 
 /** Throws a ContentError naming each language listed without a message catalogue. */

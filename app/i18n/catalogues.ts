@@ -3,8 +3,9 @@
 // ("pt-PT", when the two write differently enough), or by a language and
 // script ("zh-Hans", used by zh, zh-CN and zh-SG, but not by zh-TW, which
 // writes traditional characters): a tag takes the most specific key there is
-// (catalogueKey). A language the site lists without a catalogue stops the
-// build (./catalogue-check.ts says how to add one).
+// (catalogueKey). An owner's content may add its own, content/i18n/<key>.ts
+// (./owner-catalogues.ts, ./site-catalogues.ts); a language the site lists
+// without a catalogue stops the build (./catalogue-check.ts says how to add one).
 import { formatFor } from "./format.ts";
 import { ar } from "./messages/ar.ts";
 import { de } from "./messages/de.ts";
@@ -26,7 +27,8 @@ import type { Language } from "../content/languages.ts";
 
 export type { Messages };
 
-type Catalogue = (format: ReturnType<typeof formatFor>) => Messages;
+/** A language's words: made for a format (./format.ts) of the page's tag, as ./messages/en.ts makes English's. */
+export type Catalogue = (format: ReturnType<typeof formatFor>) => Messages;
 
 export const CATALOGUES: Record<string, Catalogue> = {
   en,
@@ -63,8 +65,32 @@ function candidateKeys(tag: string): { keys: string[]; language: string; script?
 }
 
 /** The catalogue a language tag uses ("zh-Hans" for "zh-CN", "pt" for "pt-BR"), or undefined when there is none. */
-export function catalogueKey(tag: string): string | undefined {
-  return candidateKeys(tag).keys.find((key) => Object.hasOwn(CATALOGUES, key));
+export function catalogueKey(tag: string, catalogues: Record<string, Catalogue> = CATALOGUES): string | undefined {
+  return candidateKeys(tag).keys.find((key) => Object.hasOwn(catalogues, key));
+}
+
+/**
+ * The key an owner's catalogue file gives ("cy" for content/i18n/cy.ts, "zh-Hant" for zh-hant.ts), canonical as
+ * the template's keys are, or undefined for a name that is no language tag.
+ */
+export function catalogueFileKey(file: string): string | undefined {
+  const name = /([^/\\]+)\.ts$/.exec(file)?.[1];
+  if (name === undefined) return undefined;
+  try {
+    return new Intl.Locale(name).toString();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The template's catalogues with the owner's (by file, as import.meta.glob or a folder's listing gives them) over them. */
+export function withOwnerCatalogues(owned: Record<string, Catalogue | undefined>): Record<string, Catalogue> {
+  const byKey: Record<string, Catalogue> = { ...CATALOGUES };
+  for (const [file, catalogue] of Object.entries(owned)) {
+    const key = catalogueFileKey(file);
+    if (key !== undefined && typeof catalogue === "function") byKey[key] = catalogue;
+  }
+  return byKey;
 }
 
 /**
@@ -72,18 +98,21 @@ export function catalogueKey(tag: string): string | undefined {
  * by its language and script where that language's catalogues are keyed so
  * ("zh-Hant" for zh-TW beside zh-Hans).
  */
-export function missingCatalogueKey(tag: string): string {
+export function missingCatalogueKey(tag: string, catalogues: Record<string, Catalogue> = CATALOGUES): string {
   const { language, script } = candidateKeys(tag);
-  const byScript = Object.keys(CATALOGUES).some(
+  const byScript = Object.keys(catalogues).some(
     (key) => key.startsWith(`${language}-`) && /^[A-Z][a-z]{3}$/.test(key.slice(language.length + 1)),
   );
   return byScript && script ? `${language}-${script}` : language;
 }
 
 /** The interface's words in a language, with its numbers, plurals and dates. */
-export function messagesFor(language: Pick<Language, "tag">): Messages {
-  const key = catalogueKey(language.tag);
-  const catalogue = key === undefined ? undefined : CATALOGUES[key];
+export function messagesFor(
+  language: Pick<Language, "tag">,
+  catalogues: Record<string, Catalogue> = CATALOGUES,
+): Messages {
+  const key = catalogueKey(language.tag, catalogues);
+  const catalogue = key === undefined ? undefined : catalogues[key];
   if (!catalogue) throw new Error(`No message catalogue for ${language.tag}`);
   return catalogue(formatFor(language.tag));
 }

@@ -33,7 +33,7 @@ import { loadPostsByLanguage, readingMinutes, writingDir, type PostEntry } from 
 import { cvPlans, type CvPlan } from "~/cv/cv-languages";
 import { inLanguage, languageOfPath, localizePath, unlocalizePath, type Language } from "~/content/languages";
 import { checkCatalogues } from "~/i18n/catalogue-check";
-import { messagesFor } from "~/i18n/catalogues";
+import { messagesFor } from "~/i18n/site-catalogues";
 import { markdownPath, postPath } from "~/paths";
 import { alternatesOf, pagesByLanguage, publishedPaths } from "~/site-pages";
 import { absoluteUrl, appSiteRoot } from "~/site-url";

@@ -5,7 +5,7 @@
 // nothing else needs to know which languages exist.
 import { useRouteLoaderData, type MetaDescriptor } from "react-router";
 import type { Portfolio } from "~/content/portfolio-source";
-import { messagesFor, type Messages } from "~/i18n/catalogues";
+import { messagesFor, withOwnerCatalogues, type Catalogue, type Messages } from "~/i18n/catalogues";
 import { formatFor, type Format } from "~/i18n/format";
 import { imageLanguage, localizePath } from "~/content/languages";
 import { fediverseCreator } from "~/content/identity";
@@ -34,6 +34,12 @@ export type Page = PageContent & {
   href: (path: string) => string;
 };
 
+// The owner's catalogues (content/i18n/, app/i18n/site-catalogues.ts) through Vite, so an edit reloads in
+// development and the pages' code reads no folder. The content check has found any of them incomplete already.
+const catalogues = withOwnerCatalogues(
+  import.meta.glob<Catalogue | undefined>("@content/i18n/*.ts", { import: "words", eager: true }),
+);
+
 const pages = new WeakMap<PageContent, Page>();
 
 /** The page whose content this is, with its language's words and links. */
@@ -43,7 +49,7 @@ export function pageOf(content: PageContent): Page {
     const { language } = content;
     page = {
       ...content,
-      t: messagesFor(language),
+      t: messagesFor(language, catalogues),
       format: formatFor(language.tag),
       href: (path) => localizePath(path, language),
     };

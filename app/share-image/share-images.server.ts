@@ -7,7 +7,7 @@ import { cached, filesKey } from "../content/build-cache.ts";
 import { cardImageOf } from "../content/card-image.ts";
 import { contentPath } from "../content/content-folder.ts";
 import type { Portfolio } from "../content/portfolio-source.ts";
-import { messagesFor } from "../i18n/catalogues.ts";
+import { messagesFor } from "../i18n/site-catalogues.ts";
 import { defaultLanguage } from "../content/site-languages.ts";
 import { imageLanguage, inLanguage, type Language } from "../content/languages.ts";
 import type { SourceContent } from "../page/page-content.server.ts";

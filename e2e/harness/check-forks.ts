@@ -7,7 +7,9 @@
 // smoke tests run on nginx too: the template's check that a site works on a
 // sub-path, so the fixture itself is built once, at the root.
 // A shape made by `npm run import-resume` must also give its file back: the
-// built resume.json equals the JSON Resume it was imported from.
+// built resume.json equals the JSON Resume it was imported from. A shape with
+// `ownerChecks` also runs the type check, the lint and the unit tests, as
+// `npm test` does: an owner's content must pass all of `npm test` untouched.
 //   node e2e/harness/check-forks.ts [shape…]   all shapes unless named
 import { spawnSync } from "node:child_process";
 import { isDeepStrictEqual } from "node:util";
@@ -29,11 +31,21 @@ async function drawScreenshot(file: string, label: string) {
   await sharp(Buffer.from(svg)).png({ palette: true, colours: 8 }).toFile(file);
 }
 
+/** Who commits a fork's files, where the machine has no git identity. */
+const COMMITTER = {
+  GIT_AUTHOR_NAME: "Fork",
+  GIT_AUTHOR_EMAIL: "fork@example.com",
+  GIT_COMMITTER_NAME: "Fork",
+  GIT_COMMITTER_EMAIL: "fork@example.com",
+};
+
 function run(cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.log(`  $ ${[command, ...args].join(" ")}`);
+  const started = performance.now();
   // A fork builds its own content/, whatever folder CONTENT_DIR points this run at.
   const result = spawnSync(command, args, { cwd, stdio: "inherit", env: { ...process.env, CONTENT_DIR: "", ...env } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd}`);
+  console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 /**
@@ -121,12 +133,19 @@ export async function checkShape(name: string, shape: Shape, ports: ShapePorts) 
   if (shape.newSite) run(fork, "node", ["cli/new-site.ts", ...shape.newSite]);
   const resume = shape.importResume ? resolve(shape.importResume) : undefined;
   if (resume) run(fork, "node", ["cli/import-resume.ts", resume, "--force"]);
-  const added = shape.addsPageKind ? addPageKind(fork) : undefined;
-  if (added) {
-    // The example type-checks as docs/architecture.md gives it.
-    run(fork, "npx", ["react-router", "typegen"]);
-    run(fork, "npx", ["tsc", "--noEmit"]);
+  if (shape.ownerChecks) {
+    // As an owner's fork is: the template's history and their content committed (cli/upgrade-this-template.test.ts
+    // clones it), and nothing else changed. Then what `npm test` runs before it builds.
+    run(fork, "git", ["add", "-A"]);
+    run(fork, "git", ["commit", "-q", "-m", "The owner's site"], COMMITTER);
+    run(fork, "npm", ["run", "--silent", "lint"]);
+    run(fork, "npm", ["run", "--silent", "test:unit"]);
   }
+  // A change to the template itself, made after the owner's checks: the template's tests describe the template.
+  const added = shape.addsPageKind ? addPageKind(fork) : undefined;
+  // The example type-checks as docs/architecture.md gives it, and the owner's content as its types say (one type
+  // check for both: the example touches no content).
+  if (added || shape.ownerChecks) run(fork, "npm", ["run", "--silent", "typecheck"]);
   // Every step sees the base path, as an owner's build and host would.
   const base = shape.basePath ? { BASE_PATH: shape.basePath } : {};
   run(fork, "npm", ["run", "--silent", "build"], base);

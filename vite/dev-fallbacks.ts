@@ -1,0 +1,113 @@
+// What the development server's first steps (the fonts, the icons) use where the content cannot be read: it starts
+// on content with a problem, as it keeps running through one, and every page shows the content check's lines until
+// the files are fixed (app/root.tsx's boundary). A build never falls back: its content check stops it first.
+import { sep } from "node:path";
+import { isRunnableDevEnvironment, type Plugin } from "vite";
+import { contentDir } from "../app/content/content-folder.ts";
+import { ContentError } from "../app/content/content-problems.ts";
+import { describeLanguages, type Language } from "../app/content/languages.ts";
+import { checkedSettings } from "../app/content/owner-modules.ts";
+import { parseSettings, type Settings } from "../app/content/settings-schema.ts";
+import { siteLanguages } from "../app/content/site-languages.ts";
+import { catalogueKey } from "../app/i18n/site-catalogues.ts";
+
+/** `read()`, or where it finds a content problem and `tolerant` is set, `fallback()`. */
+export function orFallback<T>(tolerant: boolean, read: () => T, fallback: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (tolerant && error instanceof ContentError) return fallback();
+    throw error;
+  }
+}
+
+/** settings.ts checked, or, tolerant of a problem in it, the settings an empty one gives. */
+export function settingsOrDefaults(tolerant: boolean): Settings {
+  return orFallback(tolerant, checkedSettings, () =>
+    parseSettings({ hsts: { includeSubDomains: false, preload: false } }),
+  );
+}
+
+/** The site's languages, or, tolerant of a problem, those of them that have words (English if none can be read). */
+export function languagesOrDefaults(tolerant: boolean): Language[] {
+  const languages = orFallback(tolerant, siteLanguages, () => describeLanguages(["en"]));
+  if (!tolerant) return languages;
+  const worded = languages.filter((language) => catalogueKey(language.tag) !== undefined);
+  return worded.length > 0 ? worded : describeLanguages(["en"]);
+}
+
+// Shared by the copies of this module that React Router's config and Vite's each load.
+const FELL_BACK = Symbol.for("portfolio.dev.prerender-list-fell-back");
+const shared = globalThis as Record<symbol, boolean | undefined>;
+
+/** What a param or a splat stands for in the list the development server takes on content with a problem. */
+const PLACEHOLDER = "content-problem";
+
+type RouteEntry = { path?: string; children?: readonly RouteEntry[] };
+
+/**
+ * A path for each route of the table, its params and splats filled with a placeholder: React Router wants every
+ * route with a loader in the pre-render list, and these show the problems as any page does.
+ */
+export function placeholderPaths(routes: readonly RouteEntry[], parent = ""): string[] {
+  return routes.flatMap((route) => {
+    const path = [parent, route.path ?? ""].filter(Boolean).join("/");
+    const filled = path
+      .split("/")
+      .map((segment) =>
+        segment.startsWith(":") ? PLACEHOLDER : segment === "*" ? Array(4).fill(PLACEHOLDER).join("/") : segment,
+      )
+      .join("/");
+    return [`/${filled}`, ...placeholderPaths(route.children ?? [], path)];
+  });
+}
+
+/**
+ * The pre-render list, or, where the content has a problem, a path for each route (placeholderPaths): only the
+ * development server gets here so (a build's content check stops first). prerenderListRecovers() asks for the list
+ * again once the content changes.
+ */
+export async function prerenderListOr(
+  list: () => string[],
+  routes: () => Promise<readonly RouteEntry[]>,
+): Promise<string[]> {
+  try {
+    return list();
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    shared[FELL_BACK] = true;
+    return [...new Set(placeholderPaths(await routes()))];
+  }
+}
+
+/** React Router's server entry, which holds the pre-render list it made on the first request. */
+const SERVER_BUILD = "\0virtual:react-router/server-build";
+
+/**
+ * On a save in the content folder, after the list fell back: React Router's server entry is made again on the next
+ * request, with the whole list, so a page with params (a project, a post) is rendered in full once its content reads.
+ */
+export function prerenderListRecovers(): Plugin {
+  return {
+    name: "portfolio:prerender-list-recovers",
+    apply: "serve",
+    configureServer(server) {
+      const folder = `${contentDir()}${sep}`;
+      const changed = (file: string) => {
+        if (!shared[FELL_BACK] || !file.startsWith(folder)) return;
+        shared[FELL_BACK] = false;
+        // In the server's graph, and in the runner that evaluated it for React Router's request handler.
+        const ssr = server.environments.ssr;
+        const entry = ssr?.moduleGraph.getModuleById(SERVER_BUILD);
+        if (entry) ssr?.moduleGraph.invalidateModule(entry);
+        if (ssr && isRunnableDevEnvironment(ssr)) {
+          const evaluated = ssr.runner.evaluatedModules.getModuleById(SERVER_BUILD);
+          if (evaluated) ssr.runner.evaluatedModules.invalidateModule(evaluated);
+        }
+      };
+      // Watched already inside the project; a CONTENT_DIR elsewhere (the tests') is added.
+      server.watcher.add(contentDir());
+      server.watcher.on("change", changed).on("add", changed).on("unlink", changed);
+    },
+  };
+}
