@@ -46,3 +46,11 @@ test("GFM survives the round trip: tables, task lists, strikethrough, footnotes"
   expect(out).toContain("~~gone~~");
   expect(out).toContain("[^n]: The note.");
 });
+
+test("maths and diagrams survive the round trip as TeX between dollars and a mermaid fence", () => {
+  const source = "The mean is $\\bar{x}$.\n\n$$\n\\sigma^2 = 1\n$$\n\n```mermaid\nflowchart LR\n  a --> b\n```\n";
+  const copy = plain(source);
+  expect(copy).toContain("$\\bar{x}$");
+  expect(copy).toContain("$$\n\\sigma^2 = 1\n$$");
+  expect(copy).toContain("```mermaid\nflowchart LR");
+});

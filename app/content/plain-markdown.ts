@@ -6,10 +6,12 @@
 // absolute, because a copy is read away from the site.
 import type { Heading, Root, RootContent } from "mdast";
 import remarkGfm from "remark-gfm";
+import remarkMath from "remark-math";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { parseMarkdown } from "./markdown.ts";
+import { MATH_OPTIONS } from "./markdown-maths.ts";
 
 type Depth = Heading["depth"];
 
@@ -46,6 +48,8 @@ export function markdownText(blocks: readonly RootContent[]): string {
   const root: Root = { type: "root", children: [...blocks] };
   return unified()
     .use(remarkGfm)
+    // Formulas back to TeX between dollars, as the owner wrote them (./markdown-maths.ts).
+    .use(remarkMath, MATH_OPTIONS)
     .use(remarkStringify, { bullet: "-", emphasis: "_", fences: true, rule: "-", listItemIndent: "one" })
     .stringify(root);
 }
