@@ -55,7 +55,12 @@ export function placeholderPaths(routes: readonly RouteEntry[], parent = ""): st
     const filled = path
       .split("/")
       .map((segment) =>
-        segment.startsWith(":") ? PLACEHOLDER : segment === "*" ? Array(4).fill(PLACEHOLDER).join("/") : segment,
+        // `:project.md` (a page's Markdown copy) keeps its `.md`: it is what tells that route from the page's.
+        segment.startsWith(":")
+          ? segment.replace(/^:[\w-]+\??/, PLACEHOLDER)
+          : segment === "*"
+            ? Array(4).fill(PLACEHOLDER).join("/")
+            : segment,
       )
       .join("/");
     return [`/${filled}`, ...placeholderPaths(route.children ?? [], path)];
