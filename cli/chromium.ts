@@ -4,11 +4,9 @@
 // and the docs' screenshots the system's Chromium, the browser a visitor has
 // (chromiumPath).
 import { execFileSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { brotliDecompressSync } from "node:zlib";
+import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { headlessShellPath } from "../app/content/headless-shell.ts";
 
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",
@@ -45,17 +43,5 @@ export function chromiumPath(): string {
  * Chromium's CPU (decision 0023).
  */
 export function testChromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  const packageDir = resolve(dirname(fileURLToPath(import.meta.resolve("@sparticuz/chromium"))), "..");
-  const { version } = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as { version: string };
-  const executable = resolve("node_modules/.cache/chromium-headless-shell", version, "chromium");
-  if (!existsSync(executable)) {
-    mkdirSync(dirname(executable), { recursive: true });
-    // Written aside and renamed: Playwright's workers load this config at once, and none may run a half-written file.
-    const aside = `${executable}.${process.pid}.tmp`;
-    writeFileSync(aside, brotliDecompressSync(readFileSync(join(packageDir, "bin", "chromium.br"))));
-    chmodSync(aside, 0o755);
-    renameSync(aside, executable);
-  }
-  return executable;
+  return process.env.CHROMIUM_PATH ?? headlessShellPath();
 }

@@ -8,11 +8,11 @@
 // app/styles/diagrams.css paints with the site's tokens, in both themes.
 // Which Chromium: CHROMIUM_PATH, else the headless shell the tests run (an npm
 // package, unpacked once into node_modules/.cache), else the system's.
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join, resolve } from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
+import { headlessShellPath } from "./headless-shell.ts";
 
 /** A diagram as drawn: the SVG as a tree (tag, attributes, children), and what its accessible name is made from. */
 export type SvgNode = string | [tag: string, attributes: Record<string, string>, children: SvgNode[]];
@@ -26,21 +26,11 @@ export function mermaidVersion(): string {
   return (JSON.parse(readFileSync(fromRoot.resolve("mermaid/package.json"), "utf8")) as { version: string }).version;
 }
 
-/** The Chromium headless shell that @sparticuz/chromium carries, unpacked where the tests unpack it (cli/chromium.ts). */
+/** The Chromium headless shell the tests run (./headless-shell.ts), on Linux, where its package has one. */
 function headlessShell(): string | undefined {
   if (process.platform !== "linux") return undefined;
   try {
-    const packageDir = dirname(fromRoot.resolve("@sparticuz/chromium/package.json"));
-    const { version } = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as { version: string };
-    const executable = resolve("node_modules/.cache/chromium-headless-shell", version, "chromium");
-    if (!existsSync(executable)) {
-      mkdirSync(dirname(executable), { recursive: true });
-      const aside = `${executable}.${process.pid}.tmp`;
-      writeFileSync(aside, brotliDecompressSync(readFileSync(join(packageDir, "bin", "chromium.br"))));
-      chmodSync(aside, 0o755);
-      renameSync(aside, executable);
-    }
-    return executable;
+    return headlessShellPath();
   } catch {
     return undefined;
   }
