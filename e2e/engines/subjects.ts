@@ -13,6 +13,8 @@ export type Subjects = {
   codePost: string | null;
   /** A page with display maths (MathML from app/content/markdown-maths.ts). */
   mathsPage: string | null;
+  /** A page with a Mermaid diagram (an SVG drawn at build time by app/content/mermaid-diagrams.ts). */
+  diagramPage: string | null;
   /** Every page, for the load-time console sweep. */
   pages: string[];
 };
@@ -48,6 +50,11 @@ export function hasDisplayMaths(html: string): boolean {
   return /<math display="block"/.test(html);
 }
 
+/** A diagram, as the build draws it. */
+export function hasDiagram(html: string): boolean {
+  return /<figure class="diagram"/.test(html);
+}
+
 export function findSubjects(buildDir: string): Subjects {
   const files = readdirSync(buildDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html") && entry.name !== "404.html")
@@ -57,14 +64,16 @@ export function findSubjects(buildDir: string): Subjects {
   let gallery: Subjects["gallery"] = null;
   let codePost: string | null = null;
   let mathsPage: string | null = null;
+  let diagramPage: string | null = null;
   for (const file of files) {
     const html = readFileSync(join(buildDir, file), "utf8");
     const count = galleryCount(html);
     if (count >= 2 && !gallery) gallery = { path: pagePath(file), count };
     if (!codePost && hasHighlightedCode(html)) codePost = pagePath(file);
     if (!mathsPage && hasDisplayMaths(html)) mathsPage = pagePath(file);
+    if (!diagramPage && hasDiagram(html)) diagramPage = pagePath(file);
   }
-  return { home: "", gallery, codePost, mathsPage, pages: files.map(pagePath) };
+  return { home: "", gallery, codePost, mathsPage, diagramPage, pages: files.map(pagePath) };
 }
 
 /** A page in the search index: its path (as pagePath gives it), its title (the h1) and its kind. */

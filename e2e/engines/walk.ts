@@ -398,6 +398,35 @@ async function walk(
       );
     });
   } else notes.push(`${label}: no page has display maths`);
+
+  // A diagram's SVG has a size in every engine, and its classes paint it in the theme's colours: its text as the
+  // page's text, in the light theme and in the dark one.
+  if (subjects.diagramPage) {
+    const diagramPage = subjects.diagramPage;
+    step("a page with a diagram: drawn, in the theme's colours", async () => {
+      await at(driver, origin, diagramPage);
+      await pageIsHealthy(driver, "the page with a diagram");
+      const painted = (theme: string) =>
+        driver.evaluate<{ width: number; text: string; page: string }>(
+          `(() => {
+            document.documentElement.dataset.theme = ${JSON.stringify(theme)};
+            const svg = document.querySelector("main figure.diagram > svg");
+            const text = svg && (svg.matches(".diagram-fill-text") ? svg : svg.querySelector(".diagram-fill-text"));
+            return {
+              width: svg ? svg.getBoundingClientRect().width : 0,
+              text: text ? getComputedStyle(text).fill : "",
+              page: getComputedStyle(document.body).color,
+            };
+          })()`,
+        );
+      const light = await painted("light");
+      const dark = await painted("dark");
+      expect(light.width > 50, `the diagram is ${light.width} px wide`);
+      expect(light.text === light.page, `its text is ${light.text} on a page whose text is ${light.page}`);
+      expect(dark.text === dark.page, `in the dark theme its text is ${dark.text}, the page's ${dark.page}`);
+      expect(light.text !== dark.text, "its text is the same colour in both themes");
+    });
+  } else notes.push(`${label}: no page has a diagram`);
   if (search?.unique) {
     const { searchPath, unique } = search;
     const result = `${base}${unique.path}`;
