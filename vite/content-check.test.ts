@@ -71,7 +71,7 @@ test("npm run build stops on bad content, naming each file and field without a s
   expect(again.stderr).toContain(
     `${join(projects, fixtureSlug(0), "index.md")}: images[1].src: screen-02.png: does not decode in full`,
   );
-}, 60_000);
+}, 90_000);
 
 test("a screenshot narrower than 1600 px builds, with a warning naming it", async () => {
   const dir = mkdtempSync(join(tmpdir(), "narrow-content-"));
@@ -85,7 +85,7 @@ test("a screenshot narrower than 1600 px builds, with a warning naming it", asyn
   expect(result.stderr).toContain(
     `${join(dir, fixtureSlug(0), "index.md")}: images[0].src: screen-01.png: is 800 px wide; images of at least 1600 px stay sharp on large screens`,
   );
-}, 30_000);
+}, 90_000);
 
 test("a project whose folder name is another page's address stops the build, naming its file", async () => {
   const dir = mkdtempSync(join(tmpdir(), "taken-address-"));
@@ -99,7 +99,7 @@ test("a project whose folder name is another page's address stops the build, nam
   expect(result.status).not.toBe(0);
   expect(result.stderr).toContain(`${join(dir, "404", "index.md")}: its address /404 is already`);
   expect(result.stderr).not.toMatch(/^\s+at /m);
-}, 30_000);
+}, 90_000);
 
 test("a technology spelled two ways builds with a warning naming both files; two on one address stop it", async () => {
   const dir = mkdtempSync(join(tmpdir(), "technology-spellings-"));
@@ -126,7 +126,7 @@ test("a technology spelled two ways builds with a warning naming both files; two
   expect(collision.stderr).toContain(
     `${file(2)}: the technology “Cafe” and “Café” (${file(1)}) would both be at /technologies/cafe`,
   );
-}, 30_000);
+}, 90_000);
 
 test("a skill in two groups builds, with a warning naming both places", { timeout: 30_000 }, async () => {
   const content = fixtureContent(join(mkdtempSync(join(tmpdir(), "shared-skill-")), "content"));
@@ -256,7 +256,7 @@ test("a Mermaid diagram that does not parse stops the content check: the file, t
   expect(lines).toHaveLength(1);
   expect(lines[0]).toContain(`${post}: line 9: Mermaid: Parse error`);
   expect(result.stderr).not.toMatch(/^\s+at /m);
-}, 60_000);
+}, 90_000);
 
 test("npm run check-content stops on TeX that does not parse, with one line naming the post and the line", () => {
   const writing = mkdtempSync(join(tmpdir(), "bad-maths-"));
@@ -274,4 +274,4 @@ test("npm run check-content stops on TeX that does not parse, with one line nami
   expect(lines).toEqual([
     `  ✗ ${join(writing, "bad-maths.md")}: line 9: TeX: Unsupported function name: \\frc at position 1`,
   ]);
-});
+}, 90_000);
