@@ -185,3 +185,42 @@ test.describe("page-to-page transitions on a busy machine", () => {
     }
   });
 });
+
+test.describe("leaving for a page prerendered ahead", () => {
+  // Each page notes in the tab's session storage where a transition was skipped, on the old page or the new one.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const skip = ViewTransition.prototype.skipTransition;
+      ViewTransition.prototype.skipTransition = function (this: ViewTransition) {
+        sessionStorage.setItem("skipped", `${sessionStorage.getItem("skipped") ?? ""} ${location.pathname}`);
+        skip.call(this);
+      };
+    });
+    await page.goto("./");
+    test.skip((await cards(page).count()) === 0, "the home page shows no project card");
+  });
+
+  test("takes no picture of the old page, and a page not prerendered keeps its transition", async ({ page }) => {
+    const home = new URL(page.url()).pathname;
+    const card = cards(page).first();
+    const target = await card.evaluate((link) => (link as HTMLAnchorElement).href);
+    const skipped = () => page.evaluate(() => sessionStorage.getItem("skipped"));
+    // Playwright's DevTools client turns prerendering off: nothing was prerendered, the transition runs.
+    await card.click();
+    await expect(page).toHaveURL(target);
+    await settled(page);
+    expect(await skipped()).toBeNull();
+    // A prerendered page announces itself from another document of the site (view-transition-script.js), as here.
+    await page.goto("./");
+    const other = await page.context().newPage();
+    await other.goto(page.url(), { waitUntil: "commit" });
+    await other.evaluate((url) => {
+      localStorage.setItem("prerendered", `${url} ${Date.now()}`);
+      localStorage.removeItem("prerendered");
+    }, target);
+    await other.close();
+    await cards(page).first().click();
+    await expect(page).toHaveURL(target);
+    expect((await skipped())?.trim()).toBe(home);
+  });
+});

@@ -9,7 +9,26 @@
 // on the root element, where it does nothing (Chromium, within a few hundred
 // milliseconds of arriving). Such a tap ends the animation and happens again
 // on what is under it, so a quick visitor's first tap is never lost.
+// A page prerendered ahead tells the site's other pages that it exists (a BroadcastChannel's messages wait until it is
+// shown; a storage event does not), so that the old page, when the visitor opens it, skips the transition before its
+// own picture is taken: the new page would skip it anyway, and the capture delays it (decision 0057).
 (function () {
+  var KEY = "prerendered";
+  var prerendered = [];
+  function page(url) {
+    return String(url).split("#")[0];
+  }
+  try {
+    if (document.prerendering) {
+      localStorage.setItem(KEY, page(location.href) + " " + Date.now());
+      localStorage.removeItem(KEY);
+    }
+  } catch {
+    // Storage refused (a private window's settings): the transition is only taken as before.
+  }
+  window.addEventListener("storage", function (event) {
+    if (event.key === KEY && event.newValue) prerendered.push(event.newValue.split(" ")[0]);
+  });
   function ignore() {}
   function replayTaps(transition) {
     var root = document.documentElement;
@@ -50,6 +69,7 @@
     // where no handler can reach it: skip it here instead.
     var next = event.activation && event.activation.entry && event.activation.entry.url;
     if (next && /\.(?!html?$)\w+$/i.test(new URL(next).pathname)) transition.skipTransition();
+    else if (event.type === "pageswap" && next && prerendered.indexOf(page(next)) >= 0) transition.skipTransition();
   }
   window.addEventListener("pageswap", handle);
   window.addEventListener("pagereveal", handle);
