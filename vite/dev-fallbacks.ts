@@ -6,7 +6,7 @@ import { isRunnableDevEnvironment, type Plugin } from "vite";
 import { contentDir } from "../app/content/content-folder.ts";
 import { ContentError } from "../app/content/content-problems.ts";
 import { describeLanguages, type Language } from "../app/content/languages.ts";
-import { checkedSettings } from "../app/content/owner-modules.ts";
+import { checkedSettings, failedOwnerModules, siteUrl } from "../app/content/owner-modules.ts";
 import { parseSettings, type Settings } from "../app/content/settings-schema.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { catalogueKey } from "../app/i18n/site-catalogues.ts";
@@ -26,6 +26,11 @@ export function settingsOrDefaults(tolerant: boolean): Settings {
   return orFallback(tolerant, checkedSettings, () =>
     parseSettings({ hsts: { includeSubDomains: false, preload: false } }),
   );
+}
+
+/** The site's origin (owner-modules.ts), or, tolerant of a site.ts that does not load, a stand-in for its pages' links. */
+export function siteUrlOrDefault(tolerant: boolean): string {
+  return orFallback(tolerant, () => siteUrl(), () => "http://localhost/");
 }
 
 /** The site's languages, or, tolerant of a problem, those of them that have words (English if none can be read). */
@@ -55,7 +60,8 @@ export function placeholderPaths(routes: readonly RouteEntry[], parent = ""): st
     const filled = path
       .split("/")
       .map((segment) =>
-        segment.startsWith(":") ? PLACEHOLDER : segment === "*" ? Array(4).fill(PLACEHOLDER).join("/") : segment,
+        // A param keeps what follows its name: `:slug.md` is a page's Markdown copy.
+        segment === "*" ? Array(4).fill(PLACEHOLDER).join("/") : segment.replace(/^:[\w-]+\??/, PLACEHOLDER),
       )
       .join("/");
     return [`/${filled}`, ...placeholderPaths(route.children ?? [], path)];
@@ -108,6 +114,24 @@ export function prerenderListRecovers(): Plugin {
       // Watched already inside the project; a CONTENT_DIR elsewhere (the tests') is added.
       server.watcher.add(contentDir());
       server.watcher.on("change", changed).on("add", changed).on("unlink", changed);
+    },
+  };
+}
+
+/**
+ * On a save of a site.ts or settings.ts that did not load (app/content/owner-modules.ts): the server restarts in
+ * place, as on a change to vite.config.ts, so the config, the route table and the pages read the fixed file.
+ */
+export function ownerModulesRecover(): Plugin {
+  return {
+    name: "portfolio:owner-modules-recover",
+    apply: "serve",
+    configureServer(server) {
+      const changed = (file: string) => {
+        if (failedOwnerModules().has(file)) void server.restart();
+      };
+      server.watcher.add(contentDir());
+      server.watcher.on("change", changed).on("add", changed);
     },
   };
 }
