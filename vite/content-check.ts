@@ -132,7 +132,7 @@ export async function checkContent(): Promise<ContentReport> {
     : { problems: [], warnings: [] };
   problems.push(...technologies.problems);
   // Every image the pages step will encode, proven whole: the screenshots, the portrait, the posts' images.
-  const portrait = result.ok ? (site).person.portrait : undefined;
+  const portrait = result.ok ? site.person.portrait : undefined;
   const screenshots = await checkImages(
     projects,
     portrait && { named: `${siteFile}: person.portrait.src: ${portrait.src}`, src: portrait.src },
@@ -159,7 +159,7 @@ export async function checkContent(): Promise<ContentReport> {
 
   // What a language cannot have of its own, once the content reads: a CV the PDF renderer can write, share images.
   const languageNotes = problems.length === 0 ? languageWarnings() : [];
-  const repeats = result.ok ? repeatedSkills((site).skills, siteFile) : [];
+  const repeats = result.ok ? repeatedSkills(site.skills, siteFile) : [];
   const codes = problems.length === 0 ? siteLanguages().map((language) => language.code) : [];
   const strayTranslations =
     problems.length === 0

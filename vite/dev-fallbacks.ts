@@ -30,7 +30,11 @@ export function settingsOrDefaults(tolerant: boolean): Settings {
 
 /** The site's origin (owner-modules.ts), or, tolerant of a site.ts that does not load, a stand-in for its pages' links. */
 export function siteUrlOrDefault(tolerant: boolean): string {
-  return orFallback(tolerant, () => siteUrl(), () => "http://localhost/");
+  return orFallback(
+    tolerant,
+    () => siteUrl(),
+    () => "http://localhost/",
+  );
 }
 
 /** The site's languages, or, tolerant of a problem, those of them that have words (English if none can be read). */

@@ -41,7 +41,11 @@ export async function makeIcons({ tolerant = false } = {}): Promise<StepResult> 
   const { accent, "on-accent": onAccent, bg: background } = palette.light;
   // site.ts as written: on content with a problem (the development server, vite/dev-fallbacks.ts), a name may be
   // missing, or site.ts may not load at all.
-  const person = orFallback(tolerant, () => site.person, () => ({ name: "", jobTitle: "" }));
+  const person = orFallback(
+    tolerant,
+    () => site.person,
+    () => ({ name: "", jobTitle: "" }),
+  );
   const name = tolerant && typeof person?.name !== "string" ? "" : person.name;
   const text = initials(name);
   const base = basePath();
