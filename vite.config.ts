@@ -5,7 +5,6 @@ import "./vite/owner-modules-loaded.ts";
 import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import { siteUrl } from "./app/content/owner-modules.ts";
 import { basePath } from "./vite/base-path.ts";
 import { withEncodingProgress } from "./vite/encoding-progress.ts";
 import { PUBLIC_DIR } from "./vite/generated.ts";
@@ -18,13 +17,10 @@ import { contentCheck } from "./vite/content-check.ts";
 import { icons } from "./vite/icons.ts";
 import { webFonts } from "./vite/font-subsets.ts";
 import { mathsFont } from "./vite/maths-font.ts";
-import { prerenderListRecovers } from "./vite/dev-fallbacks.ts";
+import { ownerModulesRecover, prerenderListRecovers, siteUrlOrDefault } from "./vite/dev-fallbacks.ts";
 import { GALLERY_ENTRY } from "./app/islands/island-markers.ts";
 import { SEARCH_ENTRY } from "./app/islands/search-markers.ts";
 import { searchInDev } from "./vite/search-dev.ts";
-
-// SITE_URL, or the content's url: the pages' code reads it as import.meta.env.SITE_URL, and never the content itself.
-const url = siteUrl();
 
 /**
  * Two kinds of Rolldown output that are no warning for the site's owner, left out of every environment's build, so
@@ -68,8 +64,9 @@ export default defineConfig(({ command, isPreview }) => ({
   // every build walked and watched the whole checkout (thousands of files) while the pages were rendered.
   ...(isPreview ? { server: { watch: null } } : {}),
   resolve: { tsconfigPaths: true, alias: contentAliases() },
-  // Pages build their absolute URLs from it (app/site-url.ts), in the pre-render and in the browser alike.
-  define: { "import.meta.env.SITE_URL": JSON.stringify(url) },
+  // SITE_URL, or the content's url: the pages' code reads it as import.meta.env.SITE_URL, and never the content
+  // itself. Pages build their absolute URLs from it (app/site-url.ts), in the pre-render and in the browser alike.
+  define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrlOrDefault(command === "serve")) },
   build: {
     // Every asset is a file with a hashed name, never a data: URI inlined into
     // CSS or JS, so the CSP can allow images from 'self' only.
@@ -94,6 +91,7 @@ export default defineConfig(({ command, isPreview }) => ({
     // `npm run dev` indexes the pages it serves for the search page (vite/search-dev.ts).
     searchInDev(),
     prerenderListRecovers(),
+    ownerModulesRecover(),
     // Encoded screenshots are cached in node_modules/.cache/imagetools, keyed by their bytes and settings, for
     // every build of this checkout; `npm run bench:build` points IMAGE_CACHE_DIR elsewhere to time a cold build.
     // `npm run build` shows how far the encoding has got (vite/build-report.ts). A build writes the encoded files

@@ -12,7 +12,6 @@
 import "./owner-modules-loaded.ts";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 import { contentFile, contentPath } from "../app/content/content-folder.ts";
 import { ContentError, displayPath } from "../app/content/content-problems.ts";
@@ -25,14 +24,13 @@ import {
 import { unknownLanguageTranslations } from "../app/content/collection.ts";
 import { validateContent } from "../app/content/schema.ts";
 import { siteByLanguage } from "../app/content/site-translation.ts";
-import { checkedSettings, siteUrl } from "../app/content/owner-modules.ts";
+import { checkedSettings, site, siteUrl, unloadedProblem } from "../app/content/owner-modules.ts";
 import { siteRoot } from "../app/site-url.ts";
 import { basePath } from "./base-path.ts";
 import { loadPosts, loadPostsByLanguage, writingDir } from "../app/content/writing.ts";
 import { drawDiagrams } from "../app/content/mermaid-diagrams.ts";
 import { count } from "../app/content/counts.ts";
 import { repeatedSkills, technologyIndex, technologySources } from "../app/content/technology-index.ts";
-import type { SiteContent } from "../app/content/schema.ts";
 import { checkImages } from "./image-check.ts";
 import { darkVariantWarnings } from "./dark-variant-check.ts";
 import { loadPortfolios } from "../app/content/portfolio-source.ts";
@@ -75,10 +73,10 @@ export async function checkContent(): Promise<ContentReport> {
     if (!(error instanceof ContentError)) throw error;
     return { warnings: [], failure: error.message };
   }
-  const modulePath = contentPath("site.ts");
   const siteFile = contentFile("site.ts");
-
-  const { site } = (await import(/* @vite-ignore */ pathToFileURL(modulePath).href)) as { site: unknown };
+  // A site.ts that does not load is its one line (the development server gets here with one: owner-modules.ts).
+  const unread = unloadedProblem(site);
+  if (unread) return { warnings: [], failure: unread.message };
   const result = validateContent(site, (file) => existsSync(contentPath(file)));
   const problems = result.ok ? [] : result.errors.map((line) => `${siteFile}: ${line}`);
 
@@ -126,7 +124,7 @@ export async function checkContent(): Promise<ContentReport> {
   const technologies = result.ok
     ? technologyIndex(
         technologySources(
-          site as SiteContent,
+          site,
           projects.map((project) => ({ tech: project.tech, file: displayPath(project.file) })),
           siteFile,
         ),
@@ -134,7 +132,7 @@ export async function checkContent(): Promise<ContentReport> {
     : { problems: [], warnings: [] };
   problems.push(...technologies.problems);
   // Every image the pages step will encode, proven whole: the screenshots, the portrait, the posts' images.
-  const portrait = result.ok ? (site as SiteContent).person.portrait : undefined;
+  const portrait = result.ok ? site.person.portrait : undefined;
   const screenshots = await checkImages(
     projects,
     portrait && { named: `${siteFile}: person.portrait.src: ${portrait.src}`, src: portrait.src },
@@ -161,7 +159,7 @@ export async function checkContent(): Promise<ContentReport> {
 
   // What a language cannot have of its own, once the content reads: a CV the PDF renderer can write, share images.
   const languageNotes = problems.length === 0 ? languageWarnings() : [];
-  const repeats = result.ok ? repeatedSkills((site as SiteContent).skills, siteFile) : [];
+  const repeats = result.ok ? repeatedSkills(site.skills, siteFile) : [];
   const codes = problems.length === 0 ? siteLanguages().map((language) => language.code) : [];
   const strayTranslations =
     problems.length === 0

@@ -6,7 +6,7 @@ import { isRunnableDevEnvironment, type Plugin } from "vite";
 import { contentDir } from "../app/content/content-folder.ts";
 import { ContentError } from "../app/content/content-problems.ts";
 import { describeLanguages, type Language } from "../app/content/languages.ts";
-import { checkedSettings } from "../app/content/owner-modules.ts";
+import { checkedSettings, failedOwnerModules, siteUrl } from "../app/content/owner-modules.ts";
 import { parseSettings, type Settings } from "../app/content/settings-schema.ts";
 import { siteLanguages } from "../app/content/site-languages.ts";
 import { catalogueKey } from "../app/i18n/site-catalogues.ts";
@@ -25,6 +25,15 @@ export function orFallback<T>(tolerant: boolean, read: () => T, fallback: () => 
 export function settingsOrDefaults(tolerant: boolean): Settings {
   return orFallback(tolerant, checkedSettings, () =>
     parseSettings({ hsts: { includeSubDomains: false, preload: false } }),
+  );
+}
+
+/** The site's origin (owner-modules.ts), or, tolerant of a site.ts that does not load, a stand-in for its pages' links. */
+export function siteUrlOrDefault(tolerant: boolean): string {
+  return orFallback(
+    tolerant,
+    () => siteUrl(),
+    () => "http://localhost/",
   );
 }
 
@@ -55,12 +64,8 @@ export function placeholderPaths(routes: readonly RouteEntry[], parent = ""): st
     const filled = path
       .split("/")
       .map((segment) =>
-        // `:project.md` (a page's Markdown copy) keeps its `.md`: it is what tells that route from the page's.
-        segment.startsWith(":")
-          ? segment.replace(/^:[\w-]+\??/, PLACEHOLDER)
-          : segment === "*"
-            ? Array(4).fill(PLACEHOLDER).join("/")
-            : segment,
+        // A param keeps what follows its name: `:slug.md` is a page's Markdown copy.
+        segment === "*" ? Array(4).fill(PLACEHOLDER).join("/") : segment.replace(/^:[\w-]+\??/, PLACEHOLDER),
       )
       .join("/");
     return [`/${filled}`, ...placeholderPaths(route.children ?? [], path)];
@@ -113,6 +118,24 @@ export function prerenderListRecovers(): Plugin {
       // Watched already inside the project; a CONTENT_DIR elsewhere (the tests') is added.
       server.watcher.add(contentDir());
       server.watcher.on("change", changed).on("add", changed).on("unlink", changed);
+    },
+  };
+}
+
+/**
+ * On a save of a site.ts or settings.ts that did not load (app/content/owner-modules.ts): the server restarts in
+ * place, as on a change to vite.config.ts, so the config, the route table and the pages read the fixed file.
+ */
+export function ownerModulesRecover(): Plugin {
+  return {
+    name: "portfolio:owner-modules-recover",
+    apply: "serve",
+    configureServer(server) {
+      const changed = (file: string) => {
+        if (failedOwnerModules().has(file)) void server.restart();
+      };
+      server.watcher.add(contentDir());
+      server.watcher.on("change", changed).on("add", changed);
     },
   };
 }

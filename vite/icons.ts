@@ -12,7 +12,7 @@ import { basePath } from "./base-path.ts";
 import { PUBLIC_DIR } from "./generated.ts";
 import { derivePalette } from "../app/styles/palette.ts";
 import { buildReport, once, runsSteps, type StepResult } from "./build-report.ts";
-import { settingsOrDefaults } from "./dev-fallbacks.ts";
+import { orFallback, settingsOrDefaults } from "./dev-fallbacks.ts";
 
 const OUT = PUBLIC_DIR;
 
@@ -39,8 +39,14 @@ export async function makeIcons({ tolerant = false } = {}): Promise<StepResult> 
   const palette = derivePalette(settingsOrDefaults(tolerant).accent);
   const warnings = palette.notes.map((note) => `  ! Colours: ${note}`);
   const { accent, "on-accent": onAccent, bg: background } = palette.light;
-  // site.ts as written: on content with a problem (the development server, vite/dev-fallbacks.ts), a name may be missing.
-  const name = tolerant && typeof site.person?.name !== "string" ? "" : site.person.name;
+  // site.ts as written: on content with a problem (the development server, vite/dev-fallbacks.ts), a name may be
+  // missing, or site.ts may not load at all.
+  const person = orFallback(
+    tolerant,
+    () => site.person,
+    () => ({ name: "", jobTitle: "" }),
+  );
+  const name = tolerant && typeof person?.name !== "string" ? "" : person.name;
   const text = initials(name);
   const base = basePath();
 
@@ -60,8 +66,8 @@ export async function makeIcons({ tolerant = false } = {}): Promise<StepResult> 
       .toFile(`${OUT}/${file}`);
   }
   const manifest = {
-    name: `${site.person.name} · ${site.person.jobTitle}`,
-    short_name: site.person.name,
+    name: `${name} · ${person.jobTitle}`,
+    short_name: name,
     start_url: base,
     scope: base,
     display: "browser",

@@ -1,7 +1,8 @@
 // Loads the owner's site.ts and settings.ts before anything that reads them, and stops with the content check's
 // one line when one is missing or does not parse (app/content/owner-module-errors.ts): without it, the throw at
 // import reaches Node or Vite's config loader, which print a stack. The first import of vite.config.ts and of
-// the content check.
+// the content check. The development server goes on instead (app/content/owner-modules.ts): every page shows the
+// line until the file is fixed.
 import { resolve } from "node:path";
 import { ContentError } from "../app/content/content-problems.ts";
 import { buildReport } from "./build-report.ts";
