@@ -30,7 +30,7 @@ test("a content mistake shows on the development server's page as the build's li
   const server = spawn(
     process.execPath,
     [join(root, "node_modules/@react-router/dev/bin.cjs"), "dev", "--port", String(port), "--strictPort"],
-    { cwd: root, env: { ...env, CONTENT_DIR: content }, stdio: "ignore" },
+    { cwd: root, env: { ...env, CONTENT_DIR: content }, stdio: "ignore", detached: true },
   );
   const page = async (path = "/") => {
     const response = await fetch(`http://localhost:${port}${path}`);
@@ -67,7 +67,8 @@ test("a content mistake shows on the development server's page as the build's li
     await writeFile(file, good);
     await vi.waitFor(async () => expect((await page()).status).toBe(200), { timeout: 15_000, interval: 300 });
   } finally {
-    server.kill();
+    // The whole group: React Router relaunches the server in a child process of its own.
+    if (server.pid) process.kill(-server.pid);
     await rm(dir, { recursive: true, force: true });
   }
 }, 150_000);
