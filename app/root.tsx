@@ -114,7 +114,7 @@ function SiteDocument({ children }: { children: React.ReactNode }) {
     (match.handle as Partial<IslandHandle> | undefined)?.showsIsland?.(match.loaderData as never),
   );
   // The copy button's script, on a page with a code block: ./components/code-copy.ts.
-  const showsCode = useMatches().some((match) =>
+  const showsCode = matches.some((match) =>
     (match.handle as Partial<CodeCopyHandle> | undefined)?.showsCode?.(match.loaderData as never),
   );
   // The search page: its loader script, and WebAssembly for Pagefind; no other page's policy allows either.
