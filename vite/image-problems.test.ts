@@ -103,8 +103,11 @@ beforeAll(() => {
   process.env.BUILD_CACHE_DIR = join(site, ".cache");
 });
 afterAll(() => {
-  process.env.CONTENT_DIR = saved.content;
-  process.env.BUILD_CACHE_DIR = saved.cache;
+  // Deleted where it was unset: assigning undefined would set the text "undefined", a folder by that name.
+  if (saved.content === undefined) delete process.env.CONTENT_DIR;
+  else process.env.CONTENT_DIR = saved.content;
+  if (saved.cache === undefined) delete process.env.BUILD_CACHE_DIR;
+  else process.env.BUILD_CACHE_DIR = saved.cache;
 });
 
 /** A plain picture, `width` px wide, in `format`. */
