@@ -34,7 +34,10 @@ export function SiteHeader() {
         {others.length > 0 ? (
           // Plain links, so switching works without JavaScript. Each says its
           // language's name in that language, and is read in it.
-          <nav aria-label={t.languageNavigation} className={styles.languages}>
+          <nav
+            aria-label={t.languageNavigation}
+            className={others.length > 2 ? `${styles.languages} ${styles.many}` : styles.languages}
+          >
             <ul role="list">
               {others.map(({ language: other, href: target }) => (
                 <li key={other.code}>
