@@ -36,7 +36,7 @@
     function onClick(event) {
       if (event.target !== root || event.button !== 0) return;
       tap = { x: event.clientX, y: event.clientY };
-      transition.skipTransition();
+      skip(transition);
     }
     function done() {
       document.removeEventListener("click", onClick, true);
@@ -51,6 +51,14 @@
     document.addEventListener("click", onClick, true);
     transition.finished.then(done, done);
   }
+  // Chromium throws "Page already revealed" when a page it shows again (Back) is skipped too late: nothing to skip.
+  function skip(transition) {
+    try {
+      transition.skipTransition();
+    } catch (error) {
+      ignore(error);
+    }
+  }
   function handle(event) {
     var transition = event.viewTransition;
     if (!transition) return;
@@ -61,15 +69,15 @@
       // A page prerendered ahead (speculation-rules.ts) is ready: it shows at once, without a cross-fade that
       // would cover it with the old page's picture for a quarter of a second (decision 0056).
       var entry = performance.getEntriesByType("navigation")[0];
-      if (entry && entry.activationStart > 0) return transition.skipTransition();
+      if (entry && entry.activationStart > 0) return skip(transition);
       replayTaps(transition);
     }
     // A file rather than a page (a full-size screenshot) takes no part in the
     // transition, and Chromium would abort it after the old page is gone,
     // where no handler can reach it: skip it here instead.
     var next = event.activation && event.activation.entry && event.activation.entry.url;
-    if (next && /\.(?!html?$)\w+$/i.test(new URL(next).pathname)) transition.skipTransition();
-    else if (event.type === "pageswap" && next && prerendered.indexOf(page(next)) >= 0) transition.skipTransition();
+    if (next && /\.(?!html?$)\w+$/i.test(new URL(next).pathname)) skip(transition);
+    else if (event.type === "pageswap" && next && prerendered.indexOf(page(next)) >= 0) skip(transition);
   }
   window.addEventListener("pageswap", handle);
   window.addEventListener("pagereveal", handle);
