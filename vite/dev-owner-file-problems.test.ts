@@ -1,20 +1,14 @@
 // @vitest-environment node
 // `npm run dev` started on a site.ts that does not parse: it starts, every page shows the file's one line with its
 // line and column, and the page is back once the file is fixed and saved, without a restart by hand.
-import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { expect, test, vi } from "vitest";
-import { freePort } from "../e2e/harness/free-port.ts";
-
-const root = resolve(import.meta.dirname, "..");
+import { fixtureSiteCopy } from "../e2e/harness/content-copy.ts";
+import { startDevServer } from "../e2e/harness/dev-server.ts";
 
 test("a site.ts that does not parse shows as its one line on the development server's page, and goes on save", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "dev-owner-file-"));
-  const content = join(dir, "content");
-  cpSync(join(root, "fixtures/site"), content, { recursive: true });
+  const content = fixtureSiteCopy("dev-owner-file");
   const file = join(content, "site.ts");
   const good = await readFile(file, "utf8");
   // The comma after the first field taken out.
@@ -23,21 +17,7 @@ test("a site.ts that does not parse shows as its one line on the development ser
   const line = good.slice(0, good.search(/^(\s+\w+: [^\n]*),$/m)).split("\n").length;
   await writeFile(file, broken);
 
-  const port = await freePort();
-  // As the owner's shell has it: not the test runner's mode.
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => key !== "NODE_ENV" && !key.startsWith("VITEST")),
-  );
-  // Its own process group: React Router's command starts the server in a child, both ended below.
-  const server = spawn(
-    process.execPath,
-    [join(root, "node_modules/@react-router/dev/bin.cjs"), "dev", "--port", String(port), "--strictPort"],
-    { cwd: root, env: { ...env, CONTENT_DIR: content }, stdio: "ignore", detached: true },
-  );
-  const page = async (path = "/") => {
-    const response = await fetch(`http://localhost:${port}${path}`);
-    return { status: response.status, html: await response.text() };
-  };
+  const { page, stop } = await startDevServer(content);
   try {
     await vi.waitFor(async () => expect((await page()).html).toContain("<h1>The content has 1 problem</h1>"), {
       timeout: 90_000,
@@ -59,7 +39,7 @@ test("a site.ts that does not parse shows as its one line on the development ser
       { timeout: 60_000, interval: 500 },
     );
   } finally {
-    if (server.pid) process.kill(-server.pid);
-    await rm(dir, { recursive: true, force: true });
+    stop();
+    await rm(dirname(content), { recursive: true, force: true });
   }
 }, 180_000);

@@ -1,44 +1,22 @@
 // @vitest-environment node
 // Content that would break the output or stall the build is refused by the content check, in seconds, with the
 // file and the field or line: control characters in plain text, Markdown nested past a sane depth, a YAML alias bomb.
-import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
 import { expect, test } from "vitest";
 import { wellFormed } from "../app/routes/feed.ts";
+import { checkContentOf, fixtureSiteWith } from "../e2e/harness/content-copy.ts";
 
-const root = resolve(import.meta.dirname, "..");
 const POST = "writing/a-year-of-pairing.md";
 const PROJECT = "projects/tram-times/index.md";
 
 /** A copy of the fixture site with one file edited; its folder. */
-function siteWith(file: string, edit: (text: string) => string): string {
-  const dir = join(mkdtempSync(join(tmpdir(), "hostile-content-")), "content");
-  cpSync(join(root, "fixtures/site"), dir, { recursive: true });
-  const path = join(dir, file);
-  const before = readFileSync(path, "utf8");
-  const after = edit(before);
-  expect(after).not.toBe(before);
-  writeFileSync(path, after);
-  return dir;
-}
+const siteWith = (file: string, edit: (text: string) => string) => fixtureSiteWith("hostile-content", file, edit);
 
 function checkContent(content: string) {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ["vite/content-check.ts"], {
-    cwd: root,
-    env: { ...process.env, CONTENT_DIR: content },
-    encoding: "utf8",
-    timeout: 30_000,
-  });
-  const output = `${result.stdout}${result.stderr}`;
+  const { status, output, problems } = checkContentOf(content, 30_000);
   expect(output).not.toMatch(/^\s+at /m);
-  expect(result.status, output).toBe(1);
-  return {
-    seconds: (performance.now() - started) / 1000,
-    problems: output.split("\n").filter((line) => line.includes("✗ ")),
-  };
+  expect(status, output).toBe(1);
+  return { seconds: (performance.now() - started) / 1000, problems };
 }
 
 test.each([

@@ -2,42 +2,25 @@
 // An image the pages step could not use stops the content check instead, one line naming the file and what is
 // wrong: a screenshot cut short or damaged in its middle, a path or a link outside the entry's folder, an empty
 // file, a format the pages do not serve, an extension that is not the file's format.
-import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { ProjectEntry } from "../app/content/project-collection.ts";
+import { checkContentOf, editFile, fixtureSiteCopy } from "../e2e/harness/content-copy.ts";
 import { checkImages, IMAGE_FORMATS } from "./image-check.ts";
 
-const root = resolve(import.meta.dirname, "..");
 const PROJECT = "projects/tram-times";
 const POST = "writing/shipping-a-tram-board";
 
-function fixtureCopy(): string {
-  const dir = join(mkdtempSync(join(tmpdir(), "image-problems-")), "content");
-  cpSync(join(root, "fixtures/site"), dir, { recursive: true });
-  return dir;
-}
-
-function edit(path: string, change: (text: string) => string) {
-  const before = readFileSync(path, "utf8");
-  const after = change(before);
-  expect(after).not.toBe(before);
-  writeFileSync(path, after);
-}
+const fixtureCopy = () => fixtureSiteCopy("image-problems");
 
 function problemsOf(content: string): string[] {
-  const result = spawnSync(process.execPath, ["vite/content-check.ts"], {
-    cwd: root,
-    env: { ...process.env, CONTENT_DIR: content },
-    encoding: "utf8",
-  });
-  const output = `${result.stdout}${result.stderr}`;
+  const { status, output, problems } = checkContentOf(content);
   expect(output).not.toMatch(/^\s+at /m);
-  expect(result.status, output).toBe(1);
-  return output.split("\n").filter((line) => line.includes("✗ "));
+  expect(status, output).toBe(1);
+  return problems;
 }
 
 test(
@@ -54,7 +37,7 @@ test(
       ),
     ]);
     writeFileSync(png, bytes);
-    edit(join(content, PROJECT, "index.md"), (text) =>
+    editFile(join(content, PROJECT, "index.md"), (text) =>
       text.replace("src: 02-line-map.png", "src: ../ledger-lite/01-ledger.png"),
     );
     expect(problemsOf(content)).toEqual([
@@ -75,7 +58,7 @@ test(
     writeFileSync(join(folder, "moving.gif"), "GIF89a");
     // A dark-theme variant (app/content/image-figures.ts) is held to the same rules.
     writeFileSync(join(folder, "board-wiring.dark.png"), "");
-    edit(join(folder, "index.md"), (text) =>
+    editFile(join(folder, "index.md"), (text) =>
       // The image's address and its title, if it has one.
       text.replace(
         /\(board-wiring\.png[^)]*\)/,

@@ -2,39 +2,19 @@
 // settings.ts, site.ts and site.<lang>.ts are edited by hand: any mistake in them stops the content check and the
 // build with one line naming the file (and the field, or the line and column), exit code 1 and no stack trace.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "vitest";
+import { checkContentOf, fixtureSiteCopy, fixtureSiteWith, runOnContent } from "../e2e/harness/content-copy.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
 /** A copy of the fixture site with one file edited by `edit`; its folder. */
-function siteWith(file: string, edit: (text: string) => string): string {
-  const dir = join(mkdtempSync(join(tmpdir(), "owner-file-")), "content");
-  cpSync(join(root, "fixtures/site"), dir, { recursive: true });
-  const path = join(dir, file);
-  const before = readFileSync(path, "utf8");
-  const after = edit(before);
-  expect(after, "the edit changed the file").not.toBe(before);
-  writeFileSync(path, after);
-  return dir;
-}
-
-function run(command: string[], content: string) {
-  const result = spawnSync(command[0] ?? "", command.slice(1), {
-    cwd: root,
-    env: { ...process.env, CONTENT_DIR: content },
-    encoding: "utf8",
-  });
-  const output = `${result.stdout}${result.stderr}`;
-  return { status: result.status, output, problems: output.split("\n").filter((line) => line.includes("✗ ")) };
-}
-
-const checkContent = (content: string) => run([process.execPath, "vite/content-check.ts"], content);
+const siteWith = (file: string, edit: (text: string) => string) => fixtureSiteWith("owner-file", file, edit);
 
 /** Exit code 1, no stack frame and no Node internals, and the one problem line it names. */
-function expectOneLine(result: ReturnType<typeof run>, line: RegExp) {
+function expectOneLine(result: ReturnType<typeof runOnContent>, line: RegExp) {
   expect(result.status, result.output).toBe(1);
   expect(result.output).not.toMatch(/^\s+at /m);
   expect(result.output).not.toContain("node:internal");
@@ -50,7 +30,7 @@ test.each([
   ['"#12"', /settings\.ts: settings\.accent: must be a CSS colour/],
   ["42", /settings\.ts: settings\.accent: .*expected string/],
 ])("a bad accent (%s) is one line naming settings.ts and the field", { timeout: 30_000 }, (value, line) => {
-  expectOneLine(checkContent(siteWith("settings.ts", accent(value))), line);
+  expectOneLine(checkContentOf(siteWith("settings.ts", accent(value))), line);
 });
 
 test.each([
@@ -69,7 +49,7 @@ test.each([
       .replace(/^ {2}(languages|hsts): .*\n/gm, (whole, key: string) => (field.startsWith(`${key}:`) ? "" : whole))
       .replace("} satisfies SettingsInput;", `  ${field},\n} as unknown as SettingsInput;`),
   );
-  expectOneLine(checkContent(content), line);
+  expectOneLine(checkContentOf(content), line);
 });
 
 test("a syntax error names the file, line and column of the mistake and what was expected", { timeout: 60_000 }, () => {
@@ -78,30 +58,29 @@ test("a syntax error names the file, line and column of the mistake and what was
   const line = readFileSync(join(comma, "settings.ts"), "utf8")
     .split("\n")
     .findIndex((l) => l.includes("fonts:"));
-  expectOneLine(checkContent(comma), new RegExp(`settings\\.ts:${line + 1}:\\d+: ',' expected$`));
+  expectOneLine(checkContentOf(comma), new RegExp(`settings\\.ts:${line + 1}:\\d+: ',' expected$`));
 
   // An unclosed string: told on its own line, not lines below where the parser gave up.
   const string = siteWith("site.ts", (text) => text.replace(/jobTitle: "([^"]*)",/, 'jobTitle: "$1,'));
   const stringLine = readFileSync(join(string, "site.ts"), "utf8")
     .split("\n")
     .findIndex((l) => l.includes("jobTitle:"));
-  expectOneLine(checkContent(string), new RegExp(`site\\.ts:${stringLine + 1}:\\d+: Unterminated string literal$`));
+  expectOneLine(checkContentOf(string), new RegExp(`site\\.ts:${stringLine + 1}:\\d+: Unterminated string literal$`));
 
   // A translation with an unclosed brace.
   const brace = siteWith("site.fr.ts", (text) =>
     text.replace(/portrait: \{ alt: ("[^"]*") \},/, "portrait: { alt: $1,"),
   );
-  expectOneLine(checkContent(brace), /site\.fr\.ts:\d+:\d+: .* expected/);
+  expectOneLine(checkContentOf(brace), /site\.fr\.ts:\d+:\d+: .* expected/);
 });
 
 test.each(["site.ts", "settings.ts"])(
   "a missing %s is one line naming it and the command that makes one",
   { timeout: 30_000 },
   (file) => {
-    const dir = join(mkdtempSync(join(tmpdir(), "owner-file-")), "content");
-    cpSync(join(root, "fixtures/site"), dir, { recursive: true });
+    const dir = fixtureSiteCopy("owner-file");
     rmSync(join(dir, file));
-    expectOneLine(checkContent(dir), new RegExp(`${file.replace(".", "\\.")}: missing; .*new-site`));
+    expectOneLine(checkContentOf(dir), new RegExp(`${file.replace(".", "\\.")}: missing; .*new-site`));
   },
 );
 
@@ -109,7 +88,7 @@ test(
   "npm run build stops on a bad settings.ts or a syntax error with the check's one line",
   { timeout: 120_000 },
   () => {
-    const build = (content: string) => run(["npm", "run", "--silent", "build"], content);
+    const build = (content: string) => runOnContent(["npm", "run", "--silent", "build"], content);
     const bad = build(siteWith("settings.ts", accent('"#12"')));
     expectOneLine(bad, /settings\.ts: settings\.accent: must be a CSS colour/);
     expect(bad.output).toContain("✗ content failed");

@@ -1,30 +1,18 @@
 // @vitest-environment node
 // Nothing in projects/ or writing/ is left out without a word: a folder the build would skip stops the content
 // check naming it, and a translation into a language the site does not have is a warning naming the file.
-import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, renameSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { cpSync, mkdirSync, renameSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test } from "vitest";
-
-const root = resolve(import.meta.dirname, "..");
+import { checkContentOf, fixtureSiteCopy } from "../e2e/harness/content-copy.ts";
 
 /** A copy of the fixture site, its folder. */
-function fixtureCopy(): string {
-  const dir = join(mkdtempSync(join(tmpdir(), "skipped-content-")), "content");
-  cpSync(join(root, "fixtures/site"), dir, { recursive: true });
-  return dir;
-}
+const fixtureCopy = () => fixtureSiteCopy("skipped-content");
 
 function checkContent(content: string) {
-  const result = spawnSync(process.execPath, ["vite/content-check.ts"], {
-    cwd: root,
-    env: { ...process.env, CONTENT_DIR: content },
-    encoding: "utf8",
-  });
-  const output = `${result.stdout}${result.stderr}`;
-  expect(output).not.toMatch(/^\s+at /m);
-  return { status: result.status, output, problems: output.split("\n").filter((line) => line.includes("✗ ")) };
+  const result = checkContentOf(content);
+  expect(result.output).not.toMatch(/^\s+at /m);
+  return result;
 }
 
 /** Two of the fixture site's projects: one with translations, one with an index.md only. */
