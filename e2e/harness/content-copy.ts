@@ -29,13 +29,16 @@ export function fixtureSiteWith(prefix: string, file: string, edit: (text: strin
   return dir;
 }
 
-/** `command` run from the project's root on `content`: its exit status, its output, and its problem lines. */
-export function runOnContent(command: readonly string[], content: string, timeout?: number) {
+/**
+ * `command` run from the project's root on `content`: its exit status, its output, and its problem lines. Stopped
+ * after `timeout` ms (a status of null), so that a hung process fails its test instead of holding the whole run.
+ */
+export function runOnContent(command: readonly string[], content: string, timeout = 120_000) {
   const result = spawnSync(command[0] ?? "", command.slice(1), {
     cwd: root,
     env: { ...process.env, CONTENT_DIR: content },
     encoding: "utf8",
-    ...(timeout ? { timeout } : {}),
+    timeout,
   });
   const output = `${result.stdout}${result.stderr}`;
   return { status: result.status, output, problems: output.split("\n").filter((line) => line.includes("✗ ")) };
