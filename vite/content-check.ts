@@ -13,8 +13,8 @@ import "./owner-modules-loaded.ts";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
-import { contentFile, contentPath } from "../app/content/content-folder.ts";
-import { ContentError, displayPath } from "../app/content/content-problems.ts";
+import { contentFile, contentPath, displayPath } from "../app/content/content-folder.ts";
+import { ContentError } from "../app/content/content-problems.ts";
 import {
   loadProjects,
   loadProjectsByLanguage,

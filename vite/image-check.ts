@@ -10,8 +10,7 @@ import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "no
 import { basename, dirname, extname, join, relative, resolve, sep } from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { cached } from "../app/content/build-cache.ts";
-import { contentDir } from "../app/content/content-folder.ts";
-import { displayPath } from "../app/content/content-problems.ts";
+import { contentDir, displayPath } from "../app/content/content-folder.ts";
 import type { ProjectEntry } from "../app/content/project-collection.ts";
 import { projectsDir } from "../app/content/project-collection.ts";
 import { writingDir } from "../app/content/writing.ts";

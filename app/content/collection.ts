@@ -13,7 +13,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import { LineCounter, parseDocument, type YAMLError } from "yaml";
 import type { z } from "zod";
-import { ContentError, displayPath, problemLines } from "./content-problems.ts";
+import { ContentError, problemLines } from "./content-problems.ts";
+import { displayPath } from "./content-folder.ts";
 import { mathsProblems } from "./markdown-maths.ts";
 
 /** One entry of a collection, with its front matter checked and typed. */

@@ -15,7 +15,16 @@ export function contentPath(...parts: string[]): string {
   return join(contentDir(), ...parts);
 }
 
-/** How a message names a content file: from the working folder, "content/site.ts". */
+/**
+ * A path as messages show it: from the working folder when it is inside it ("content/site.ts"), else whole, so
+ * that a content folder elsewhere (CONTENT_DIR=/tmp/site) is named as the owner gave it, not as "../../tmp/site".
+ */
+export function displayPath(path: string): string {
+  const fromHere = relative(process.cwd(), path);
+  return fromHere.startsWith("..") ? path : fromHere || ".";
+}
+
+/** How a message names a content file: displayPath of it, "content/site.ts". */
 export function contentFile(...parts: string[]): string {
-  return relative(process.cwd(), contentPath(...parts)) || ".";
+  return displayPath(contentPath(...parts));
 }

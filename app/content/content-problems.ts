@@ -4,7 +4,6 @@
 // empty`), and a key the schema does not know with the closest one it does.
 // The collections (./collection.ts), the site module's translations and the
 // build's checks all say their problems through here.
-import { relative } from "node:path";
 import type { z } from "zod";
 
 /** Every problem in the content, one line each; thrown so a build stops with all of them at once. */
@@ -147,8 +146,3 @@ export function formatPath(path: readonly PropertyKey[], whole = "front matter")
     .join("");
 }
 
-/** A path as errors show it: relative to the working directory when it is inside it. */
-export function displayPath(path: string): string {
-  const fromHere = relative(process.cwd(), path);
-  return fromHere.startsWith("..") ? path : fromHere;
-}

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type * as TypeScript from "typescript";
-import { displayPath } from "./content-problems.ts";
+import { displayPath } from "./content-folder.ts";
 
 /** Why loading `path` failed, one line; undefined for an error that is not the file's (rethrown by the caller). */
 export function ownerModuleProblem(path: string, error: unknown): string | undefined {

@@ -16,8 +16,8 @@ import {
   translationPath,
   type Entry,
 } from "./collection.ts";
-import { contentPath } from "./content-folder.ts";
-import { ContentError, displayPath } from "./content-problems.ts";
+import { contentPath, displayPath } from "./content-folder.ts";
+import { ContentError } from "./content-problems.ts";
 import { projectSchema, RESERVED_SLUGS, text } from "./schema.ts";
 import { readOnce } from "./read-once.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";

@@ -7,7 +7,8 @@
 import { z } from "zod";
 import { languageName, type Language } from "./languages.ts";
 import { readEntryFile, type CollectionFile } from "./collection.ts";
-import { displayPath, formatPath } from "./content-problems.ts";
+import { formatPath } from "./content-problems.ts";
+import { displayPath } from "./content-folder.ts";
 import { text } from "./schema.ts";
 
 /**

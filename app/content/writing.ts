@@ -19,10 +19,10 @@ import {
   slugProblems,
   type Entry,
 } from "./collection.ts";
-import { ContentError, displayPath } from "./content-problems.ts";
+import { ContentError } from "./content-problems.ts";
 import { postSchema, postTranslationSchema, type PostData } from "./post-schema.ts";
 import { isExternalUrl, parseMarkdown } from "./markdown.ts";
-import { contentPath } from "./content-folder.ts";
+import { contentPath, displayPath } from "./content-folder.ts";
 import { readOnce } from "./read-once.ts";
 import { defaultLanguage, siteLanguages } from "./site-languages.ts";
 import { defaultLanguageFiles, readTranslation } from "./translation.ts";

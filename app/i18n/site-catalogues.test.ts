@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeEach, expect, test } from "vitest";
-import { displayPath } from "../content/content-problems";
+import { displayPath } from "../content/content-folder.ts";
 import { catalogueKey, messagesFor, withOwnerCatalogues } from "./catalogues";
 import { loadOwnerCatalogues } from "./site-catalogues";
 

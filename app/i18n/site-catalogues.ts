@@ -7,8 +7,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";
-import { contentPath } from "../content/content-folder.ts";
-import { displayPath } from "../content/content-problems.ts";
+import { contentPath, displayPath } from "../content/content-folder.ts";
 import { ownerModuleProblem } from "../content/owner-module-errors.ts";
 import type { Language } from "../content/languages.ts";
 import {
