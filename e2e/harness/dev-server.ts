@@ -14,23 +14,47 @@ export type DevServer = {
 };
 
 export async function startDevServer(content: string): Promise<DevServer> {
-  const port = await freePort();
+  // The address freePort found free, not "localhost", which a machine may resolve to an IPv6 address it lacks.
+  const host = "127.0.0.1";
+  const port = await freePort(host);
   // As the owner's shell has it: not the test runner's mode.
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => key !== "NODE_ENV" && !key.startsWith("VITEST")),
   );
   const server = spawn(
     process.execPath,
-    [join(root, "node_modules/@react-router/dev/bin.cjs"), "dev", "--port", String(port), "--strictPort"],
-    { cwd: root, env: { ...env, CONTENT_DIR: content }, stdio: "ignore", detached: true },
+    [
+      join(root, "node_modules/@react-router/dev/bin.cjs"),
+      "dev",
+      "--host",
+      host,
+      "--port",
+      String(port),
+      "--strictPort",
+    ],
+    { cwd: root, env: { ...env, CONTENT_DIR: content }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
+  // What the server printed last, so a test whose server ended says why rather than timing out on a refused fetch.
+  let output = "";
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+  server.stdout.on("data", keep);
+  server.stderr.on("data", keep);
+  let ended: string | undefined;
+  server.on("exit", (code, signal) => (ended = `the development server ended (${signal ?? `exit ${code}`})`));
   return {
     async page(path = "/") {
-      const response = await fetch(`http://localhost:${port}${path}`);
+      if (ended) throw new Error(`${ended}; it printed:\n${output}`);
+      const response = await fetch(`http://${host}:${port}${path}`);
       return { status: response.status, html: await response.text() };
     },
     stop() {
-      if (server.pid) process.kill(-server.pid);
+      if (!server.pid) return;
+      try {
+        process.kill(-server.pid);
+      } catch (error) {
+        // The whole group has ended already.
+        if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+      }
     },
   };
 }
