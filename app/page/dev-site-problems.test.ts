@@ -5,11 +5,12 @@
 import { cpSync, mkdtempSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, relative, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { imagetools } from "vite-imagetools";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { contentAliases } from "../../vite/content-aliases.ts";
+import { displayPath } from "~/content/content-folder";
 import { defaultLanguage, siteLanguages } from "~/content/site-languages";
 import { writeFixtureProjects } from "../test-support/fixture-projects.ts";
 import type { ContentReader } from "./page-content.server";
@@ -73,8 +74,8 @@ test("a mistake in site.ts stops the pages' loaders with the build's line, and g
   expect((await loadPage()).site.person.name).not.toBe("");
   // The person's name emptied, whatever it is.
   await edit(file, good.replace(/(person: \{\s*name: )"[^"]*"/, '$1"  "'));
-  // As the build names it: from the working folder.
-  const shown = relative(process.cwd(), file);
+  // As the build names it.
+  const shown = displayPath(file);
   await vi.waitFor(() => expect(loadPage()).rejects.toThrow(`✗ ${shown}: person.name: must not be empty`), {
     timeout: 10_000,
   });
