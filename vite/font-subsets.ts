@@ -15,10 +15,10 @@
 // TTFs (staticFontFiles in app/content/font-pairs.ts).
 //   node vite/font-subsets.ts
 import { readdirSync, readFileSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
-import { FONTS_DIR } from "./generated.ts";
+import { FONTS_DIR, writeFolderWhole } from "./generated.ts";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import * as fontkit from "fontkit";
@@ -175,10 +175,19 @@ function occurrences(text: string): Map<number, number> {
 }
 
 /** Writes the fonts for `texts` (by language code) into `outDir` and returns what it wrote. */
-export async function buildFonts(
+export function buildFonts(
   pair: FontPairName,
   texts: Record<string, string>,
   outDir: string = FONTS_DIR,
+): Promise<FontManifest & { missing: MissingLetters[] }> {
+  return writeFolderWhole(outDir, (dir) => writeFonts(pair, texts, dir));
+}
+
+/** buildFonts's work, into a folder of its own. */
+async function writeFonts(
+  pair: FontPairName,
+  texts: Record<string, string>,
+  outDir: string,
 ): Promise<FontManifest & { missing: MissingLetters[] }> {
   const { display, text } = FONT_PAIRS[pair];
   const textFace: WebFace = { ...FACES[text], role: "text" };
@@ -190,8 +199,6 @@ export async function buildFonts(
   const allPoints = new Set<number>(ASCII);
   for (const value of Object.values(texts)) for (const point of codePointsOf(value)) allPoints.add(point);
 
-  await rm(outDir, { recursive: true, force: true });
-  await mkdir(outDir, { recursive: true });
   const files: (FontFileEntry & { role: WebFace["role"]; points: Set<number> })[] = [];
   // The content's code points each face has a file for.
   const covered = new Map<WebFace, Set<number>>();
