@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { fullContentAt, pageAt, projectsAt } from "~/test-support/page-at";
@@ -81,4 +83,28 @@ test("a card without a case study has no outcome line", () => {
   const { t } = pageAt("/");
   renderAt(<ProjectCard project={{ ...project, outcomes: undefined }} />);
   expect(screen.getByRole("article")).not.toHaveTextContent(t.outcomeOnCard);
+});
+
+test("the card lifts on hover only where a pointer hovers: a tap on a phone leaves it still as the next page opens", () => {
+  const css = readFileSync(join(import.meta.dirname, "project-card.module.css"), "utf8").replace(
+    /\/\*[\s\S]*?\*\//g,
+    "",
+  );
+  // Each :hover rule with the at-rules it sits in.
+  const hoverRules: string[][] = [];
+  const open: string[] = [];
+  let text = "";
+  for (const char of css) {
+    if (char === "{") {
+      open.push(text.trim());
+      text = "";
+    } else if (char === "}") {
+      open.pop();
+      text = "";
+    } else if (char === ";") text = "";
+    else text += char;
+    if (char === "{" && open.at(-1)?.includes(":hover")) hoverRules.push(open.slice(0, -1));
+  }
+  expect(hoverRules.length).toBeGreaterThan(0);
+  for (const within of hoverRules) expect(within).toContain("@media (hover: hover)");
 });
