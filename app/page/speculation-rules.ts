@@ -20,9 +20,10 @@ export const PRERENDER_NOW_ATTRIBUTE = "data-prerender-now";
  * `immediate` ones, but on a slow phone's network each more delays the others), and at most `perView` different
  * pages in one page view, however far the visitor scrolls. A link is chosen once it has rested in view `restMs`, so
  * a flick through a list starts nothing. A visitor who reads without touching the page gets the likely pages in view
- * `afterLoadMs` after the page has loaded. Measured in `npm run bench` (decision 0056).
+ * `afterLoadMs` after the page has loaded, so that a post opened from a list seen whole is ready by the time it is
+ * chosen. Measured in `npm run bench` (decisions 0056, 0063).
  */
-export const LIKELY_PAGES = { atOnce: 2, perView: 4, restMs: 150, afterLoadMs: 5000 } as const;
+export const LIKELY_PAGES = { atOnce: 2, perView: 4, restMs: 150, afterLoadMs: 1000 } as const;
 
 /** Links to pages of this site, under `base` ("/" or "/portfolio/"). */
 function pageLinks(base: string) {
@@ -52,14 +53,13 @@ export function likelyPagesRules(base: string): string {
 }
 
 /**
- * The inline script that, once the visitor first scrolls, touches, presses a key or a button, or LIKELY_PAGES.afterLoadMs
- * after the page has loaded, adds likelyPagesRules
- * and marks the likely links (PRERENDER_ATTRIBUTE) in view whenever a scroll rests: the first LIKELY_PAGES.atOnce in
- * the page's order, unmarking (so cancelling) those that left the view, and no more than LIKELY_PAGES.perView pages in
- * all. Nothing while the page loads, where the prerenders would compete with it (a same-site prerender runs in the
- * page's own renderer; Lighthouse counted 48 KB more on the home page, decision 0039), nor for a page left as it
- * loaded; and not every card at once, which shared a slow network until none was ready (decision 0056). Both texts
- * are allowed by their hashes.
+ * The inline script that, once the visitor first scrolls, touches, presses a key or a button, or
+ * LIKELY_PAGES.afterLoadMs after the page has loaded, adds likelyPagesRules and marks the likely links
+ * (PRERENDER_ATTRIBUTE) in view whenever a scroll rests: the first LIKELY_PAGES.atOnce in the page's order, unmarking
+ * (so cancelling) those that left the view, and no more than LIKELY_PAGES.perView pages in all. Nothing while the page
+ * loads, where the prerenders would compete with it (a same-site prerender runs in the page's own renderer; Lighthouse
+ * counted 48 KB more on the home page, decision 0039); and not every card at once, which shared a slow network until
+ * none was ready (decision 0056). Both texts are allowed by their hashes.
  */
 export function likelyPagesScript(base: string): string {
   const events = ["scroll", "pointerdown", "touchstart", "keydown"];
