@@ -81,3 +81,11 @@ test("the bench's tables have one place to go: docs/performance.md, between its 
     expect(count("README.md", marker), marker).toBe(0);
   }
 });
+
+test("every decision record is in the index, once, under its number, and the index names no other", () => {
+  const records = globSync("docs/decisions/[0-9][0-9][0-9][0-9]-*.md").map((file) => file.split("/").at(-1) ?? "");
+  const rows = [...readFileSync("docs/decisions/README.md", "utf8").matchAll(/^\| (\d{4}) \| \[[^\]]*\]\(([^)]+)\)/gm)];
+  const listed = rows.map(([, number = "", file = ""]) => ({ number, file }));
+  expect(listed.map(({ file }) => file).sort()).toEqual(records.sort());
+  for (const { number, file } of listed) expect(file.startsWith(`${number}-`), file).toBe(true);
+});
