@@ -106,5 +106,5 @@ test("the card lifts on hover only where a pointer hovers: a tap on a phone leav
     if (char === "{" && open.at(-1)?.includes(":hover")) hoverRules.push(open.slice(0, -1));
   }
   expect(hoverRules.length).toBeGreaterThan(0);
-  for (const within of hoverRules) expect(within).toContain("@media (hover: hover)");
+  for (const around of hoverRules) expect(around).toContain("@media (hover: hover)");
 });
