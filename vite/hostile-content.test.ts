@@ -13,7 +13,7 @@ const siteWith = (file: string, edit: (text: string) => string) => fixtureSiteWi
 
 function checkContent(content: string) {
   const started = performance.now();
-  const { status, output, problems } = checkContentOf(content, 30_000);
+  const { status, output, problems } = checkContentOf(content, { timeout: 30_000 });
   expect(output).not.toMatch(/^\s+at /m);
   expect(status, output).toBe(1);
   return { seconds: (performance.now() - started) / 1000, problems };

@@ -6,7 +6,6 @@
 // property: the check itself is run on each (`node vite/content-check.ts`), as they load once per process. A real
 // build of accepted mutations is run with FUZZ_BUILDS=<n> (docs/decisions/0061-fuzz-check-then-render.md).
 // fast-check prints the seed and path of a failing case; FUZZ_SEED=<seed> replays it.
-import { spawn } from "node:child_process";
 import {
   cpSync,
   mkdirSync,
@@ -39,6 +38,7 @@ import { atomFeed } from "../routes/feed.ts";
 import { pagesByLanguage } from "../site-pages.ts";
 import { absoluteUrl } from "../site-url.ts";
 import { checkImages } from "../../vite/image-check.ts";
+import { checkContentOf, runOnContent } from "../../e2e/harness/content-copy.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const fixture = join(root, "fixtures/site");
@@ -314,7 +314,7 @@ test("every seeded mutation of site.ts, its translations and settings.ts is refu
         const after = OWNER_EDITS[edit]?.(readFileSync(path, "utf8"), at);
         if (after === undefined) rmSync(path);
         else writeFileSync(path, after);
-        const { status, output } = await run(process.execPath, ["vite/content-check.ts"], site);
+        const { status, output } = checkContentOf(site, { env: saved });
         expect(output, "no stack trace").not.toMatch(/^\s+at |node:internal/m);
         expect(output).not.toContain("hung: stopped after");
         if (status !== 0) {
@@ -330,27 +330,6 @@ test("every seeded mutation of site.ts, its translations and settings.ts is refu
   );
 }, 900_000);
 
-/**
- * Runs a command on a content folder; its exit code and everything it printed. One still running after `limit` ms
- * is stopped and said to hang: a check that never ends is a failure too, and names its content folder.
- */
-function run(
-  command: string,
-  args: string[],
-  content: string,
-  limit = 120_000,
-): Promise<{ status: number | null; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, env: { ...saved, CONTENT_DIR: content }, timeout: limit, killSignal: "SIGKILL" });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("close", (status, signal) => {
-      if (signal) output += `\n${command} ${args.join(" ")} on ${content} hung: stopped after ${limit / 1000} s`;
-      done({ status, output });
-    });
-  });
-}
 
 // A real build of accepted mutations (into build/, as test:fixture builds): the in-process render above stands in
 // for the pages step in the unit suite, which a build per case would take minutes to run.
@@ -365,7 +344,7 @@ test.runIf(Number(process.env.FUZZ_BUILDS ?? 0) > 0)("accepted mutations build c
       rmSync(join(site, folder), { recursive: true, force: true });
       cpSync(join(changed, folder), join(site, folder), { recursive: true, dereference: false });
     }
-    const { status, output } = await run("npx", ["react-router", "build"], site, 600_000);
+    const { status, output } = runOnContent(["npx", "react-router", "build"], site, { timeout: 600_000, env: saved });
     expect(status, `${JSON.stringify(change)}\n${output}`).toBe(0);
     expect(output).not.toMatch(/^\s+at |✗ /m);
   }

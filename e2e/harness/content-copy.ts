@@ -30,21 +30,28 @@ export function fixtureSiteWith(prefix: string, file: string, edit: (text: strin
 }
 
 /**
- * `command` run from the project's root on `content`: its exit status, its output, and its problem lines. Stopped
- * after `timeout` ms (a status of null), so that a hung process fails its test instead of holding the whole run.
+ * `command` run from the project's root on `content`: its exit status, its output, and its problem lines. Killed
+ * after `timeout` ms (a status of null, and a last line saying it hung), so that a hung process fails its test
+ * instead of holding the whole run. `env` is the environment it starts from, CONTENT_DIR aside.
  */
-export function runOnContent(command: readonly string[], content: string, timeout = 120_000) {
+export function runOnContent(
+  command: readonly string[],
+  content: string,
+  { timeout = 120_000, env = process.env }: { timeout?: number; env?: NodeJS.ProcessEnv } = {},
+) {
   const result = spawnSync(command[0] ?? "", command.slice(1), {
     cwd: root,
-    env: { ...process.env, CONTENT_DIR: content },
+    env: { ...env, CONTENT_DIR: content },
     encoding: "utf8",
     timeout,
+    killSignal: "SIGKILL",
   });
-  const output = `${result.stdout}${result.stderr}`;
+  let output = `${result.stdout}${result.stderr}`;
+  if (result.signal) output += `\n${command.join(" ")} on ${content} hung: stopped after ${timeout / 1000} s`;
   return { status: result.status, output, problems: output.split("\n").filter((line) => line.includes("✗ ")) };
 }
 
 /** `npm run check-content` (vite/content-check.ts) on `content`. */
-export function checkContentOf(content: string, timeout?: number) {
-  return runOnContent([process.execPath, "vite/content-check.ts"], content, timeout);
+export function checkContentOf(content: string, options?: Parameters<typeof runOnContent>[2]) {
+  return runOnContent([process.execPath, "vite/content-check.ts"], content, options);
 }
