@@ -17,10 +17,11 @@ const tolerant = () => process.env.NODE_ENV === "development";
 // module that failed to parse, and vite/dev-fallbacks.ts restarts the server when one of them is saved.
 const FAILED = Symbol.for("portfolio.dev.owner-modules-failed");
 const shared = globalThis as { [FAILED]?: Set<string> };
+const failedFiles = () => (shared[FAILED] ??= new Set());
 
 /** The owner's files that did not load in this process (only the development server goes on after one). */
 export function failedOwnerModules(): ReadonlySet<string> {
-  return (shared[FAILED] ??= new Set());
+  return failedFiles();
 }
 
 const unloadedProblems = new WeakMap<object, ContentError>();
@@ -48,7 +49,7 @@ function unloaded<T>(problem: ContentError): T {
  */
 async function ownerModule<T>(file: string, name: string): Promise<T> {
   const path = contentPath(file);
-  const failed = (shared[FAILED] ??= new Set());
+  const failed = failedFiles();
   let module: Record<string, unknown>;
   try {
     const url = pathToFileURL(path);
