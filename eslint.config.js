@@ -50,7 +50,12 @@ export default tseslint.config(
   },
   {
     // French typography puts no-break spaces before colons and inside « »: text, in the translations' templates too.
-    files: ["app/i18n/messages/*.ts", "app/content/**/*.ts", "content/**/*.ts", "fixtures/**/*.ts"],
+    files: [
+      "app/i18n/messages/*.ts",
+      "app/{collections,schemas,markdown,languages}/**/*.ts",
+      "content/**/*.ts",
+      "fixtures/**/*.ts",
+    ],
     rules: { "no-irregular-whitespace": ["error", { skipStrings: true, skipTemplates: true }] },
   },
   {

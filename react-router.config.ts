@@ -2,7 +2,7 @@ import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { basePath } from "./vite/base-path.ts";
-import { prerenderPaths } from "./app/site-pages.ts";
+import { prerenderPaths } from "./app/addresses/site-pages.ts";
 import { decodeFileNames, flattenPages, hoistPages } from "./vite/publish-pages.ts";
 import { buildReport, siteSummary } from "./vite/build-report.ts";
 import { writeHostConfigs } from "./vite/host-configs.ts";

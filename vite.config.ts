@@ -65,7 +65,7 @@ export default defineConfig(({ command, isPreview }) => ({
   ...(isPreview ? { server: { watch: null } } : {}),
   resolve: { tsconfigPaths: true, alias: contentAliases() },
   // SITE_URL, or the content's url: the pages' code reads it as import.meta.env.SITE_URL, and never the content
-  // itself. Pages build their absolute URLs from it (app/site-url.ts), in the pre-render and in the browser alike.
+  // itself. Pages build their absolute URLs from it (app/addresses/site-url.ts), in the pre-render and in the browser alike.
   define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrlOrDefault(command === "serve")) },
   build: {
     // Every asset is a file with a hashed name, never a data: URI inlined into

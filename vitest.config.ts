@@ -3,10 +3,11 @@ import { defineConfig } from "vitest/config";
 import { images } from "./vite/image-encoding.ts";
 import { palette } from "./vite/palette-css.ts";
 import { contentAliases } from "./vite/content-aliases.ts";
-import { siteUrl } from "./app/content/owner-modules.ts";
+import { siteUrl } from "./app/collections/owner-modules.ts";
 
 const TESTS = [
   "app/**/*.test.{ts,tsx}",
+  "tools/**/*.test.ts",
   "vite/**/*.test.ts",
   "cli/**/*.test.ts",
   "bench/**/*.test.ts",
@@ -32,7 +33,7 @@ export default defineConfig({
     // third of the time idle (decision 0023: 82-84 s one at a time, 55 s two at a time).
     maxWorkers: "100%",
     // The files that run in Node share one process and module graph per worker, and need not each import their
-    // modules again (decision 0023): no module reads a setting a test changes as it loads (app/content/build-cache.ts did),
+    // modules again (decision 0023): no module reads a setting a test changes as it loads (tools/build-cache.ts did),
     // and vitest.setup.ts restores every spy, stubbed global and stubbed variable after each test. The files with a
     // page (happy-dom) each get their own, so that no file sees another's address, storage or listeners.
     projects: [

@@ -12,7 +12,7 @@ const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
 
 /** "@scope/name/sub/path?query" → "@scope/name"; undefined for what is not a package. */
 function packageName(specifier: string): string | undefined {
-  if (/^(?:\.|\/|~\/|node:|virtual:)/.test(specifier)) return undefined;
+  if (/^(?:\.|\/|~\/|#|node:|virtual:)/.test(specifier)) return undefined;
   const path = specifier.split("?")[0]!;
   const parts = path.split("/");
   const name = path.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]!;
@@ -35,7 +35,15 @@ test("packageName keeps the package and drops paths, queries, built-ins and loca
   expect(packageName("@react-router/dev/config")).toBe("@react-router/dev");
   expect(packageName("react-dom/client")).toBe("react-dom");
   expect(packageName("vite-imagetools?w=1")).toBe("vite-imagetools");
-  for (const local of ["./x.ts", "../content/site.ts", "~/paths.ts", "node:fs", "fs", "virtual:islands"])
+  for (const local of [
+    "./x.ts",
+    "../content/site.ts",
+    "~/addresses/paths.ts",
+    "#template",
+    "node:fs",
+    "fs",
+    "virtual:islands",
+  ])
     expect(packageName(local), local).toBeUndefined();
 });
 

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { expect, test } from "vitest";
 import { parse } from "yaml";
-import { buildCacheDir } from "../app/content/build-cache.ts";
+import { buildCacheDir } from "../tools/build-cache.ts";
 import { imageCacheDir } from "../vite/image-encoding.ts";
 
 type Step = { id?: string; uses?: string; run?: string; env?: Record<string, string>; with?: Record<string, string> };

@@ -3,12 +3,12 @@
 // name in an import, a stack trace or a review says which file it is. A file's
 // name is what comes before its first dot: table-of-contents.tsx, its
 // .module.css and its .test.tsx are one name in one folder, and a module in
-// app/content/ may not take it too, nor may a module take the name of a folder
-// other than its own (app/page/content.ts beside app/content/ did). The route
+// app/markdown/ may not take it too, nor may a module take the name of a folder
+// other than its own (app/page/content.ts beside a folder app/content/ once did). The route
 // modules are named for their pages (app/routes.ts), so app/routes/ is left
 // out, and so are the end-to-end specs, each named for the behaviour it checks
 // in the built site, often the module's own name (e2e/seo.spec.ts checks what
-// app/seo.ts makes). Code and styles only: a content folder's index.md files
+// app/page/seo.ts makes). Code and styles only: a content folder's index.md files
 // are one per entry by design, and content/ and fixtures/ are sites, not code.
 import { readdirSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
@@ -17,7 +17,7 @@ import { expect, test } from "vitest";
 const ROOT = dirname(import.meta.dirname);
 
 /** The folders whose files must not share a name, from the project's root. */
-const COVERED = ["app", "vite", "cli", "bench", "e2e", ".ci"];
+const COVERED = ["app", "tools", "vite", "cli", "bench", "e2e", ".ci"];
 /** Folders whose files may share a name with any other: the route modules, named for their pages. */
 const EXEMPT = ["app/routes/"];
 /** End-to-end specs, named for what they check. */
@@ -81,7 +81,7 @@ test("a name is shared whatever follows its first dot, and a folder's own files 
       "app/components/table-of-contents.tsx",
       "app/components/table-of-contents.module.css",
       "app/components/table-of-contents.test.tsx",
-      "app/content/table-of-contents.ts",
+      "app/markdown/table-of-contents.ts",
       "app/page/page-content.ts",
       "app/page/page-content.server.ts",
       "app/islands/gallery.client.tsx",
@@ -93,22 +93,22 @@ test("a name is shared whatever follows its first dot, and a folder's own files 
   ).toEqual([
     "gallery: app/components/gallery.tsx, app/islands/gallery.client.tsx",
     "prose: app/components/prose.tsx, app/styles/prose.css",
-    "table-of-contents: app/components/table-of-contents.module.css, app/components/table-of-contents.test.tsx, app/components/table-of-contents.tsx, app/content/table-of-contents.ts",
+    "table-of-contents: app/components/table-of-contents.module.css, app/components/table-of-contents.test.tsx, app/components/table-of-contents.tsx, app/markdown/table-of-contents.ts",
   ]);
 });
 
 test("a module named as a folder is found, unless the folder is its own", () => {
   expect(
     folderNamesTaken([
-      "app/page/content.ts",
-      "app/page/content.server.ts",
+      "app/page/markdown.ts",
+      "app/page/markdown.server.ts",
       "app/page/page.ts",
-      "app/content/schema.ts",
+      "app/markdown/markdown.ts",
       "app/share-image/share-image.tsx",
     ]),
   ).toEqual([
-    "content: app/page/content.ts, and the folder app/content/",
-    "content: app/page/content.server.ts, and the folder app/content/",
+    "markdown: app/page/markdown.ts, and the folder app/markdown/",
+    "markdown: app/page/markdown.server.ts, and the folder app/markdown/",
   ]);
 });
 

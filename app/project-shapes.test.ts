@@ -1,6 +1,6 @@
 // @vitest-environment node
 // A project has three shapes, each named for what it is: as written
-// (ProjectEntry, app/content/project-collection.ts), as its page renders it
+// (ProjectEntry, app/collections/project-collection.ts), as its page renders it
 // (ProjectPage) and as its card shows it (ProjectSummary, both in
 // app/page/page-content.ts). Code that needs less of a project picks the
 // fields it reads from one of them rather than naming a fourth. A component's

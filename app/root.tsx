@@ -27,7 +27,7 @@ import { pageSecurity, type PageSecurity } from "./page/content-security-policy.
 import { ROOT_ROUTE, usePage } from "./page/page";
 import { DevClient } from "./islands/dev-client";
 import { ContentProblemsPage, contentProblemsOf, PlainErrorPage } from "./components/content-problems-page";
-import { FEED_PATH, HOME_PATH, JSON_FEED_PATH, RESUME_PATH } from "./paths";
+import { FEED_PATH, HOME_PATH, JSON_FEED_PATH, RESUME_PATH } from "./addresses/paths";
 import "./styles/global.css";
 import "./components/prose.css";
 // After the tokens: their font stacks and colours replace the defaults.

@@ -1,17 +1,17 @@
 // The route table: every page kind, once per language. Which project, post or
-// tag a page shows is a param its loader looks up; app/site-pages.ts expands
+// tag a page shows is a param its loader looks up; app/addresses/site-pages.ts expands
 // the params from the content into every published address, so the pre-render
 // list, the sitemap, the language alternates and the check that no project or
 // post takes another page's address all follow from this table. A new page
 // kind is a route module and one line in `pagesIn`.
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
-import { loadPostsByLanguage } from "./content/writing.ts";
-import { siteLanguages } from "./content/site-languages.ts";
-import { site } from "./content/owner-modules.ts";
-import { rootFilesOf, type RootFiles } from "./content/identity.ts";
+import { loadPostsByLanguage } from "./collections/writing.ts";
+import { siteLanguages } from "./languages/languages-setting.ts";
+import { site } from "./collections/owner-modules.ts";
+import { rootFilesOf, type RootFiles } from "./collections/identity.ts";
 import { checkCatalogues } from "./i18n/catalogue-check.ts";
-import { ContentError } from "./content/content-problems.ts";
-import { describeLanguages, localizePath, type Language } from "./content/languages.ts";
+import { ContentError } from "./schemas/content-problems.ts";
+import { describeLanguages, localizePath, type Language } from "./languages/language-tags.ts";
 import {
   ATPROTO_DID_PATH,
   cvPath,
@@ -32,7 +32,7 @@ import {
   TECHNOLOGIES_PATH,
   technologyPath,
   WRITING_PATH,
-} from "./paths.ts";
+} from "./addresses/paths.ts";
 
 /** The page kinds whose pages have a Markdown copy: app/routes/page-markdown.ts makes each. */
 const KINDS_WITH_COPIES = new Set([

@@ -7,7 +7,7 @@
 // above about 40 the difference is hard to see). Compare rows of one run: the
 // machine's load moves every figure. The settings the build uses are chosen from
 // this table (docs/decisions/0017-fast-cold-build.md).
-import { contentPath } from "../app/content/content-folder.ts";
+import { contentPath } from "../app/collections/content-folder.ts";
 import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadavg } from "node:os";

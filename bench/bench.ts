@@ -18,9 +18,9 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import lighthouse from "lighthouse";
 import * as prettier from "prettier";
-import { loadProjects } from "../app/content/project-collection.ts";
-import { sitePages } from "../app/site-pages.ts";
-import { HOME_PATH, pagePaths, TECHNOLOGIES_PATH, WRITING_PATH } from "../app/paths.ts";
+import { loadProjects } from "../app/collections/project-collection.ts";
+import { sitePages } from "../app/addresses/site-pages.ts";
+import { HOME_PATH, pagePaths, TECHNOLOGIES_PATH, WRITING_PATH } from "../app/addresses/paths.ts";
 import { basePath } from "../vite/base-path.ts";
 import { benchTapToOpen, TAP_CASE_LABELS, TAP_CASES, type TapResult } from "./bench-tap.ts";
 import {

@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { headlessShellPath } from "../app/content/headless-shell.ts";
+import { headlessShellPath } from "../tools/headless-shell.ts";
 
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",

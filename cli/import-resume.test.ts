@@ -9,10 +9,10 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, expect, test } from "vitest";
-import { plainText, toJsonResume, type JsonResume } from "../app/content/json-resume.ts";
-import { loadProjectsByLanguage } from "../app/content/project-collection.ts";
-import { validateContent, type SiteContent } from "../app/content/schema.ts";
-import { siteLanguages } from "../app/content/site-languages.ts";
+import { plainText, toJsonResume, type JsonResume } from "../app/resume/json-resume.ts";
+import { loadProjectsByLanguage } from "../app/collections/project-collection.ts";
+import { validateContent, type SiteContent } from "../app/schemas/site-schema.ts";
+import { siteLanguages } from "../app/languages/languages-setting.ts";
 import { fromJsonResume, importResume, markdownOf, NEXT_STEP, parseOptions, slugFor } from "./import-resume.ts";
 import { OWNER_CONTENT } from "./owner-content.ts";
 

@@ -20,11 +20,11 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { stringify } from "yaml";
 import type { z } from "zod";
-import { formatPath } from "../app/content/content-problems.ts";
-import type { JsonResume } from "../app/content/json-resume.ts";
-import { projectSchema, RESERVED_SLUGS, validateContent, type SiteContent } from "../app/content/schema.ts";
-import { siteLanguages } from "../app/content/site-languages.ts";
-import { jsonResumeProblems } from "../app/content/json-resume-schema.ts";
+import { formatPath } from "../app/schemas/content-problems.ts";
+import type { JsonResume } from "../app/resume/json-resume.ts";
+import { projectSchema, RESERVED_SLUGS, validateContent, type SiteContent } from "../app/schemas/site-schema.ts";
+import { siteLanguages } from "../app/languages/languages-setting.ts";
+import { jsonResumeProblems } from "../app/resume/json-resume-schema.ts";
 import { cvFileNameFor, format, sampleCheck, siteTranslationModule } from "./new-site.ts";
 import { OWNER_CONTENT, replaceableContent, SITE_TRANSLATION } from "./owner-content.ts";
 
@@ -307,7 +307,7 @@ export function siteModule(site: SiteContent, from: string): string {
 // \`npm run build\` checks it and names any field that is wrong. The bio and
 // the experience summaries are Markdown; a CV file is a path relative to this
 // folder (content/). Imported from ${from} by \`npm run import-resume\`.
-import type { SiteContent } from "~/content/schema.ts";
+import type { SiteContent } from "#template";
 
 export const site = {
   // The address the site is published at: canonical links, social previews,

@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { CATALOGUES } from "../app/i18n/catalogues.ts";
-import { siteTranslationSchema } from "../app/content/site-translation.ts";
+import { siteTranslationSchema } from "../app/languages/translated-site.ts";
 import { checkLanguages, cvFileNameFor, EXAMPLE_TRANSLATION, parseOptions, STARTER_SLUG } from "./new-site.ts";
 import { OWNER_CONTENT, replaceableContent } from "./owner-content.ts";
 
@@ -113,7 +113,7 @@ test("over the sample, it removes every project, post, translation, the sample f
   expect(existsSync(join(root, OWNER_CONTENT.sample))).toBe(false);
   expect(existsSync(join(root, OWNER_CONTENT.mockups))).toBe(false);
   // The template stays: its code, its catalogues and the README's picture.
-  expect(existsSync(join(root, "app/content/schema.ts"))).toBe(true);
+  expect(existsSync(join(root, "app/schemas/site-schema.ts"))).toBe(true);
   expect(existsSync(join(root, "app/i18n/messages/fr.ts"))).toBe(true);
   expect(existsSync(join(root, "docs/screenshot.png"))).toBe(existsSync(join(repo, "docs/screenshot.png")));
   expect(first.stdout).toContain("- content/projects/sample-project");

@@ -16,12 +16,12 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import * as prettier from "prettier";
 import sharp from "sharp";
-import { ContentError } from "../app/content/content-problems.ts";
-import { CV_FILE_NAME, validateContent, type SiteContent } from "../app/content/schema.ts";
-import { siteLanguages } from "../app/content/site-languages.ts";
+import { ContentError } from "../app/schemas/content-problems.ts";
+import { CV_FILE_NAME, validateContent, type SiteContent } from "../app/schemas/site-schema.ts";
+import { siteLanguages } from "../app/languages/languages-setting.ts";
 import { catalogueProblems } from "../app/i18n/catalogue-check.ts";
 import { CATALOGUES } from "../app/i18n/catalogues.ts";
-import type { Language } from "../app/content/languages.ts";
+import type { Language } from "../app/languages/language-tags.ts";
 import { OWNER_CONTENT, replaceableContent } from "./owner-content.ts";
 
 export type NewSiteOptions = {
@@ -195,7 +195,7 @@ function siteModule(options: NewSiteOptions, main: Language): string {
 // \`npm run build\` checks it and names any field that is wrong. The bio and
 // the experience summaries are Markdown; a CV file is a path relative to this
 // folder (content/).
-import type { SiteContent } from "~/content/schema.ts";
+import type { SiteContent } from "#template";
 
 export const site = {
   // The address the site is published at: canonical links, social previews,
@@ -229,7 +229,7 @@ export function siteTranslationModule(language: Language): string {
   return `// site.ts in ${language.englishName}: the fields of site.ts a visitor reads,
 // translated (see the README, "Languages"). Until you translate them,
 // \`fallback: true\` shows the default language's text.
-import type { SiteTranslation } from "~/content/site-translation.ts";
+import type { SiteTranslation } from "#template";
 
 export const translation = {
   fallback: true,

@@ -14,7 +14,7 @@ import { join, resolve } from "node:path";
 import sirv from "sirv";
 import { basePath } from "../vite/base-path.ts";
 import { acceptedEncodings } from "../vite/accept-encoding.ts";
-import { ContentError } from "../app/content/content-problems.ts";
+import { ContentError } from "../app/schemas/content-problems.ts";
 
 const root = resolve(process.env.BUILD_DIR ?? "build/client");
 const base = basePath();

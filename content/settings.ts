@@ -1,7 +1,7 @@
 // How the site is deployed: settings the owner chooses, apart from what the
 // site says (site.ts). Checked by settings-schema.ts when the site is built;
 // docs/content.md explains each one.
-import type { SettingsInput } from "~/content/settings-schema.ts";
+import type { SettingsInput } from "#template";
 
 export const settings = {
   /**

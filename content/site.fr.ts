@@ -1,7 +1,7 @@
 // The French text of site.ts: only the fields a visitor reads. Everything else
 // (name, email, links, organisations, dates, technologies) is shared with site.ts.
 // A field left out stops the build unless it is listed under `fallback`.
-import type { SiteTranslation } from "~/content/site-translation.ts";
+import type { SiteTranslation } from "#template";
 
 export const translation = {
   person: {

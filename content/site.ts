@@ -2,8 +2,8 @@
 // are folders in content/projects/ (see the README, "Make it yours").
 // `npm run build` checks it and names any field that is wrong. The bio and
 // the experience summaries are Markdown; a CV file is a path relative to this
-// folder (app/content/).
-import type { SiteContent } from "~/content/schema.ts";
+// folder (content/).
+import type { SiteContent } from "#template";
 
 export const site = {
   // The address the site is published at: canonical links, social previews,
@@ -30,7 +30,7 @@ For six years I have worked across the stack: design systems and interfaces, Nod
       },
     ],
     // The CV is built from this file on every build. To use a PDF of your own
-    // instead, put it in app/content/ and add `file: "your-cv.pdf"` here.
+    // instead, put it in content/ and add `file: "your-cv.pdf"` here.
     cv: {
       downloadName: "Nadia-Okafor-CV.pdf",
     },

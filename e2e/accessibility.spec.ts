@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import axe from "axe-core";
-import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { sitePages } from "../app/site-pages.ts";
-import { projectPath } from "../app/paths.ts";
+import { loadPortfolio } from "../app/collections/portfolio-source.ts";
+import { sitePages } from "../app/addresses/site-pages.ts";
+import { projectPath } from "../app/addresses/paths.ts";
 import { expect, inGroups, t, test, waitForViewer, walkTimeout } from "./fixtures.ts";
 import { findSearchSubjects } from "./engines/subjects.ts";
 

@@ -11,12 +11,12 @@ import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import { test as plainTest, type Page, type Route } from "@playwright/test";
 import puppeteer from "puppeteer-core";
-import type { Analytics } from "../app/content/settings-schema.ts";
+import type { Analytics } from "../app/schemas/settings-schema.ts";
 import { analyticsLoader, analyticsTag, type AnalyticsTag } from "../app/page/analytics.ts";
 import { metaPolicy } from "../app/page/content-security-policy.ts";
 import { basePath } from "../vite/base-path.ts";
 import { CHROMIUM_FLAGS, testChromiumPath } from "../cli/chromium.ts";
-import { checkedSettings } from "../app/content/owner-modules.ts";
+import { checkedSettings } from "../app/collections/owner-modules.ts";
 import { expect, recordViolations, test, violations } from "./fixtures.ts";
 
 const settings = checkedSettings();

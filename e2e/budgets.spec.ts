@@ -2,9 +2,9 @@
 // the wire, from the production server. Deterministic for a given build, so
 // they are a test; the timing budgets live in `npm run bench`.
 import { devices, type Page, type Request } from "@playwright/test";
-import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { sitePages } from "../app/site-pages.ts";
-import { HOME_PATH, projectPath, SEARCH_PATH, TECHNOLOGIES_PATH } from "../app/paths.ts";
+import { loadPortfolio } from "../app/collections/portfolio-source.ts";
+import { sitePages } from "../app/addresses/site-pages.ts";
+import { HOME_PATH, projectPath, SEARCH_PATH, TECHNOLOGIES_PATH } from "../app/addresses/paths.ts";
 import { BYTE_BUDGETS, SEARCH_QUERY_BUDGET } from "./harness/budgets.ts";
 import { findSearchSubjects } from "./engines/subjects.ts";
 import { expect, firstVisitsOnly, inGroups, test, waitForViewer, walkTimeout } from "./fixtures.ts";

@@ -3,13 +3,13 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
-import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { sitePages } from "../app/site-pages.ts";
-import { siteLanguages } from "../app/content/site-languages.ts";
-import { cvPlans } from "../app/cv/cv-languages.ts";
+import { loadPortfolio } from "../app/collections/portfolio-source.ts";
+import { sitePages } from "../app/addresses/site-pages.ts";
+import { siteLanguages } from "../app/languages/languages-setting.ts";
+import { cvPlans } from "../app/cv/cv-plans.ts";
 import { messagesFor } from "../app/i18n/site-catalogues.ts";
-import { HOME_PATH, projectPath, socialImagePath, WRITING_PATH } from "../app/paths.ts";
-import { imageLanguage } from "../app/content/languages.ts";
+import { HOME_PATH, projectPath, socialImagePath, WRITING_PATH } from "../app/addresses/paths.ts";
+import { imageLanguage } from "../app/languages/language-tags.ts";
 import { lightPalette } from "../app/share-image/share-image.tsx";
 import { basePath } from "../vite/base-path.ts";
 import { expect, literally, stepThrough, t, test, walkTimeout } from "./fixtures.ts";
@@ -179,13 +179,13 @@ test.describe("icons", () => {
 
   test("only the current content's CV and share images ship: none from an earlier build", () => {
     const languages = siteLanguages();
-    // The CV each language's pages link: its own, or the default language's (app/cv/cv-languages.ts).
+    // The CV each language's pages link: its own, or the default language's (app/cv/cv-plans.ts).
     const plans = cvPlans(languages, (language) => loadPortfolio({ language, languages }), messagesFor);
     expect(readdirSync(join(CLIENT, "cv")).sort()).toEqual([...new Set(plans.map((plan) => plan.downloadName))].sort());
     const shareImages = readdirSync(join(CLIENT, "og"), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name).slice(join(CLIENT, "og").length + 1));
-    // Every page of every language that draws its own (app/social-card.ts): the home page, each project, the list
+    // Every page of every language that draws its own (app/page/social-card.ts): the home page, each project, the list
     // of posts and each post; a tag's list and a page of any other kind share one. Named like the page's path.
     const projects = new Set(site.projects.map((project) => projectPath(project.slug)));
     const drawsItsOwn = (page: string) =>
@@ -216,7 +216,7 @@ test("no script in the build carries the code that reads the content: the loader
   const scripts = readdirSync(CLIENT, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
   expect(scripts.length).toBeGreaterThan(0);
   for (const file of scripts) {
-    // The collection reader's own words (app/content/collection.ts), which any bundle of it keeps. A route module
+    // The collection reader's own words (app/collections/collection.ts), which any bundle of it keeps. A route module
     // whose code outside its loader imports the content (a helper it exports, say) brings it into the client build.
     const code = readFileSync(join(CLIENT, file), "utf8");
     expect(code.includes("expected front matter"), `${file} carries the content's reader`).toBe(false);

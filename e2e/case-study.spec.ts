@@ -3,13 +3,13 @@
 // block and its outcome on the card, and the table of contents of a long
 // description or post. Every subject is found from the content, never by name.
 import type { Page } from "@playwright/test";
-import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { createPostRenderer } from "../app/content/post-markdown.ts";
-import { renderWithContents, type TocEntry } from "../app/content/heading-outline.ts";
-import { loadPostsByLanguage } from "../app/content/writing.ts";
+import { loadPortfolio } from "../app/collections/portfolio-source.ts";
+import { createPostRenderer } from "../app/markdown/post-markdown.ts";
+import { renderWithContents, type TocEntry } from "../app/markdown/heading-outline.ts";
+import { loadPostsByLanguage } from "../app/collections/writing.ts";
 import { projectInitials } from "../app/components/project-initials.ts";
-import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";
-import { postPath, projectPath } from "../app/paths.ts";
+import { defaultLanguage, siteLanguages } from "../app/languages/languages-setting.ts";
+import { postPath, projectPath } from "../app/addresses/paths.ts";
 import { expect, fromAnalytics, t, test } from "./fixtures.ts";
 
 const site = loadPortfolio();

@@ -2,11 +2,11 @@
 // what the posts hold (the fixture's have both), never by name.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { darkVariantPath } from "../app/content/image-figures.ts";
-import { parseMarkdown } from "../app/content/markdown.ts";
-import { loadPosts } from "../app/content/writing.ts";
-import { loadProjects } from "../app/content/project-collection.ts";
-import { postPath, projectPath, WRITING_PATH } from "../app/paths.ts";
+import { darkVariantPath } from "../app/markdown/image-figures.ts";
+import { parseMarkdown } from "../app/markdown/markdown.ts";
+import { loadPosts } from "../app/collections/writing.ts";
+import { loadProjects } from "../app/collections/project-collection.ts";
+import { postPath, projectPath, WRITING_PATH } from "../app/addresses/paths.ts";
 import { expect, t, test } from "./fixtures.ts";
 
 const posts = loadPosts();

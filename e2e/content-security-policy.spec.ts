@@ -3,12 +3,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { test as plainTest } from "@playwright/test";
 import { DomUtils, parseDocument } from "htmlparser2";
-import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { projectPath } from "../app/paths.ts";
+import { loadPortfolio } from "../app/collections/portfolio-source.ts";
+import { projectPath } from "../app/addresses/paths.ts";
 import { basePath } from "../vite/base-path.ts";
 import { analyticsTag } from "../app/page/analytics.ts";
 import { likelyPagesRules } from "../app/page/speculation-rules.ts";
-import { checkedSettings } from "../app/content/owner-modules.ts";
+import { checkedSettings } from "../app/collections/owner-modules.ts";
 import { expect, recordViolations, t, test, violations, waitForViewer, walkTimeout } from "./fixtures.ts";
 
 const settings = checkedSettings();

@@ -2,10 +2,10 @@
 // a disclosure away, and painted by the site's theme, the toggle's included.
 // The page is found by what the content holds, never by name.
 import type { Locator, Page } from "@playwright/test";
-import { mermaidBlocks } from "../app/content/mermaid-diagrams.ts";
-import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { loadPosts } from "../app/content/writing.ts";
-import { postPath, projectPath } from "../app/paths.ts";
+import { mermaidBlocks } from "../app/markdown/mermaid-diagrams.ts";
+import { loadPortfolio } from "../app/collections/portfolio-source.ts";
+import { loadPosts } from "../app/collections/writing.ts";
+import { postPath, projectPath } from "../app/addresses/paths.ts";
 import { expect, t, test } from "./fixtures.ts";
 
 const post = loadPosts().find((candidate) => mermaidBlocks(candidate.body).length > 0);

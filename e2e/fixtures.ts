@@ -1,10 +1,10 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import type { ProjectEntry } from "../app/content/project-collection.ts";
-import { projectPath } from "../app/paths.ts";
-import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";
+import type { ProjectEntry } from "../app/collections/project-collection.ts";
+import { projectPath } from "../app/addresses/paths.ts";
+import { defaultLanguage, siteLanguages } from "../app/languages/languages-setting.ts";
 import { messagesFor } from "../app/i18n/site-catalogues.ts";
 import { analyticsTag } from "../app/page/analytics.ts";
-import { checkedSettings } from "../app/content/owner-modules.ts";
+import { checkedSettings } from "../app/collections/owner-modules.ts";
 
 const settings = checkedSettings();
 

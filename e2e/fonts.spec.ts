@@ -4,10 +4,10 @@
 // layout shift when the fonts arrive. Content-agnostic: every page of the
 // built site, whatever its languages.
 import type { Page, Request } from "@playwright/test";
-import { FACES, FONT_PAIRS, SCRIPT_FACES } from "../app/content/font-pairs.ts";
-import { parseSettings } from "../app/content/settings-schema.ts";
-import { settings } from "../app/content/owner-modules.ts";
-import { sitePages } from "../app/site-pages.ts";
+import { FACES, FONT_PAIRS, SCRIPT_FACES } from "../app/fonts/font-pairs.ts";
+import { parseSettings } from "../app/schemas/settings-schema.ts";
+import { settings } from "../app/collections/owner-modules.ts";
+import { sitePages } from "../app/addresses/site-pages.ts";
 import { CJK_FONT_BUDGET, FONT_BUDGET, MATHS_FONT_BUDGET } from "./harness/budgets.ts";
 import { expect, firstVisitsOnly, inGroups, layoutShifts, recordLayoutShifts, test, walkTimeout } from "./fixtures.ts";
 

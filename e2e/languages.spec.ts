@@ -4,19 +4,19 @@
 // the feed, the sitemap, the CV and the share images exist per language.
 // Derived from the content, so it holds for any site made from this template
 // with more than one language; on a single-language build it is skipped.
-import { siteUrl } from "../app/content/owner-modules.ts";
+import { siteUrl } from "../app/collections/owner-modules.ts";
 import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import sharp from "sharp";
-import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { sitePages } from "../app/site-pages.ts";
-import { siteLanguages } from "../app/content/site-languages.ts";
-import { loadPostsByLanguage } from "../app/content/writing.ts";
+import { loadPortfolio } from "../app/collections/portfolio-source.ts";
+import { sitePages } from "../app/addresses/site-pages.ts";
+import { siteLanguages } from "../app/languages/languages-setting.ts";
+import { loadPostsByLanguage } from "../app/collections/writing.ts";
 import { messagesFor } from "../app/i18n/site-catalogues.ts";
-import { cvPlans } from "../app/cv/cv-languages.ts";
-import { imageLanguage, localizePath, type Language } from "../app/content/languages.ts";
-import { FEED_PATH, projectPath, socialImagePath } from "../app/paths.ts";
-import { absoluteUrl, siteRoot } from "../app/site-url.ts";
+import { cvPlans } from "../app/cv/cv-plans.ts";
+import { imageLanguage, localizePath, type Language } from "../app/languages/language-tags.ts";
+import { FEED_PATH, projectPath, socialImagePath } from "../app/addresses/paths.ts";
+import { absoluteUrl, siteRoot } from "../app/addresses/site-url.ts";
 import { basePath } from "../vite/base-path.ts";
 import { expect, literally, pagesIn, test, walkTimeout } from "./fixtures.ts";
 
@@ -188,7 +188,7 @@ async function cvOf(page: Page, language: Language) {
 test("each language links a CV in that language, or says why not and links the default one", async ({ page }) => {
   const english = await cvOf(page, main!);
   // The PDF renderer cannot lay out right-to-left text, nor draw or break Chinese, Japanese and Korean: the build said
-  // so (cv-languages.ts).
+  // so (app/cv/cv-plans.ts).
   const plans = cvPlans(languages, (language) => loadPortfolio({ language, languages }), messagesFor);
   for (const language of others) {
     const cv = await cvOf(page, language);

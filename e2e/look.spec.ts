@@ -2,8 +2,8 @@
 // profile links that never break inside one, card screenshots framed as a
 // screen at a fixed ratio, and More projects with thumbnails. Each subject is
 // found from the built pages, never by a slug or a name.
-import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { projectPath } from "../app/paths.ts";
+import { loadPortfolio } from "../app/collections/portfolio-source.ts";
+import { projectPath } from "../app/addresses/paths.ts";
 import { expect, test } from "./fixtures.ts";
 
 const site = loadPortfolio();

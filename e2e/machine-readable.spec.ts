@@ -10,14 +10,14 @@ import { readdirSync } from "node:fs";
 import { parseAtomFeed } from "feedsmith";
 import { mf2 } from "microformats-parser";
 import type { APIRequestContext } from "@playwright/test";
-import { fediverseCreator, rootFilesOf, securityContact } from "../app/content/identity.ts";
-import { localizePath, type Language } from "../app/content/languages.ts";
-import { holdsHtml } from "../app/content/plain-markdown.ts";
-import { parseMarkdown } from "../app/content/markdown.ts";
-import { site, siteUrl } from "../app/content/owner-modules.ts";
-import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { siteLanguages } from "../app/content/site-languages.ts";
-import { loadPostsByLanguage } from "../app/content/writing.ts";
+import { fediverseCreator, rootFilesOf, securityContact } from "../app/collections/identity.ts";
+import { localizePath, type Language } from "../app/languages/language-tags.ts";
+import { holdsHtml } from "../app/markdown/plain-markdown.ts";
+import { parseMarkdown } from "../app/markdown/markdown.ts";
+import { site, siteUrl } from "../app/collections/owner-modules.ts";
+import { loadPortfolio } from "../app/collections/portfolio-source.ts";
+import { siteLanguages } from "../app/languages/languages-setting.ts";
+import { loadPostsByLanguage } from "../app/collections/writing.ts";
 import { jsonFeedProblems } from "../app/page/json-feed-check.ts";
 import {
   ATPROTO_DID_PATH,
@@ -29,9 +29,9 @@ import {
   postPath,
   SECURITY_TXT_PATH,
   WRITING_PATH,
-} from "../app/paths.ts";
-import { prerenderPaths } from "../app/site-pages.ts";
-import { absoluteUrl, siteRoot } from "../app/site-url.ts";
+} from "../app/addresses/paths.ts";
+import { prerenderPaths } from "../app/addresses/site-pages.ts";
+import { absoluteUrl, siteRoot } from "../app/addresses/site-url.ts";
 import { basePath } from "../vite/base-path.ts";
 import { expect, test } from "./fixtures.ts";
 

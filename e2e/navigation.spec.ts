@@ -1,5 +1,5 @@
-import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { HOME_PATH, pagePaths } from "../app/paths.ts";
+import { loadPortfolio } from "../app/collections/portfolio-source.ts";
+import { HOME_PATH, pagePaths } from "../app/addresses/paths.ts";
 import { expect, test, walkTimeout } from "./fixtures.ts";
 
 // Cross-document view transitions animate every page change. Changing page

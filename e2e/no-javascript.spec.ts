@@ -1,5 +1,5 @@
-import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { projectPath } from "../app/paths.ts";
+import { loadPortfolio } from "../app/collections/portfolio-source.ts";
+import { projectPath } from "../app/addresses/paths.ts";
 import { expect, stepThrough, test } from "./fixtures.ts";
 
 // What the built site was made from: the tests derive what they expect from it.

@@ -1,7 +1,7 @@
-import { cardImageOf } from "../app/content/card-image.ts";
-import { markdownToPlainText } from "../app/content/markdown.ts";
-import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { projectPath } from "../app/paths.ts";
+import { cardImageOf } from "../app/collections/card-image.ts";
+import { markdownToPlainText } from "../app/markdown/markdown.ts";
+import { loadPortfolio } from "../app/collections/portfolio-source.ts";
+import { projectPath } from "../app/addresses/paths.ts";
 import { basePath } from "../vite/base-path.ts";
 import {
   expect,

@@ -6,7 +6,7 @@
 // Content-agnostic: every home page of the built site, at three widths.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { sitePages } from "../app/site-pages.ts";
+import { sitePages } from "../app/addresses/site-pages.ts";
 import { expect, layoutShifts, recordLayoutShifts, test, walkTimeout } from "./fixtures.ts";
 
 /** One kilobyte every 50 ms: many frames' worth of pauses inside a page of 15 to 40 KB. */

@@ -3,16 +3,16 @@
 // schema (@jsonresume/schema), says what the content says, and the home page
 // links it, in the head and beside the PDF. A site-wide spec (every fork
 // shape and the owner's own site), and run against nginx too.
-import { siteUrl } from "../app/content/owner-modules.ts";
-import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { siteLanguages } from "../app/content/site-languages.ts";
-import { resumeUrl, type JsonResume } from "../app/content/json-resume.ts";
+import { siteUrl } from "../app/collections/owner-modules.ts";
+import { loadPortfolio } from "../app/collections/portfolio-source.ts";
+import { siteLanguages } from "../app/languages/languages-setting.ts";
+import { resumeUrl, type JsonResume } from "../app/resume/json-resume.ts";
 import { messagesFor } from "../app/i18n/site-catalogues.ts";
-import { localizePath } from "../app/content/languages.ts";
-import { HOME_PATH, RESUME_PATH } from "../app/paths.ts";
-import { absoluteUrl, siteRoot } from "../app/site-url.ts";
+import { localizePath } from "../app/languages/language-tags.ts";
+import { HOME_PATH, RESUME_PATH } from "../app/addresses/paths.ts";
+import { absoluteUrl, siteRoot } from "../app/addresses/site-url.ts";
 import { basePath } from "../vite/base-path.ts";
-import { jsonResumeProblems } from "../app/content/json-resume-schema.ts";
+import { jsonResumeProblems } from "../app/resume/json-resume-schema.ts";
 import { expect, stepThrough, test } from "./fixtures.ts";
 
 const root = siteRoot(siteUrl(), basePath());

@@ -2,12 +2,12 @@
 // dir="rtl" and lay out mirrored, fit a 320 px screen (axe: accessibility.spec.ts), and the
 // screenshot viewer steps the way the page reads. Skipped on builds without a
 // right-to-left language.
-import { sitePages } from "../app/site-pages.ts";
-import { siteLanguages } from "../app/content/site-languages.ts";
+import { sitePages } from "../app/addresses/site-pages.ts";
+import { siteLanguages } from "../app/languages/languages-setting.ts";
 import { messagesFor } from "../app/i18n/site-catalogues.ts";
-import { localizePath } from "../app/content/languages.ts";
-import { projectPath } from "../app/paths.ts";
-import { loadProjects } from "../app/content/project-collection.ts";
+import { localizePath } from "../app/languages/language-tags.ts";
+import { projectPath } from "../app/addresses/paths.ts";
+import { loadProjects } from "../app/collections/project-collection.ts";
 import { expect, pagesIn, test, waitForViewer, walkTimeout } from "./fixtures.ts";
 
 const languages = siteLanguages();

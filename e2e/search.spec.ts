@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Page, Request } from "@playwright/test";
-import { siteLanguages } from "../app/content/site-languages.ts";
+import { siteLanguages } from "../app/languages/languages-setting.ts";
 import { messagesFor } from "../app/i18n/site-catalogues.ts";
 import { resultCountText } from "../app/islands/search-view.ts";
 import { SEARCH_KINDS, type SearchKind } from "../app/page/search-marks.ts";

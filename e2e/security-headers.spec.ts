@@ -4,9 +4,9 @@ import { test as plainTest, type APIRequestContext } from "@playwright/test";
 import { basePath } from "../vite/base-path.ts";
 import { IMMUTABLE, localServerHeaders, REVALIDATE, securityHeaders } from "../vite/security-headers.ts";
 import { expect } from "./fixtures.ts";
-import { siteLanguages } from "../app/content/site-languages.ts";
-import { sitePages } from "../app/site-pages.ts";
-import { HOME_PATH } from "../app/paths.ts";
+import { siteLanguages } from "../app/languages/languages-setting.ts";
+import { sitePages } from "../app/addresses/site-pages.ts";
+import { HOME_PATH } from "../app/addresses/paths.ts";
 
 // Requests only, no page: the fixture's console checks have nothing to watch.
 const test = plainTest;

@@ -1,10 +1,10 @@
-import { siteUrl } from "../app/content/owner-modules.ts";
+import { siteUrl } from "../app/collections/owner-modules.ts";
 import type { Page } from "@playwright/test";
-import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { loadPosts, postFacts } from "../app/content/writing.ts";
-import { sitePages } from "../app/site-pages.ts";
-import { pagePaths, projectPath, writingPaths } from "../app/paths.ts";
-import { absoluteUrl, siteRoot } from "../app/site-url.ts";
+import { loadPortfolio } from "../app/collections/portfolio-source.ts";
+import { loadPosts, postFacts } from "../app/collections/writing.ts";
+import { sitePages } from "../app/addresses/site-pages.ts";
+import { pagePaths, projectPath, writingPaths } from "../app/addresses/paths.ts";
+import { absoluteUrl, siteRoot } from "../app/addresses/site-url.ts";
 import { basePath } from "../vite/base-path.ts";
 import { expect, followMoreProjectsLink, literally, stepThrough, t, test } from "./fixtures.ts";
 

@@ -3,11 +3,11 @@
 // BASE_PATH=/portfolio/, and again (@smoke) on nginx there; the fixture's and
 // the owner's suites run them at the root. The fixture fails each on any
 // console error or failed request.
-import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { siteLanguages } from "../app/content/site-languages.ts";
+import { loadPortfolio } from "../app/collections/portfolio-source.ts";
+import { siteLanguages } from "../app/languages/languages-setting.ts";
 import { messagesFor } from "../app/i18n/site-catalogues.ts";
-import { localizePath } from "../app/content/languages.ts";
-import { projectPath } from "../app/paths.ts";
+import { localizePath } from "../app/languages/language-tags.ts";
+import { projectPath } from "../app/addresses/paths.ts";
 import { basePath } from "../vite/base-path.ts";
 import { expect, literally, t, test, waitForViewer } from "./fixtures.ts";
 

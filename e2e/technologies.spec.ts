@@ -1,19 +1,19 @@
 // The technology pages, derived from the content the build was made from
-// (app/content/technology-index.ts resolves the names): a project's technologies
+// (app/collections/technology-index.ts resolves the names): a project's technologies
 // and the home page's skills link to their pages, each page lists what uses
 // it in its language, and /technologies groups them as the skills do.
-import { loadPortfolios } from "../app/content/portfolio-source.ts";
-import { siteLanguages } from "../app/content/site-languages.ts";
+import { loadPortfolios } from "../app/collections/portfolio-source.ts";
+import { siteLanguages } from "../app/languages/languages-setting.ts";
 import {
   technologyIndex,
   technologySources,
   technologyUses,
   type Technology,
-} from "../app/content/technology-index.ts";
-import { loadPostsByLanguage } from "../app/content/writing.ts";
+} from "../app/collections/technology-index.ts";
+import { loadPostsByLanguage } from "../app/collections/writing.ts";
 import { messagesFor } from "../app/i18n/site-catalogues.ts";
-import { localizePath, type Language } from "../app/content/languages.ts";
-import { HOME_PATH, projectPath, TECHNOLOGIES_PATH, technologyPath } from "../app/paths.ts";
+import { localizePath, type Language } from "../app/languages/language-tags.ts";
+import { HOME_PATH, projectPath, TECHNOLOGIES_PATH, technologyPath } from "../app/addresses/paths.ts";
 import { basePath } from "../vite/base-path.ts";
 import { expect, literally, stepThrough, test } from "./fixtures.ts";
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { projectPath } from "../app/paths.ts";
+import { loadPortfolio } from "../app/collections/portfolio-source.ts";
+import { projectPath } from "../app/addresses/paths.ts";
 import { expect, test, waitForViewer } from "./fixtures.ts";
 
 const project = loadPortfolio().projects.find((candidate) => candidate.images.length > 0);

@@ -1,13 +1,21 @@
 // The writing, derived from the posts the build was made from: lists, post
 // pages, tags, code, images, the feed and the metadata, on the built site.
-import { siteUrl } from "../app/content/owner-modules.ts";
+import { siteUrl } from "../app/collections/owner-modules.ts";
 import type { Page } from "@playwright/test";
 import { parseAtomFeed } from "feedsmith";
-import { loadPortfolio } from "../app/content/portfolio-source.ts";
-import { LANGUAGE_NAMES } from "../app/content/post-markdown.ts";
-import { loadPosts, postFacts, readingMinutes } from "../app/content/writing.ts";
-import { FEED_PATH, pagePaths, postPath, SITEMAP_PATH, tagPath, WRITING_PATH, writingPaths } from "../app/paths.ts";
-import { absoluteUrl, siteRoot } from "../app/site-url.ts";
+import { loadPortfolio } from "../app/collections/portfolio-source.ts";
+import { LANGUAGE_NAMES } from "../app/markdown/post-markdown.ts";
+import { loadPosts, postFacts, readingMinutes } from "../app/collections/writing.ts";
+import {
+  FEED_PATH,
+  pagePaths,
+  postPath,
+  SITEMAP_PATH,
+  tagPath,
+  WRITING_PATH,
+  writingPaths,
+} from "../app/addresses/paths.ts";
+import { absoluteUrl, siteRoot } from "../app/addresses/site-url.ts";
 import { basePath } from "../vite/base-path.ts";
 import { expect, t, test, walkTimeout } from "./fixtures.ts";
 
@@ -151,7 +159,7 @@ test.describe("with posts", () => {
     await page.goto(`.${postPath(withCode.slug)}`);
     const body = page.getByRole("article");
     await expect(body.locator("[style]")).toHaveCount(0);
-    // The language, after the block's title when it has one (app/content/code-blocks.ts).
+    // The language, after the block's title when it has one (app/markdown/code-blocks.ts).
     const labels = await body
       .locator("figure.code figcaption")
       .evaluateAll((captions) =>

@@ -7,7 +7,7 @@
 // web-fonts.ts, icons.ts, react-router.config.ts's buildEnd), and Vite loads
 // its config more than once in a build (React Router's child compiler, the
 // pre-render's preview server), each a copy of these modules: what they share
-// is kept on globalThis, as app/content/read-once.ts keeps the content.
+// is kept on globalThis, as app/collections/read-once.ts keeps the content.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
@@ -232,8 +232,8 @@ const warnedOnce = new Set<string>();
 
 /** "Built 46 pages in 2 languages (en-GB, fr) into build/client", and the analytics provider on them, if any. */
 export async function siteSummary(buildDir: string): Promise<string> {
-  const { siteLanguages } = await import("../app/content/site-languages.ts");
-  const { checkedSettings } = await import("../app/content/owner-modules.ts");
+  const { siteLanguages } = await import("../app/languages/languages-setting.ts");
+  const { checkedSettings } = await import("../app/collections/owner-modules.ts");
   const settings = checkedSettings();
   const languages = siteLanguages().map((language) => language.tag);
   const pages = readdirSync(buildDir, { recursive: true, withFileTypes: true }).filter(

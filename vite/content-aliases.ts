@@ -4,9 +4,9 @@
 // CONTENT_WRITING_DIR point at (app/page/content.server.ts); @fonts the web
 // fonts the build made (app/styles/fonts.ts).
 import { resolve } from "node:path";
-import { projectsDir } from "../app/content/project-collection.ts";
-import { contentDir } from "../app/content/content-folder.ts";
-import { writingDir } from "../app/content/writing.ts";
+import { projectsDir } from "../app/collections/project-collection.ts";
+import { contentDir } from "../app/collections/content-folder.ts";
+import { writingDir } from "../app/collections/writing.ts";
 import { FONTS_DIR } from "./generated.ts";
 
 export function contentAliases(): Record<string, string> {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "vitest";
-import { contentFile } from "../app/content/content-folder.ts";
+import { contentFile } from "../app/collections/content-folder.ts";
 import { fixtureSlug, writeFixtureProjects } from "../app/test-support/fixture-projects.ts";
 
 const root = resolve(import.meta.dirname, "..");

@@ -13,37 +13,37 @@ import "./owner-modules-loaded.ts";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
-import { contentFile, contentPath, displayPath } from "../app/content/content-folder.ts";
-import { ContentError } from "../app/content/content-problems.ts";
+import { contentFile, contentPath, displayPath } from "../app/collections/content-folder.ts";
+import { ContentError } from "../app/schemas/content-problems.ts";
 import {
   loadProjects,
   loadProjectsByLanguage,
   projectsDir,
   type ProjectEntry,
-} from "../app/content/project-collection.ts";
-import { unknownLanguageTranslations } from "../app/content/collection.ts";
-import { validateContent } from "../app/content/schema.ts";
-import { siteByLanguage } from "../app/content/site-translation.ts";
-import { checkedSettings, site, siteUrl, unloadedProblem } from "../app/content/owner-modules.ts";
-import { siteRoot } from "../app/site-url.ts";
+} from "../app/collections/project-collection.ts";
+import { unknownLanguageTranslations } from "../app/collections/collection.ts";
+import { validateContent } from "../app/schemas/site-schema.ts";
+import { siteByLanguage } from "../app/languages/translated-site.ts";
+import { checkedSettings, site, siteUrl, unloadedProblem } from "../app/collections/owner-modules.ts";
+import { siteRoot } from "../app/addresses/site-url.ts";
 import { basePath } from "./base-path.ts";
-import { loadPosts, loadPostsByLanguage, writingDir } from "../app/content/writing.ts";
-import { drawDiagrams } from "../app/content/mermaid-diagrams.ts";
-import { count } from "../app/content/counts.ts";
-import { repeatedSkills, technologyIndex, technologySources } from "../app/content/technology-index.ts";
+import { loadPosts, loadPostsByLanguage, writingDir } from "../app/collections/writing.ts";
+import { drawDiagrams } from "../app/markdown/mermaid-diagrams.ts";
+import { count } from "../app/collections/counts.ts";
+import { repeatedSkills, technologyIndex, technologySources } from "../app/collections/technology-index.ts";
 import { checkImages } from "./image-check.ts";
 import { darkVariantWarnings } from "./dark-variant-check.ts";
-import { loadPortfolios } from "../app/content/portfolio-source.ts";
-import { defaultLanguage, siteLanguages } from "../app/content/site-languages.ts";
-import { cvPlans } from "../app/cv/cv-languages.ts";
+import { loadPortfolios } from "../app/collections/portfolio-source.ts";
+import { defaultLanguage, siteLanguages } from "../app/languages/languages-setting.ts";
+import { cvPlans } from "../app/cv/cv-plans.ts";
 import { catalogueProblems } from "../app/i18n/catalogue-check.ts";
 import { messagesFor } from "../app/i18n/site-catalogues.ts";
-import { imageLanguage, inLanguage, languageName } from "../app/content/languages.ts";
+import { imageLanguage, inLanguage, languageName } from "../app/languages/language-tags.ts";
 import { buildReport, once, runsSteps } from "./build-report.ts";
 
 /**
  * The languages whose pages link the default language's CV (the PDF renderer
- * cannot write theirs, app/cv/cv-languages.ts) or show its share images (a
+ * cannot write theirs, app/cv/cv-plans.ts) or show its share images (a
  * right-to-left language, which satori cannot lay out).
  */
 function languageWarnings(): string[] {
@@ -106,13 +106,13 @@ export async function checkContent(): Promise<ContentReport> {
     if (!(error instanceof ContentError)) throw error;
     problems.push(...error.problems);
   }
-  // No project or post may take an address the route table already gives another page (app/site-pages.ts).
+  // No project or post may take an address the route table already gives another page (app/addresses/site-pages.ts).
   // Imported once the content reads: the route table reads the posts as it loads.
   if (problems.length === 0) {
     try {
       const [{ loadRouteContent }, { publishedPaths }] = await Promise.all([
-        import("../app/route-params.ts"),
-        import("../app/site-pages.ts"),
+        import("../app/addresses/route-params.ts"),
+        import("../app/addresses/site-pages.ts"),
       ]);
       publishedPaths(loadRouteContent());
     } catch (error) {

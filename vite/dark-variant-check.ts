@@ -1,11 +1,11 @@
-// Warns of a post image whose dark-theme variant (app/content/image-figures.ts) has other proportions: both are
+// Warns of a post image whose dark-theme variant (app/markdown/image-figures.ts) has other proportions: both are
 // drawn at the column's width, so the text below would move when the theme changes. Read from the files' headers
 // (sharp's metadata), not their pixels. The variant's other rules (beside the image, not empty) are the post check's.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { darkVariantPath } from "../app/content/image-figures.ts";
-import { isExternalUrl, parseMarkdown } from "../app/content/markdown.ts";
+import { darkVariantPath } from "../app/markdown/image-figures.ts";
+import { isExternalUrl, parseMarkdown } from "../app/markdown/markdown.ts";
 
 type Post = { file: string; folder: string; body: string };
 

@@ -3,12 +3,12 @@
 // the files are fixed (app/root.tsx's boundary). A build never falls back: its content check stops it first.
 import { sep } from "node:path";
 import { isRunnableDevEnvironment, type Plugin } from "vite";
-import { contentDir } from "../app/content/content-folder.ts";
-import { ContentError } from "../app/content/content-problems.ts";
-import { describeLanguages, type Language } from "../app/content/languages.ts";
-import { checkedSettings, failedOwnerModules, siteUrl } from "../app/content/owner-modules.ts";
-import { parseSettings, type Settings } from "../app/content/settings-schema.ts";
-import { siteLanguages } from "../app/content/site-languages.ts";
+import { contentDir } from "../app/collections/content-folder.ts";
+import { ContentError } from "../app/schemas/content-problems.ts";
+import { describeLanguages, type Language } from "../app/languages/language-tags.ts";
+import { checkedSettings, failedOwnerModules, siteUrl } from "../app/collections/owner-modules.ts";
+import { parseSettings, type Settings } from "../app/schemas/settings-schema.ts";
+import { siteLanguages } from "../app/languages/languages-setting.ts";
 import { catalogueKey } from "../app/i18n/site-catalogues.ts";
 
 /** `read()`, or where it finds a content problem and `tolerant` is set, `fallback()`. */
@@ -123,7 +123,7 @@ export function prerenderListRecovers(): Plugin {
 }
 
 /**
- * On a save of a site.ts or settings.ts that did not load (app/content/owner-modules.ts): the server restarts in
+ * On a save of a site.ts or settings.ts that did not load (app/collections/owner-modules.ts): the server restarts in
  * place, as on a change to vite.config.ts, so the config, the route table and the pages read the fixed file.
  */
 export function ownerModulesRecover(): Plugin {

@@ -2,13 +2,13 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { contentFile } from "../app/content/content-folder.ts";
+import { contentFile } from "../app/collections/content-folder.ts";
 import { afterAll, expect, test } from "vitest";
 import * as fontkit from "fontkit";
-import { FONT_PAIR_NAMES, type FontPairName } from "../app/content/font-pairs.ts";
+import { FONT_PAIR_NAMES, type FontPairName } from "../app/fonts/font-pairs.ts";
 import { CATALOGUES, messagesFor } from "../app/i18n/catalogues.ts";
 import { buildFonts, catalogueText, missingLettersWarnings } from "./font-subsets.ts";
-import { inRanges, parseUnicodeRange } from "../app/content/font-metrics.ts";
+import { inRanges, parseUnicodeRange } from "../app/fonts/font-metrics.ts";
 
 const dirs: string[] = [];
 async function build(texts: Record<string, string>, pair: FontPairName = "editorial") {

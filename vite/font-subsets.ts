@@ -12,7 +12,7 @@
 //     file that most of that language's characters are in.
 // Writes .cache/generated/fonts/ (fonts.css, the .woff2 files, manifest.json);
 // app/styles/fonts.ts hands them to the pages. The CV and share images use the same families' static
-// TTFs (staticFontFiles in app/content/font-pairs.ts).
+// TTFs (staticFontFiles in app/fonts/font-pairs.ts).
 //   node vite/font-subsets.ts
 import { readdirSync, readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
@@ -32,14 +32,14 @@ import {
   type ScriptFace,
   type Face,
   type FontPairName,
-} from "../app/content/font-pairs.ts";
-import { loadPortfolios } from "../app/content/portfolio-source.ts";
-import { contentFile } from "../app/content/content-folder.ts";
-import { siteLanguages } from "../app/content/site-languages.ts";
-import { loadPostsByLanguage } from "../app/content/writing.ts";
+} from "../app/fonts/font-pairs.ts";
+import { loadPortfolios } from "../app/collections/portfolio-source.ts";
+import { contentFile } from "../app/collections/content-folder.ts";
+import { siteLanguages } from "../app/languages/languages-setting.ts";
+import { loadPostsByLanguage } from "../app/collections/writing.ts";
 import { messagesFor } from "../app/i18n/site-catalogues.ts";
-import type { Language } from "../app/content/languages.ts";
-import { cached, filesKey } from "../app/content/build-cache.ts";
+import type { Language } from "../app/languages/language-tags.ts";
+import { cached, filesKey } from "../tools/build-cache.ts";
 import { buildReport, once, runsSteps, type StepResult } from "./build-report.ts";
 import { languagesOrDefaults, orFallback, settingsOrDefaults } from "./dev-fallbacks.ts";
 import {
@@ -52,7 +52,7 @@ import {
   measureFont,
   parseSubsets,
   toUnicodeRange,
-} from "../app/content/font-metrics.ts";
+} from "../app/fonts/font-metrics.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export { FONTS_DIR };

@@ -18,7 +18,7 @@ export const FONTS_DIR = join(root, ".cache/generated/fonts");
 export const MATHS_FONT_DIR = join(root, ".cache/generated/maths-font");
 
 /**
- * Fills a fresh folder beside `dir`, then puts it in `dir`'s place (as writeWhole in app/content/build-cache.ts does a
+ * Fills a fresh folder beside `dir`, then puts it in `dir`'s place (as writeWhole in tools/build-cache.ts does a
  * file), so that another build or dev server of the checkout, making the same folder at the same time, never finds it
  * half written or removed under it (two dev servers did: one emptied fonts/ while the other wrote fonts.css into it).
  */

@@ -10,7 +10,7 @@
 import { readdir, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import { siteLanguages } from "../app/content/site-languages.ts";
+import { siteLanguages } from "../app/languages/languages-setting.ts";
 import { basePath } from "./base-path.ts";
 import type { StepResult } from "./build-report.ts";
 import { ASSETS_DIR, FILE_TYPES, fileType, IMMUTABLE, REVALIDATE, securityHeaders } from "./security-headers.ts";

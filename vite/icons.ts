@@ -6,8 +6,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import sharp from "sharp";
 import type { Plugin } from "vite";
-import { initials } from "../app/content/initials.ts";
-import { site } from "../app/content/owner-modules.ts";
+import { initials } from "../app/collections/initials.ts";
+import { site } from "../app/collections/owner-modules.ts";
 import { basePath } from "./base-path.ts";
 import { PUBLIC_DIR } from "./generated.ts";
 import { derivePalette } from "../app/styles/palette.ts";

@@ -9,15 +9,15 @@
 import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, extname, join, relative, resolve, sep } from "node:path";
 import sharp, { type Metadata } from "sharp";
-import { cached } from "../app/content/build-cache.ts";
-import { contentDir, displayPath } from "../app/content/content-folder.ts";
-import type { ProjectEntry } from "../app/content/project-collection.ts";
-import { projectsDir } from "../app/content/project-collection.ts";
-import { writingDir } from "../app/content/writing.ts";
+import { cached } from "../tools/build-cache.ts";
+import { contentDir, displayPath } from "../app/collections/content-folder.ts";
+import type { ProjectEntry } from "../app/collections/project-collection.ts";
+import { projectsDir } from "../app/collections/project-collection.ts";
+import { writingDir } from "../app/collections/writing.ts";
 
 /** The widest screenshot or post image the site serves (vite-imagetools' largest width). */
 export const SCREENSHOT_WIDTH = 1600;
-/** The portrait's documented least width (docs/content.md, app/content/schema.ts). */
+/** The portrait's documented least width (docs/content.md, app/schemas/site-schema.ts). */
 export const PORTRAIT_WIDTH = 640;
 
 /** The formats the pages encode, and the extensions the pages' globs take (lower or upper case, not mixed). */

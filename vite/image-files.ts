@@ -9,7 +9,7 @@ import { copyFile, link, mkdir, readFile, stat } from "node:fs/promises";
 import { findPackageJSON } from "node:module";
 import { basename, dirname, extname, join, resolve } from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
-import { writeWhole } from "../app/content/build-cache.ts";
+import { writeWhole } from "../tools/build-cache.ts";
 import { ENCODER_SETTINGS, imageCacheDir } from "./image-encoding.ts";
 
 /**

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { ProjectEntry } from "../app/content/project-collection.ts";
+import type { ProjectEntry } from "../app/collections/project-collection.ts";
 import { checkContentOf, editFile, fixtureSiteCopy } from "../e2e/harness/content-copy.ts";
 import { checkImages, IMAGE_FORMATS } from "./image-check.ts";
 
@@ -56,7 +56,7 @@ test(
     const folder = join(content, POST);
     writeFileSync(join(folder, "empty.png"), "");
     writeFileSync(join(folder, "moving.gif"), "GIF89a");
-    // A dark-theme variant (app/content/image-figures.ts) is held to the same rules.
+    // A dark-theme variant (app/markdown/image-figures.ts) is held to the same rules.
     writeFileSync(join(folder, "board-wiring.dark.png"), "");
     editFile(join(folder, "index.md"), (text) =>
       // The image's address and its title, if it has one.

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as fontkit from "fontkit";
 import { expect, test } from "vitest";
-import { mathsLetters } from "../app/content/markdown-maths.ts";
+import { mathsLetters } from "../app/markdown/markdown-maths.ts";
 import { makeMathsFont, MATHS_FONT_FILE } from "./maths-font.ts";
 
 test("the maths font draws every letter the formulas show, keeps its MATH table, and is small", async () => {

@@ -14,10 +14,10 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import subsetFont from "subset-font";
-import { collectionFiles, entryFiles, parseFrontMatter } from "../app/content/collection.ts";
-import { mathsLetters } from "../app/content/markdown-maths.ts";
-import { projectsDir } from "../app/content/project-collection.ts";
-import { writingDir } from "../app/content/writing.ts";
+import { collectionFiles, entryFiles, parseFrontMatter } from "../app/collections/collection.ts";
+import { mathsLetters } from "../app/markdown/markdown-maths.ts";
+import { projectsDir } from "../app/collections/project-collection.ts";
+import { writingDir } from "../app/collections/writing.ts";
 import { buildReport, once, runsSteps, type StepResult } from "./build-report.ts";
 import { MATHS_FONT_DIR, writeFolderWhole } from "./generated.ts";
 

@@ -1,10 +1,10 @@
 // Loads the owner's site.ts and settings.ts before anything that reads them, and stops with the content check's
-// one line when one is missing or does not parse (app/content/owner-module-errors.ts): without it, the throw at
+// one line when one is missing or does not parse (app/collections/owner-module-errors.ts): without it, the throw at
 // import reaches Node or Vite's config loader, which print a stack. The first import of vite.config.ts and of
-// the content check. The development server goes on instead (app/content/owner-modules.ts): every page shows the
+// the content check. The development server goes on instead (app/collections/owner-modules.ts): every page shows the
 // line until the file is fixed.
 import { resolve } from "node:path";
-import { ContentError } from "../app/content/content-problems.ts";
+import { ContentError } from "../app/schemas/content-problems.ts";
 import { buildReport } from "./build-report.ts";
 
 // Run as a script (`npm run check-content`), the modules beside this one load at the same time and the first
@@ -25,7 +25,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname,
 }
 
 try {
-  await import("../app/content/owner-modules.ts");
+  await import("../app/collections/owner-modules.ts");
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   buildReport().fail("content", error.message);

@@ -5,9 +5,9 @@
 // adjusted colour is a warning there (a build's icons step has said it, once).
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
-import { contentPath } from "../app/content/content-folder.ts";
-import { ContentError } from "../app/content/content-problems.ts";
-import { parseSettings } from "../app/content/settings-schema.ts";
+import { contentPath } from "../app/collections/content-folder.ts";
+import { ContentError } from "../app/schemas/content-problems.ts";
+import { parseSettings } from "../app/schemas/settings-schema.ts";
 import { derivePalette, paletteCss } from "../app/styles/palette.ts";
 
 const ID = "virtual:palette.css";

@@ -8,7 +8,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { cached } from "../app/content/build-cache.ts";
+import { cached } from "../tools/build-cache.ts";
 import type { StepResult } from "./build-report.ts";
 
 const TEXT = /\.(html|css|js|json|svg|webmanifest|txt|xml|md)$/;

@@ -7,9 +7,9 @@
 // A warning, not an error: building the sample itself is legitimate.
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { contentFile, contentPath } from "../app/content/content-folder.ts";
-import type { SiteContent } from "../app/content/schema.ts";
-import { siteRoot } from "../app/site-url.ts";
+import { contentFile, contentPath } from "../app/collections/content-folder.ts";
+import type { SiteContent } from "../app/schemas/site-schema.ts";
+import { siteRoot } from "../app/addresses/site-url.ts";
 import { basePath } from "./base-path.ts";
 
 /** Who the sample content is about and where it is published: content/sample.ts. */

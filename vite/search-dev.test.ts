@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { expect, test } from "vitest";
-import { loadRouteContent } from "../app/route-params.ts";
-import { sitePages } from "../app/site-pages.ts";
+import { loadRouteContent } from "../app/addresses/route-params.ts";
+import { sitePages } from "../app/addresses/site-pages.ts";
 import { indexedPaths } from "./search-dev.ts";
 
 test("the development server indexes every project, post and technology page of every language, and nothing else", () => {

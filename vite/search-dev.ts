@@ -4,9 +4,9 @@
 // changes. If it cannot be made, the request fails with the reason in the terminal, and the page says that search is
 // not available and lists every page as it does without JavaScript.
 import type { Plugin, ViteDevServer } from "vite";
-import { localizePath } from "../app/content/languages.ts";
-import { postPath, projectPath, technologyPath } from "../app/paths.ts";
-import { loadRouteContent, PARAMS } from "../app/route-params.ts";
+import { localizePath } from "../app/languages/language-tags.ts";
+import { postPath, projectPath, technologyPath } from "../app/addresses/paths.ts";
+import { loadRouteContent, PARAMS } from "../app/addresses/route-params.ts";
 import { SEARCH_INDEX_DIR, searchIndexFiles, type IndexedPage } from "./search-index.ts";
 
 /** The pages the index holds, in every language: each project, post and technology. */

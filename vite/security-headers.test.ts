@@ -4,8 +4,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { settings as ownerSettings } from "../app/content/owner-modules.ts";
-import { parseSettings } from "../app/content/settings-schema.ts";
+import { settings as ownerSettings } from "../app/collections/owner-modules.ts";
+import { parseSettings } from "../app/schemas/settings-schema.ts";
 import { metaPolicy, UNUSED_FETCH_DIRECTIVES } from "../app/page/content-security-policy.ts";
 import { isLoopback, localServerHeaders, securityHeaders, strictTransportSecurity } from "./security-headers.ts";
 

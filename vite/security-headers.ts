@@ -3,8 +3,8 @@
  * with. The local server (serve.ts) sends these, and the build writes the
  * host configs (_headers, vercel.json, nginx) from them, so no host can drift.
  */
-import { checkedSettings } from "../app/content/owner-modules.ts";
-import type { Settings } from "../app/content/settings-schema.ts";
+import { checkedSettings } from "../app/collections/owner-modules.ts";
+import type { Settings } from "../app/schemas/settings-schema.ts";
 
 /**
  * What a header can enforce and a <meta> cannot: frame-ancestors, and the

@@ -5,7 +5,7 @@
 //   npm run build && node vite/single-language-check.ts
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { siteLanguages } from "../app/content/site-languages.ts";
+import { siteLanguages } from "../app/languages/languages-setting.ts";
 import { messagesFor } from "../app/i18n/site-catalogues.ts";
 
 export function singleLanguageProblems(clientDir = "build/client"): string[] {

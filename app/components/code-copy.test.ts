@@ -2,7 +2,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import copyCodeScript from "./copy-code-script.js?raw";
 import { hasCodeBlock } from "./code-copy";
 
-/** A page as the post renderer writes it (app/content/code-blocks.ts), and the script run on it. */
+/** A page as the post renderer writes it (app/markdown/code-blocks.ts), and the script run on it. */
 function pageWithCode(clipboard: { writeText: (text: string) => Promise<void> } | undefined) {
   document.body.innerHTML = `<main><figure class="code" data-copy="Copier le code" data-copied="Code copié">
     <figcaption>TypeScript</figcaption><pre class="line-numbers"><code><span class="line">const a = 1;</span>

@@ -5,7 +5,7 @@
 // (app/root.tsx), so saving the fix reloads it.
 
 /**
- * The problems of a ContentError (app/content/content-problems.ts), told by its
+ * The problems of a ContentError (app/schemas/content-problems.ts), told by its
  * name and shape: that module is Node's, and this one is also built for the browser.
  */
 export function contentProblemsOf(error: unknown): readonly string[] | undefined {

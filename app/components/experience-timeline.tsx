@@ -1,4 +1,4 @@
-import type { SiteContent } from "~/content/schema";
+import type { SiteContent } from "~/schemas/site-schema";
 import { usePage } from "~/page/page";
 import styles from "./experience-timeline.module.css";
 

@@ -1,7 +1,7 @@
 import type { PostPage } from "~/page/page";
 import { Link } from "react-router";
 import { usePage } from "~/page/page";
-import { WRITING_PATH } from "~/paths";
+import { WRITING_PATH } from "~/addresses/paths";
 import { PostList } from "./post-list";
 
 /** How many of the newest posts the home page shows. */

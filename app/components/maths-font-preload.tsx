@@ -1,6 +1,6 @@
 import { mathsFontUrl } from "~/styles/maths-font-face";
 
-/** Whether rendered Markdown holds a formula (app/content/markdown-maths.ts writes one <math> per formula). */
+/** Whether rendered Markdown holds a formula (app/markdown/markdown-maths.ts writes one <math> per formula). */
 export function hasMaths(html: string): boolean {
   return html.includes("<math");
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ProjectSummary } from "~/page/page";
 import { usePage } from "~/page/page";
 import { NOT_INDEXED } from "~/page/search-marks";
-import { HOME_PATH, PROJECTS_ANCHOR, projectPath } from "~/paths";
+import { HOME_PATH, PROJECTS_ANCHOR, projectPath } from "~/addresses/paths";
 import styles from "./more-projects.module.css";
 import { projectInitials } from "./project-initials";
 import { ScreenshotPicture } from "./screenshot-picture";

@@ -1,5 +1,5 @@
 // A post's body as HTML: the Markdown was rendered at build time
-// (app/content/post-markdown.ts); here its images, encoded by vite-imagetools,
+// (app/markdown/post-markdown.ts); here its images, encoded by vite-imagetools,
 // go back in where the Markdown had them.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";

@@ -2,7 +2,7 @@ import { PRERENDER_ATTRIBUTE } from "~/page/speculation-rules";
 import type { PostPage } from "~/page/page";
 import { Link } from "react-router";
 import { usePage } from "~/page/page";
-import { postPath } from "~/paths";
+import { postPath } from "~/addresses/paths";
 import { PostDate } from "./post-date";
 import { TagList } from "./tag-list";
 import styles from "./post-list.module.css";

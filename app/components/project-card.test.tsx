@@ -4,7 +4,7 @@ import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { fullContentAt, pageAt, projectsAt } from "~/test-support/page-at";
 import { renderAt } from "~/test-support/render-at";
-import { cardImageOf } from "~/content/card-image";
+import { cardImageOf } from "~/collections/card-image";
 import { ProjectCard } from "./project-card";
 
 const projects = projectsAt("/");

@@ -2,7 +2,7 @@ import { PRERENDER_ATTRIBUTE } from "~/page/speculation-rules";
 import { Link } from "react-router";
 import type { ProjectSummary } from "~/page/page";
 import { usePage } from "~/page/page";
-import { projectPath } from "~/paths";
+import { projectPath } from "~/addresses/paths";
 import styles from "./project-card.module.css";
 import { projectInitials } from "./project-initials";
 import { ScreenshotPicture } from "./screenshot-picture";

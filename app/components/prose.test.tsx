@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { renderMarkdown } from "~/content/markdown";
+import { renderMarkdown } from "~/markdown/markdown";
 import { messagesFor } from "~/i18n/catalogues";
-import { describeLanguage } from "~/content/languages";
+import { describeLanguage } from "~/languages/language-tags";
 import { Prose } from "./prose";
 
 const words = messagesFor(describeLanguage("en-GB", true));

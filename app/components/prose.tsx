@@ -1,5 +1,5 @@
 type Props = {
-  /** Sanitised HTML rendered from the content's Markdown at build time (app/content/markdown.ts). */
+  /** Sanitised HTML rendered from the content's Markdown at build time (app/markdown/markdown.ts). */
   html: string;
   className?: string;
 };

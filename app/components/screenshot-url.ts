@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { SCREENSHOT_PARAM } from "~/paths";
+import { SCREENSHOT_PARAM } from "~/addresses/paths";
 
 // The viewer's state lives in the URL's ?screenshot=n, read and written with
 // the History API directly: the project page has no router in the browser.

@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
 import { usePage } from "~/page/page";
-import { HOME_PATH, SEARCH_PATH, WRITING_PATH } from "~/paths";
+import { HOME_PATH, SEARCH_PATH, WRITING_PATH } from "~/addresses/paths";
 import styles from "./site-header.module.css";
 import { ThemeToggle } from "./theme-toggle";
 

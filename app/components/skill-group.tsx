@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { SkillGroup as Group } from "~/content/schema";
+import type { SkillGroup as Group } from "~/schemas/site-schema";
 import { usePage } from "~/page/page";
 import { technologiesOf } from "~/page/page-technologies";
-import { technologyPath } from "~/paths";
+import { technologyPath } from "~/addresses/paths";
 import styles from "./skill-group.module.css";
 
 /** The slug of the page a skill links to: its technology's, when a project or post of this language uses it. */

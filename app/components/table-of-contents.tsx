@@ -1,4 +1,4 @@
-import type { TocEntry } from "~/content/heading-outline";
+import type { TocEntry } from "~/markdown/heading-outline";
 import { usePage } from "~/page/page";
 import { NOT_INDEXED } from "~/page/search-marks";
 import styles from "./table-of-contents.module.css";

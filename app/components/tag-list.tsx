@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { usePage } from "~/page/page";
-import { tagPath } from "~/paths";
+import { tagPath } from "~/addresses/paths";
 import styles from "./tag-list.module.css";
 
 /** A post's tags, each a link to the posts that share it. */

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { renderAt } from "~/test-support/render-at";
-import { describeLanguage } from "~/content/languages";
+import { describeLanguage } from "~/languages/language-tags";
 import { messagesFor } from "~/i18n/catalogues";
 import { technologiesOf } from "~/page/page-technologies";
 import { contentAt } from "~/test-support/page-at";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { SkillGroup as Group } from "~/content/schema";
+import type { SkillGroup as Group } from "~/schemas/site-schema";
 import { usePage } from "~/page/page";
-import { TECHNOLOGIES_PATH } from "~/paths";
+import { TECHNOLOGIES_PATH } from "~/addresses/paths";
 import { SkillGroup, useSkillPage } from "./skill-group";
 import styles from "./technology-section.module.css";
 

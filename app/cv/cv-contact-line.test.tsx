@@ -5,9 +5,9 @@
 import { renderToBuffer } from "@react-pdf/renderer";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "vitest";
-import type { Portfolio } from "../content/portfolio-source.ts";
+import type { Portfolio } from "../collections/portfolio-source.ts";
 import { messagesFor } from "../i18n/catalogues.ts";
-import { describeLanguage } from "../content/languages.ts";
+import { describeLanguage } from "../languages/language-tags.ts";
 import { CvDocument, displayUrl } from "./cv-document.tsx";
 
 const handles = ["tomasz-wisniewski", "data-pipelines-in-practice", "krakow-data-engineers", "wisniewski-dev"];

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Renders the CV from the real content and reads the PDF back with pdf.js
 // (through unpdf), as a reader's PDF viewer or an applicant-tracking system would.
-import { contentDir } from "../content/content-folder.ts";
+import { contentDir } from "../collections/content-folder.ts";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,15 +10,15 @@ import sharp from "sharp";
 import { CV_FONT_FAMILIES } from "./cv-font-files.ts";
 import { extractLinks, extractText, getDocumentProxy, getMeta } from "unpdf";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { markdownToPlainText } from "../content/markdown.ts";
-import { loadPortfolio, type Portfolio } from "../content/portfolio-source.ts";
+import { markdownToPlainText } from "../markdown/markdown.ts";
+import { loadPortfolio, type Portfolio } from "../collections/portfolio-source.ts";
 import { messagesFor } from "../i18n/catalogues.ts";
-import { describeLanguage } from "../content/languages.ts";
+import { describeLanguage } from "../languages/language-tags.ts";
 import { CvDocument } from "./cv-document.tsx";
 import { cvPdf, sourceDate } from "./cv-file.server.tsx";
 import { wordParts } from "./cv-line-breaks.ts";
-import { settings } from "../content/owner-modules.ts";
-import { parseSettings } from "../content/settings-schema.ts";
+import { settings } from "../collections/owner-modules.ts";
+import { parseSettings } from "../schemas/settings-schema.ts";
 import { contrast, derivePalette } from "../styles/palette.ts";
 
 const content: Portfolio = loadPortfolio();

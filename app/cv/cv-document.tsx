@@ -3,14 +3,14 @@
 // (cv-fonts.ts), the site's own faces; every word is real, selectable text.
 import { Document, Font, Image, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { Children, createContext, useContext, type ReactNode } from "react";
-import { markdownToPlainText } from "../content/markdown.ts";
-import type { Portfolio } from "../content/portfolio-source.ts";
-import type { ProjectEntry } from "../content/project-collection.ts";
-import type { SkillGroup } from "../content/schema.ts";
+import { markdownToPlainText } from "../markdown/markdown.ts";
+import type { Portfolio } from "../collections/portfolio-source.ts";
+import type { ProjectEntry } from "../collections/project-collection.ts";
+import type { SkillGroup } from "../schemas/site-schema.ts";
 import type { Messages } from "../i18n/messages/en.ts";
 import { CV_ACCENT } from "./cv-accent.ts";
 import { CV_FONT, CV_FONT_BOLD, CV_FONT_DISPLAY } from "./cv-fonts.ts";
-import { displayFaceWrites } from "./cv-languages.ts";
+import { displayFaceWrites } from "./cv-plans.ts";
 import { wordParts } from "./cv-line-breaks.ts";
 
 type Person = Portfolio["person"];

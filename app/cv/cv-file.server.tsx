@@ -7,11 +7,11 @@ import { readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import sharp from "sharp";
-import { cached, filesKey } from "../content/build-cache.ts";
-import type { Portfolio } from "../content/portfolio-source.ts";
+import { cached, filesKey } from "../../tools/build-cache.ts";
+import type { Portfolio } from "../collections/portfolio-source.ts";
 import { messagesFor } from "../i18n/site-catalogues.ts";
 import { CV_ACCENT } from "./cv-accent.ts";
-import type { Language } from "../content/languages.ts";
+import type { Language } from "../languages/language-tags.ts";
 
 export type CvOptions = {
   content: Portfolio;
@@ -27,8 +27,8 @@ function cvCode(): string[] {
     ...readdirSync(resolve("app/cv"))
       .filter((name) => !name.includes(".test."))
       .map((name) => resolve("app/cv", name)),
-    resolve("app/content/markdown.ts"),
-    resolve("app/content/script-fonts.ts"),
+    resolve("app/markdown/markdown.ts"),
+    resolve("app/fonts/script-fonts.ts"),
     resolve("package-lock.json"),
   ];
 }
@@ -68,7 +68,7 @@ export async function cvPdf({ content, language, contentDir, websiteUrl }: CvOpt
       import("@react-pdf/renderer"),
       import("./cv-document.tsx"),
       import("./cv-script-fonts.server.ts"),
-      import("./cv-languages.ts"),
+      import("./cv-plans.ts"),
     ]);
     // Letters the CV's faces lack (Japanese, Chinese, Korean) are drawn in the site's script faces.
     const missing = missingGlyphs(cvText(content, t));

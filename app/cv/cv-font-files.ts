@@ -3,8 +3,8 @@
 // CV is set in the site's own faces with no download at build time. Apart
 // from cv-fonts.ts, which registers them with the PDF renderer, so the build
 // can check what the font covers without loading the renderer.
-import { staticFontFiles } from "../content/font-pairs.ts";
-import { checkedSettings } from "../content/owner-modules.ts";
+import { staticFontFiles } from "../fonts/font-pairs.ts";
+import { checkedSettings } from "../collections/owner-modules.ts";
 
 // Read when first used, not at import: settings.ts is checked when the build asks (the content check's first step).
 const pair = () => staticFontFiles(checkedSettings().fonts);

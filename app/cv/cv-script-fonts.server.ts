@@ -1,10 +1,10 @@
 // Fonts for the CV's letters its faces lack (Japanese, Chinese, Korean):
-// the script faces cut to those letters (app/content/script-fonts.ts),
+// the script faces cut to those letters (app/fonts/script-fonts.ts),
 // registered with the PDF renderer as families the CV's styles fall back to
 // (cv-document.tsx). Apart from cv-fonts.ts, which registers the pair's faces
 // on import: these depend on the CV's text.
 import { Font } from "@react-pdf/renderer";
-import { scriptFonts } from "../content/script-fonts.ts";
+import { scriptFonts } from "../fonts/script-fonts.ts";
 
 const registered = new Set<string>();
 

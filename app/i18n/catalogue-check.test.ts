@@ -2,9 +2,9 @@
 // A language the site lists without its words stops the build, with a line
 // naming where it is listed and how to add them.
 import { expect, test } from "vitest";
-import { contentFile } from "../content/content-folder";
-import { ContentError } from "../content/content-problems";
-import { settings } from "../content/owner-modules";
+import { contentFile } from "../collections/content-folder";
+import { ContentError } from "../schemas/content-problems";
+import { settings } from "../collections/owner-modules";
 import { catalogueProblems, checkCatalogues } from "./catalogue-check";
 import { CATALOGUES } from "./catalogues";
 

@@ -5,10 +5,10 @@
 // under `npm run dev`), so a language without one stops the build with a line
 // that names where it is listed and says how to add it. Not in catalogues.ts,
 // which the pages bundle: this reads settings.ts.
-import { ContentError } from "../content/content-problems.ts";
-import { describeLanguage } from "../content/languages.ts";
-import { siteLanguageTags } from "../content/site-languages.ts";
-import { contentFile } from "../content/content-folder.ts";
+import { ContentError } from "../schemas/content-problems.ts";
+import { describeLanguage } from "../languages/language-tags.ts";
+import { siteLanguageTags } from "../languages/languages-setting.ts";
+import { contentFile } from "../collections/content-folder.ts";
 import { catalogueKey, missingCatalogueKey, OWNER_CATALOGUES, ownerCatalogueProblems } from "./site-catalogues.ts";
 
 /**

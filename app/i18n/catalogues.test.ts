@@ -4,7 +4,7 @@
 import { expect, test } from "vitest";
 import { CATALOGUES, catalogueKey, messagesFor, missingCatalogueKey, type Messages } from "./catalogues";
 import { formatFor } from "./format";
-import { describeLanguage } from "../content/languages";
+import { describeLanguage } from "../languages/language-tags";
 
 const english = messagesFor(describeLanguage("en-GB", true));
 const french = messagesFor(describeLanguage("fr", false));

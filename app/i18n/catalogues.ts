@@ -23,7 +23,7 @@ import { sv } from "./messages/sv.ts";
 import { tr } from "./messages/tr.ts";
 import { uk } from "./messages/uk.ts";
 import { zhHans } from "./messages/zh-Hans.ts";
-import type { Language } from "../content/languages.ts";
+import type { Language } from "../languages/language-tags.ts";
 
 export type { Messages };
 

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeEach, expect, test } from "vitest";
-import { displayPath } from "../content/content-folder.ts";
+import { displayPath } from "../collections/content-folder.ts";
 import { catalogueKey, messagesFor, withOwnerCatalogues } from "./catalogues";
 import { loadOwnerCatalogues } from "./site-catalogues";
 
@@ -69,7 +69,7 @@ test("a file named by no language, without `words`, or that does not parse is on
   expect(problems[0]).toBe(
     `${exportless}: exports no \`words\`; write \`export function words(format: Format): Messages { return { … } }\`, as docs/languages.md shows`,
   );
-  // The file, line and column of the mistake, as for site.ts (app/content/owner-module-errors.ts).
+  // The file, line and column of the mistake, as for site.ts (app/collections/owner-module-errors.ts).
   expect(problems[1]).toMatch(new RegExp(`^${displayPath(broken)}:2:\\d+: '}' expected`));
   expect(problems[2]).toBe(
     `${unnamed}: "welsh_words" is no language tag: name the file by its language, as cy.ts or pt-BR.ts`,

@@ -7,9 +7,9 @@
 import { existsSync, readdirSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";
-import { contentPath, displayPath } from "../content/content-folder.ts";
-import { ownerModuleProblem } from "../content/owner-module-errors.ts";
-import type { Language } from "../content/languages.ts";
+import { contentPath, displayPath } from "../collections/content-folder.ts";
+import { ownerModuleProblem } from "../collections/owner-module-errors.ts";
+import type { Language } from "../languages/language-tags.ts";
 import {
   catalogueFileKey,
   catalogueKey as keyIn,

@@ -3,7 +3,7 @@
 // index the build wrote (vite/search-index.ts), one index per language chosen by the page's <html lang>, and lists
 // the results as links. Pagefind runs on the page's thread (no worker), so the page's policy needs only
 // 'wasm-unsafe-eval' beside its own scripts (docs/decisions/0046-search-with-pagefind.md).
-import { SEARCH_PARAM } from "~/paths";
+import { SEARCH_PARAM } from "~/addresses/paths";
 import { SEARCH_KINDS, type SearchKind } from "~/page/search-marks";
 import { SEARCH_IDS } from "./search-markers";
 import { excerptParts, movedFocus, queryOf, resultCountText, withQuery, type SearchWords } from "./search-view";

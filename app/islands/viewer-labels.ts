@@ -4,7 +4,7 @@
 import type { ProjectPage } from "~/page/page";
 import type { ViewerLabels } from "~/components/screenshot-viewer";
 import type { Messages } from "~/i18n/catalogues";
-import type { Language } from "~/content/languages";
+import type { Language } from "~/languages/language-tags";
 
 /** The viewer's words for one project, in the page's language. */
 export function viewerLabels(

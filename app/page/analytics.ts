@@ -2,7 +2,7 @@
 // page gets (the root renders the inline script that adds it, analyticsLoader)
 // and the origins the pages' Content-Security-Policy then allows. Without a
 // provider nothing changes: no tag, and the same policy byte for byte.
-import type { Analytics } from "~/content/settings-schema";
+import type { Analytics } from "~/schemas/settings-schema";
 
 /** Origins added to a CSP directive, beyond 'self'. */
 export type CspSources = { script?: string[]; connect?: string[]; img?: string[] };

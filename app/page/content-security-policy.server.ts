@@ -1,7 +1,7 @@
 // What the root's loader hands the page for its policy and its analytics tag
 // (./content-security-policy.ts, ./analytics.ts), worked out on the server.
 import { createHash } from "node:crypto";
-import { checkedSettings } from "~/content/owner-modules";
+import { checkedSettings } from "~/collections/owner-modules";
 import { analyticsLoader, analyticsTag, type AnalyticsTag } from "./analytics";
 
 export type PageSecurity<Script extends string, Style extends string = never> = {

@@ -10,8 +10,8 @@ import { imagetools } from "vite-imagetools";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { contentAliases } from "../../vite/content-aliases.ts";
-import { displayPath } from "~/content/content-folder";
-import { defaultLanguage, siteLanguages } from "~/content/site-languages";
+import { displayPath } from "~/collections/content-folder";
+import { defaultLanguage, siteLanguages } from "~/languages/languages-setting";
 import { writeFixtureProjects } from "../test-support/fixture-projects.ts";
 import type { ContentReader } from "./page-content.server";
 

@@ -6,8 +6,8 @@
 // /fr/llms.txt in French, each listing the others
 // (docs/decisions/0048-what-machines-read.md).
 import type { ListItem, PhrasingContent, RootContent } from "mdast";
-import { markdownText } from "~/content/plain-markdown";
-import { localizePath } from "~/content/languages";
+import { markdownText } from "~/markdown/plain-markdown";
+import { localizePath } from "~/languages/language-tags";
 import type { Page, ProjectSummary } from "./page";
 import {
   cvPath,
@@ -21,7 +21,7 @@ import {
   RESUME_PATH,
   TECHNOLOGIES_PATH,
   WRITING_PATH,
-} from "~/paths";
+} from "~/addresses/paths";
 
 /** One line: a description never breaks the list item it ends. */
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();

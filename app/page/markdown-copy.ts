@@ -1,11 +1,11 @@
 // Each page's Markdown copy, for programs that read text rather than HTML
 // (docs/decisions/0048-what-machines-read.md): made from the content the page is
 // made from, the owner's fields and Markdown, never from the page's HTML. Each
-// copy is a syntax tree written out by remark (app/content/plain-markdown.ts),
+// copy is a syntax tree written out by remark (app/markdown/plain-markdown.ts),
 // so a name with `*` or `<` in it stays text, and nothing in a copy is HTML.
 // Links to the site's other pages lead to their copies; addresses are absolute.
 import type { Paragraph, PhrasingContent, RootContent } from "mdast";
-import { markdownText, plainBlocks } from "~/content/plain-markdown";
+import { markdownText, plainBlocks } from "~/markdown/plain-markdown";
 import { technologiesOf } from "./page-technologies";
 import type { Page, PostPage, PostSummary, ProjectPage, ProjectSummary } from "./page";
 import {
@@ -19,7 +19,7 @@ import {
   TECHNOLOGIES_PATH,
   technologyPath,
   WRITING_PATH,
-} from "~/paths";
+} from "~/addresses/paths";
 
 /** What every copy needs besides its page: the absolute URL of a site path in the page's language. */
 export type CopyContext = { page: Page; url: (path: string) => string };

@@ -1,5 +1,5 @@
 // The content of one language as its pages show it (./page-content.ts): read and
-// checked by app/content, Markdown rendered to HTML, and every image imported
+// checked by app/collections and app/schemas, Markdown rendered to HTML, and every image imported
 // with Vite's import.meta.glob through vite-imagetools, so it is encoded once
 // and cached like any other asset. Loaders call it at build time (the
 // pre-render); nothing of it reaches a browser but the HTML it becomes.
@@ -16,28 +16,28 @@
 import { existsSync } from "node:fs";
 import { relative, resolve, sep } from "node:path";
 import type { Picture } from "vite-imagetools";
-import { contentFile, contentPath } from "~/content/content-folder";
-import { ContentError } from "~/content/content-problems";
-import { isExternalUrl, renderMarkdown } from "~/content/markdown";
-import { site } from "~/content/owner-modules";
-import { validateContent } from "~/content/schema";
-import { loadPortfolios, type Portfolio } from "~/content/portfolio-source";
-import { drawDiagrams, rehypeMermaid } from "~/content/mermaid-diagrams";
-import { createPostRenderer, IMAGE_MARKER } from "~/content/post-markdown";
-import { darkVariantPath } from "~/content/image-figures";
-import { projectsDir } from "~/content/project-collection";
-import { defaultLanguage, siteLanguages } from "~/content/site-languages";
-import { contentDir } from "~/content/content-folder";
-import { renderWithContents } from "~/content/heading-outline";
-import { loadPostsByLanguage, readingMinutes, writingDir, type PostEntry } from "~/content/writing";
-import { cvPlans, type CvPlan } from "~/cv/cv-languages";
-import { inLanguage, languageOfPath, localizePath, unlocalizePath, type Language } from "~/content/languages";
+import { contentFile, contentPath } from "~/collections/content-folder";
+import { ContentError } from "~/schemas/content-problems";
+import { isExternalUrl, renderMarkdown } from "~/markdown/markdown";
+import { site } from "~/collections/owner-modules";
+import { validateContent } from "~/schemas/site-schema";
+import { loadPortfolios, type Portfolio } from "~/collections/portfolio-source";
+import { drawDiagrams, rehypeMermaid } from "~/markdown/mermaid-diagrams";
+import { createPostRenderer, IMAGE_MARKER } from "~/markdown/post-markdown";
+import { darkVariantPath } from "~/markdown/image-figures";
+import { projectsDir } from "~/collections/project-collection";
+import { defaultLanguage, siteLanguages } from "~/languages/languages-setting";
+import { contentDir } from "~/collections/content-folder";
+import { renderWithContents } from "~/markdown/heading-outline";
+import { loadPostsByLanguage, readingMinutes, writingDir, type PostEntry } from "~/collections/writing";
+import { cvPlans, type CvPlan } from "~/cv/cv-plans";
+import { inLanguage, languageOfPath, localizePath, unlocalizePath, type Language } from "~/languages/language-tags";
 import { checkCatalogues } from "~/i18n/catalogue-check";
 import { messagesFor } from "~/i18n/site-catalogues";
-import { markdownPath, postPath } from "~/paths";
-import { alternatesOf, pagesByLanguage, publishedPaths } from "~/site-pages";
-import { absoluteUrl, appSiteRoot } from "~/site-url";
-import { cardImageOf } from "~/content/card-image";
+import { markdownPath, postPath } from "~/addresses/paths";
+import { alternatesOf, pagesByLanguage, publishedPaths } from "~/addresses/site-pages";
+import { absoluteUrl, appSiteRoot } from "~/addresses/site-url";
+import { cardImageOf } from "~/collections/card-image";
 import type {
   BodyPart,
   ContentImage,
@@ -134,7 +134,7 @@ export type SourceContent = {
   languages: readonly Language[];
   portfolios: Readonly<Record<string, Portfolio>>;
   postsByLanguage: Readonly<Record<string, readonly PostEntry[]>>;
-  /** Each language's CV: its own, or the default language's where it cannot have one (app/cv/cv-languages.ts). */
+  /** Each language's CV: its own, or the default language's where it cannot have one (app/cv/cv-plans.ts). */
   cvs: readonly CvPlan[];
 };
 
@@ -250,7 +250,7 @@ async function renderContent(): Promise<RenderedContent> {
       summaries: full.projects.map(projectSummary),
     });
   }
-  // Which pages each language has, from the route table (app/site-pages.ts).
+  // Which pages each language has, from the route table (app/addresses/site-pages.ts).
   const main = inLanguage(portfolios, defaultLanguage(languages).code);
   const routeContent = {
     languages,

@@ -8,14 +8,14 @@
 // screenshots and description and a post's body to its own page, from their
 // routes' loaders, so a page's data grows with what it shows, not with the site.
 import type { Picture } from "vite-imagetools";
-import type { ProjectEntry } from "~/content/project-collection";
-import type { SiteContent } from "~/content/schema";
-import type { TocEntry } from "~/content/heading-outline";
-import type { Language } from "~/content/languages";
+import type { ProjectEntry } from "~/collections/project-collection";
+import type { SiteContent } from "~/schemas/site-schema";
+import type { TocEntry } from "~/markdown/heading-outline";
+import type { Language } from "~/languages/language-tags";
 
 /**
  * An image as a page draws it: its description and its encoded versions; a post's image may have a dark-theme
- * variant (app/content/image-figures.ts).
+ * variant (app/markdown/image-figures.ts).
  */
 export type ContentImage = { alt: string; picture: Picture; dark?: Picture };
 
@@ -25,9 +25,9 @@ export type ContentImage = { alt: string; picture: Picture; dark?: Picture };
  */
 export type ProjectPage = Omit<ProjectEntry, "file" | "images" | "description"> & {
   images: readonly ContentImage[];
-  /** Sanitised HTML, rendered at build time (app/content/markdown.ts), its headings with ids. */
+  /** Sanitised HTML, rendered at build time (app/markdown/markdown.ts), its headings with ids. */
   descriptionHtml: string;
-  /** The description's table of contents; empty when it is short (app/content/heading-outline.ts). */
+  /** The description's table of contents; empty when it is short (app/markdown/heading-outline.ts). */
   toc: readonly TocEntry[];
 };
 
@@ -37,7 +37,7 @@ export type ProjectPage = Omit<ProjectEntry, "file" | "images" | "description"> 
  * route's loader gives them), so that no page carries every project's whole content.
  */
 export type ProjectSummary = Omit<ProjectPage, "images" | "descriptionHtml" | "toc"> & {
-  /** The screenshot its card shows (app/content/card-image.ts); none for a project without screenshots. */
+  /** The screenshot its card shows (app/collections/card-image.ts); none for a project without screenshots. */
   card?: ContentImage;
 };
 

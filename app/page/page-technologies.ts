@@ -1,11 +1,11 @@
 // The technologies as a page of one language shows them: the content's
-// technologies (app/content/technology-index.ts) and, for each with a page in
+// technologies (app/collections/technology-index.ts) and, for each with a page in
 // this language, the projects that use it and the language's posts tagged
-// with it. The route table publishes the same pages (app/site-pages.ts).
-import { technologyIndex, technologySources, technologyUses, type Technology } from "~/content/technology-index";
+// with it. The route table publishes the same pages (app/addresses/site-pages.ts).
+import { technologyIndex, technologySources, technologyUses, type Technology } from "~/collections/technology-index";
 import type { PageContent, PostSummary } from "./page-content";
 
-export type { Technology } from "~/content/technology-index";
+export type { Technology } from "~/collections/technology-index";
 
 export type PageTechnologies = {
   /** Every technology the skills and projects name, the skills' first. */

@@ -4,13 +4,13 @@
 // so a page in French links to French pages and shows the French text, and
 // nothing else needs to know which languages exist.
 import { useRouteLoaderData, type MetaDescriptor } from "react-router";
-import type { Portfolio } from "~/content/portfolio-source";
+import type { Portfolio } from "~/collections/portfolio-source";
 import { messagesFor, withOwnerCatalogues, type Catalogue, type Messages } from "~/i18n/catalogues";
 import { formatFor, type Format } from "~/i18n/format";
-import { imageLanguage, localizePath } from "~/content/languages";
-import { fediverseCreator } from "~/content/identity";
-import { pageMeta, type PageLocale } from "~/seo";
-import { socialCard } from "~/social-card";
+import { imageLanguage, localizePath } from "~/languages/language-tags";
+import { fediverseCreator } from "~/collections/identity";
+import { pageMeta, type PageLocale } from "~/page/seo";
+import { socialCard } from "~/page/social-card";
 import type { PageContent, ProjectPage } from "./page-content";
 
 export type {

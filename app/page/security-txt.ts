@@ -1,6 +1,6 @@
 // /.well-known/security.txt (RFC 9116): where to report a security problem
 // with the site. Contact comes from the owner's email or identity.securityContact
-// (app/content/identity.ts); without either there is no file, and the build says so.
+// (app/collections/identity.ts); without either there is no file, and the build says so.
 
 /** A year, the most RFC 9116 recommends a file be trusted for: each build writes a new date. */
 const VALID_FOR_DAYS = 365;

@@ -1,10 +1,10 @@
 // The pages the sitemap lists (app/routes/sitemap.ts): every page the route
-// table publishes with the content (app/site-pages.ts), and for the writing
+// table publishes with the content (app/addresses/site-pages.ts), and for the writing
 // when each last changed. Apart from the route module, whose loader alone uses
 // it, so that its reading of the content stays out of the client build.
-import { postPath, tagPath, WRITING_PATH } from "~/paths";
-import { loadRouteContent, type RouteContent } from "~/route-params";
-import { sitePages, type SitePage } from "~/site-pages";
+import { postPath, tagPath, WRITING_PATH } from "~/addresses/paths";
+import { loadRouteContent, type RouteContent } from "~/addresses/route-params";
+import { sitePages, type SitePage } from "~/addresses/site-pages";
 
 /** A language's posts, as the route table reads them: their dates are what the sitemap needs. */
 type PostDates = RouteContent["postsByLanguage"][string];
@@ -26,7 +26,7 @@ function lastChanges(posts: PostDates): Map<string, string> {
   return dates;
 }
 
-/** Every page the route table publishes with this content (app/site-pages.ts), with the writing's last changes. */
+/** Every page the route table publishes with this content (app/addresses/site-pages.ts), with the writing's last changes. */
 export function sitemapPages(content: RouteContent = loadRouteContent()): SitemapPage[] {
   const dates = new Map(
     content.languages.map((language) => [language.code, lastChanges(content.postsByLanguage[language.code] ?? [])]),

@@ -1,12 +1,12 @@
 // The downloadable CV, /cv/<downloadName> (app/cv/cv-file.server.tsx): one per
 // language that can have its own, the default language's for the others
-// (app/cv/cv-languages.ts). A resource route the pre-render writes to a file,
+// (app/cv/cv-plans.ts). A resource route the pre-render writes to a file,
 // as it writes the sitemap; the development server renders it on request.
-import { contentDir } from "~/content/content-folder";
+import { contentDir } from "~/collections/content-folder";
 import { cvPdf } from "~/cv/cv-file.server";
-import { inLanguage } from "~/content/languages";
+import { inLanguage } from "~/languages/language-tags";
 import { isPrerenderDataRequest, sourceContent } from "~/page/page-content.server";
-import { appSiteRoot } from "~/site-url";
+import { appSiteRoot } from "~/addresses/site-url";
 import type { Route } from "./+types/cv";
 
 export async function loader({ params, request, url }: Route.LoaderArgs) {

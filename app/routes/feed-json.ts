@@ -5,9 +5,9 @@ import { feedBodyHtml } from "~/components/post-body";
 import { jsonFeed } from "~/page/json-feed";
 import { pageOf } from "~/page/page";
 import { requestedContent, requestedFullContent } from "~/page/page-content.server";
-import { HOME_PATH, JSON_FEED_PATH, postPath, WRITING_PATH } from "~/paths";
-import { writingDescription } from "~/social-card";
-import { absoluteUrl, appSiteRoot } from "~/site-url";
+import { HOME_PATH, JSON_FEED_PATH, postPath, WRITING_PATH } from "~/addresses/paths";
+import { writingDescription } from "~/page/social-card";
+import { absoluteUrl, appSiteRoot } from "~/addresses/site-url";
 import type { Route } from "./+types/feed-json";
 
 export async function loader({ url }: Route.LoaderArgs) {

@@ -4,9 +4,9 @@ import { Feed } from "feed";
 import { feedBodyHtml } from "~/components/post-body";
 import { pageOf, type Page, type PostPage } from "~/page/page";
 import { requestedContent, requestedFullContent } from "~/page/page-content.server";
-import { FEED_PATH, HOME_PATH, postPath, tagPath, WRITING_PATH } from "~/paths";
-import { writingDescription } from "~/social-card";
-import { absoluteUrl, appSiteRoot } from "~/site-url";
+import { FEED_PATH, HOME_PATH, postPath, tagPath, WRITING_PATH } from "~/addresses/paths";
+import { writingDescription } from "~/page/social-card";
+import { absoluteUrl, appSiteRoot } from "~/addresses/site-url";
 import type { Route } from "./+types/feed";
 
 /** A YYYY-MM-DD date as the start of that day in UTC. */

@@ -3,8 +3,8 @@
 import { llmsTxt } from "~/page/llms-txt";
 import { pageOf } from "~/page/page";
 import { requestedContent, requestedProjects } from "~/page/page-content.server";
-import { writingDescription } from "~/social-card";
-import { absoluteUrl, appSiteRoot } from "~/site-url";
+import { writingDescription } from "~/page/social-card";
+import { absoluteUrl, appSiteRoot } from "~/addresses/site-url";
 import type { Route } from "./+types/llms";
 
 export async function loader({ url }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { metaPage, titleOf, usePage } from "~/page/page";
-import { HOME_PATH, projectPath } from "~/paths";
-import { pageMeta } from "~/seo";
+import { HOME_PATH, projectPath } from "~/addresses/paths";
+import { pageMeta } from "~/page/seo";
 import type { Route } from "./+types/not-found";
 import intro from "~/components/page-intro.module.css";
 import styles from "./not-found.module.css";

@@ -3,8 +3,8 @@
 // here, made by app/page/markdown-copy.ts from the content the page is made of.
 // A resource route, pre-rendered to a file like the feed.
 import { data } from "react-router";
-import { inLanguage } from "~/content/languages";
-import { loadProjectsByLanguage } from "~/content/project-collection";
+import { inLanguage } from "~/languages/language-tags";
+import { loadProjectsByLanguage } from "~/collections/project-collection";
 import {
   homeMarkdown,
   postMarkdown,
@@ -23,9 +23,9 @@ import {
   requestedProjects,
   sourceContent,
 } from "~/page/page-content.server";
-import { HOME_PATH, TECHNOLOGIES_PATH, WRITING_PATH } from "~/paths";
-import { writingDescription } from "~/social-card";
-import { absoluteUrl, appSiteRoot } from "~/site-url";
+import { HOME_PATH, TECHNOLOGIES_PATH, WRITING_PATH } from "~/addresses/paths";
+import { writingDescription } from "~/page/social-card";
+import { absoluteUrl, appSiteRoot } from "~/addresses/site-url";
 import type { Route } from "./+types/page-markdown";
 
 /** The page a copy is of: /weather-app.md → /weather-app, /fr/index.md → /fr/. */

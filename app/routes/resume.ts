@@ -1,15 +1,15 @@
-// The CV as JSON Resume (app/content/json-resume.ts): /resume.json in the
+// The CV as JSON Resume (app/resume/json-resume.ts): /resume.json in the
 // default language, /fr/resume.json in French. A resource route, pre-rendered
 // to a file at build time like the feed, from the same content as the pages
 // and the PDF CV: the person in the page's language, and each project with its
 // description's Markdown, read from its folder.
-import { toJsonResume } from "~/content/json-resume";
-import { loadProjectsByLanguage } from "~/content/project-collection";
-import { inLanguage } from "~/content/languages";
+import { toJsonResume } from "~/resume/json-resume";
+import { loadProjectsByLanguage } from "~/collections/project-collection";
+import { inLanguage } from "~/languages/language-tags";
 import { pageOf, type Page, type ProjectSummary } from "~/page/page";
 import { requestedContent, requestedProjects } from "~/page/page-content.server";
-import { HOME_PATH, projectPath, RESUME_PATH } from "~/paths";
-import { absoluteUrl, appSiteRoot } from "~/site-url";
+import { HOME_PATH, projectPath, RESUME_PATH } from "~/addresses/paths";
+import { absoluteUrl, appSiteRoot } from "~/addresses/site-url";
 import type { Route } from "./+types/resume";
 
 /** One language's JSON Resume document, as the file's text. */

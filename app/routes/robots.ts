@@ -1,7 +1,7 @@
 // robots.txt: everything may be crawled, and the sitemap is where the pages
 // are. A resource route, pre-rendered to a file at the site's root.
-import { SITEMAP_PATH } from "~/paths";
-import { absoluteUrl, appSiteRoot } from "~/site-url";
+import { SITEMAP_PATH } from "~/addresses/paths";
+import { absoluteUrl, appSiteRoot } from "~/addresses/site-url";
 
 /**
  * Everything may be crawled. Crawlers only read robots.txt at the host's root,

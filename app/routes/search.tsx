@@ -7,7 +7,7 @@ import searchLoader from "~/islands/search-loader.js?raw";
 import { SEARCH_ENTRY, SEARCH_IDS } from "~/islands/search-markers";
 import type { SearchWords } from "~/islands/search-view";
 import { serializeProps } from "~/islands/island";
-import { HOME_PATH, postPath, projectPath, technologyPath } from "~/paths";
+import { HOME_PATH, postPath, projectPath, technologyPath } from "~/addresses/paths";
 import type { Route } from "./+types/search";
 import intro from "~/components/page-intro.module.css";
 import frame from "~/components/page-frame.module.css";

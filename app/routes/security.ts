@@ -1,11 +1,11 @@
 // /.well-known/security.txt (RFC 9116, app/page/security-txt.ts): in the route
-// table only when the content names a contact (app/content/identity.ts).
-import { securityContact } from "~/content/identity";
+// table only when the content names a contact (app/collections/identity.ts).
+import { securityContact } from "~/collections/identity";
 import { pageOf } from "~/page/page";
 import { requestedContent } from "~/page/page-content.server";
-import { SECURITY_TXT_PATH } from "~/paths";
+import { SECURITY_TXT_PATH } from "~/addresses/paths";
 import { securityTxt } from "~/page/security-txt";
-import { absoluteUrl, appSiteRoot } from "~/site-url";
+import { absoluteUrl, appSiteRoot } from "~/addresses/site-url";
 // No ./+types import: the route is in the table only when there is a contact, and the types follow the table.
 import type { LoaderFunctionArgs } from "react-router";
 

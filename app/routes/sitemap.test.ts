@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
-import type { RouteContent } from "../route-params.ts";
-import type { PostEntry } from "../content/writing.ts";
-import { describeLanguages } from "../content/languages.ts";
-import { loadPortfolio } from "../content/portfolio-source.ts";
+import type { RouteContent } from "../addresses/route-params.ts";
+import type { PostEntry } from "../collections/writing.ts";
+import { describeLanguages } from "../languages/language-tags.ts";
+import { loadPortfolio } from "../collections/portfolio-source.ts";
 import { robotsTxt } from "./robots.ts";
 import { sitemapPages } from "../page/sitemap-pages.ts";
 import { sitemapEntries, sitemapXml, type SitemapEntry } from "./sitemap.ts";
@@ -31,7 +31,7 @@ test("the sitemap lists the home page, every project and the search page by abso
     ...site.projects.map((project) => `https://jane.example/${project.slug}`),
     "https://jane.example/search",
   ];
-  // Then the technologies' pages (app/site-pages.test.ts has which).
+  // Then the technologies' pages (app/addresses/site-pages.test.ts has which).
   const technologies = "https://jane.example/technologies";
   expect(entries.map(urlOf).filter((url) => !url.startsWith(technologies))).toEqual(urls);
   expect(entries.map(urlOf)).toContain(technologies);

@@ -1,9 +1,9 @@
 // sitemap.xml: every page the route table publishes with the content
-// (app/site-pages.ts), at the site's address, so a new project, post or page
+// (app/addresses/site-pages.ts), at the site's address, so a new project, post or page
 // kind is listed with no other edit. A resource route, pre-rendered to a file
 // at build time like the feed, once for the whole site.
 import { sitemapPages, type SitemapPage } from "~/page/sitemap-pages";
-import { absoluteUrl, appSiteRoot } from "~/site-url";
+import { absoluteUrl, appSiteRoot } from "~/addresses/site-url";
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { PostList } from "~/components/post-list";
 import { metaPage, pageOf, publishedMeta, titleOf, usePage } from "~/page/page";
 import { requestedContent } from "~/page/page-content.server";
-import { WRITING_PATH } from "~/paths";
+import { WRITING_PATH } from "~/addresses/paths";
 import type { Route } from "./+types/tag";
 import intro from "~/components/page-intro.module.css";
 import styles from "~/components/page-frame.module.css";

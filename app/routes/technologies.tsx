@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { metaPage, publishedMeta, titleOf, usePage } from "~/page/page";
 import { technologiesOf, type Technology } from "~/page/page-technologies";
-import { HOME_PATH, technologyPath } from "~/paths";
+import { HOME_PATH, technologyPath } from "~/addresses/paths";
 import type { Route } from "./+types/technologies";
 import intro from "~/components/page-intro.module.css";
 import frame from "~/components/page-frame.module.css";

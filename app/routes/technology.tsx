@@ -5,7 +5,7 @@ import { metaPage, pageOf, publishedMeta, titleOf, usePage } from "~/page/page";
 import { requestedContent, requestedProjects } from "~/page/page-content.server";
 import { technologiesOf } from "~/page/page-technologies";
 import { indexedAs } from "~/page/search-marks";
-import { HOME_PATH, TECHNOLOGIES_PATH } from "~/paths";
+import { HOME_PATH, TECHNOLOGIES_PATH } from "~/addresses/paths";
 import type { Route } from "./+types/technology";
 import intro from "~/components/page-intro.module.css";
 import frame from "~/components/page-frame.module.css";

@@ -1,6 +1,6 @@
 import { PostList } from "~/components/post-list";
 import { metaPage, publishedMeta, titleOf, usePage } from "~/page/page";
-import { writingDescription } from "~/social-card";
+import { writingDescription } from "~/page/social-card";
 import type { Route } from "./+types/writing";
 import intro from "~/components/page-intro.module.css";
 import styles from "~/components/page-frame.module.css";

@@ -8,13 +8,13 @@ import { readFile } from "node:fs/promises";
 import { Resvg } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
 import sharp from "sharp";
-import { initials } from "../content/initials.ts";
-import type { SiteContent } from "../content/schema.ts";
-import { SOCIAL_IMAGE, type SocialCard } from "../social-card.ts";
-import { staticFontFiles, type FontPairName } from "../content/font-pairs.ts";
-import { checkedSettings } from "../content/owner-modules.ts";
+import { initials } from "../collections/initials.ts";
+import type { SiteContent } from "../schemas/site-schema.ts";
+import { SOCIAL_IMAGE, type SocialCard } from "../page/social-card.ts";
+import { staticFontFiles, type FontPairName } from "../fonts/font-pairs.ts";
+import { checkedSettings } from "../collections/owner-modules.ts";
 import { derivePalette } from "../styles/palette.ts";
-import { scriptFonts } from "../content/script-fonts.ts";
+import { scriptFonts } from "../fonts/script-fonts.ts";
 
 const { width: WIDTH, height: HEIGHT } = SOCIAL_IMAGE;
 const PADDING = 72;
@@ -51,7 +51,7 @@ export function lightPalette(accent: string = checkedSettings().accent): Palette
  * but not WOFF2, so these are the same families' static TTFs, named "Display"
  * and "Text" for the markup below. They cover Latin, and, where the family
  * does, Greek and Cyrillic; a letter the display face lacks is drawn in the
- * text face, and one neither has in a script face (app/content/script-fonts.ts).
+ * text face, and one neither has in a script face (app/fonts/script-fonts.ts).
  */
 export async function siteFonts(pair: FontPairName = checkedSettings().fonts): Promise<Font[]> {
   const { display, text } = staticFontFiles(pair);

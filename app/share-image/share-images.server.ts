@@ -1,17 +1,17 @@
 // Which page's card a share image draws, and the drawing, cached: the share
 // images' route (app/routes/share-image.ts) serves /og/<page>.png with it, and
-// the pre-render writes every one the route table lists (app/site-pages.ts).
+// the pre-render writes every one the route table lists (app/addresses/site-pages.ts).
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { cached, filesKey } from "../content/build-cache.ts";
-import { cardImageOf } from "../content/card-image.ts";
-import { contentPath } from "../content/content-folder.ts";
-import type { Portfolio } from "../content/portfolio-source.ts";
+import { cached, filesKey } from "../../tools/build-cache.ts";
+import { cardImageOf } from "../collections/card-image.ts";
+import { contentPath } from "../collections/content-folder.ts";
+import type { Portfolio } from "../collections/portfolio-source.ts";
 import { messagesFor } from "../i18n/site-catalogues.ts";
-import { defaultLanguage } from "../content/site-languages.ts";
-import { imageLanguage, inLanguage, type Language } from "../content/languages.ts";
+import { defaultLanguage } from "../languages/languages-setting.ts";
+import { imageLanguage, inLanguage, type Language } from "../languages/language-tags.ts";
 import type { SourceContent } from "../page/page-content.server.ts";
-import { socialCards, writingSocialCards, type SocialCard } from "../social-card.ts";
+import { socialCards, writingSocialCards, type SocialCard } from "../page/social-card.ts";
 import { lightPalette, renderSocialImage, siteFonts, type RenderOptions } from "./share-image.tsx";
 
 /** The card whose image is published at `imagePath` ("/og/fr/weather-app.png"), and its language's content. */
@@ -35,9 +35,9 @@ export function cardAt(
 /** The code the images come from, relative to the project's root: a change to it draws them again. */
 const SHARE_IMAGE_CODE = [
   "app/share-image/share-image.tsx",
-  "app/content/script-fonts.ts",
-  "app/content/font-pairs.ts",
-  "app/content/initials.ts",
+  "app/fonts/script-fonts.ts",
+  "app/fonts/font-pairs.ts",
+  "app/collections/initials.ts",
   "package-lock.json",
 ];
 

@@ -6,7 +6,7 @@
 // comes with a note the build prints, and a pair that cannot pass stops the
 // build, named. Why OKLCH and these pairs: docs/decisions/0015-accent-colour.md.
 import { clampChroma, formatHex, type Oklch, parse, toGamut, converter, wcagContrast } from "culori";
-import { contentFile } from "../content/content-folder.ts";
+import { contentFile } from "../collections/content-folder.ts";
 
 const toOklch = converter("oklch");
 const inGamut = toGamut("rgb", "oklch");
@@ -28,7 +28,7 @@ export const PALETTE_TOKENS = [
   "accent-soft",
   "on-accent",
   "focus",
-  // The callouts' colours (GitHub's alerts, app/content/markdown-alerts.ts): each kind's hue is fixed, as on GitHub,
+  // The callouts' colours (GitHub's alerts, app/markdown/markdown-alerts.ts): each kind's hue is fixed, as on GitHub,
   // so a warning looks like one whatever the accent; the neutrals under them still follow it.
   "alert-note",
   "alert-tip",

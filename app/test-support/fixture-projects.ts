@@ -5,7 +5,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import { siteLanguages } from "../content/site-languages.ts";
+import { siteLanguages } from "../languages/languages-setting.ts";
 
 export type FixtureOptions = {
   projects: number;

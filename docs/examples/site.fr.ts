@@ -2,7 +2,7 @@
 // text with yours. It holds only the fields of content/site.ts a visitor reads; everything else (the name, email,
 // links, organisations, dates, technologies) is shared with site.ts. A field left out stops the build, naming the
 // field, unless it is listed under `fallback`. The type checks each field as you type; docs/languages.md has the rest.
-import type { SiteTranslation } from "~/content/site-translation.ts";
+import type { SiteTranslation } from "#template";
 
 export const translation = {
   person: {

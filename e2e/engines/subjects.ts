@@ -11,9 +11,9 @@ export type Subjects = {
   gallery: { path: string; count: number } | null;
   /** A page with a highlighted code block (a post). */
   codePost: string | null;
-  /** A page with display maths (MathML from app/content/markdown-maths.ts). */
+  /** A page with display maths (MathML from app/markdown/markdown-maths.ts). */
   mathsPage: string | null;
-  /** A page with a Mermaid diagram (an SVG drawn at build time by app/content/mermaid-diagrams.ts). */
+  /** A page with a Mermaid diagram (an SVG drawn at build time by app/markdown/mermaid-diagrams.ts). */
   diagramPage: string | null;
   /** Every page, for the load-time console sweep. */
   pages: string[];

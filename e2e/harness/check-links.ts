@@ -11,8 +11,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { check, LinkState } from "linkinator";
-import { siteUrl } from "../../app/content/owner-modules.ts";
-import { siteRoot } from "../../app/site-url.ts";
+import { siteUrl } from "../../app/collections/owner-modules.ts";
+import { siteRoot } from "../../app/addresses/site-url.ts";
 import { basePath } from "../../vite/base-path.ts";
 
 const CLIENT = "build/client";

@@ -22,10 +22,10 @@ test("the owner's content is site.ts and its translations, settings.ts, sample.t
   ])
     expect(isOwnerContent(path), path).toBe(true);
   for (const path of [
-    "app/content/schema.ts",
-    "app/content/site-translation.ts",
-    "app/content/settings-schema.ts",
-    "app/content/writing.ts",
+    "app/schemas/site-schema.ts",
+    "app/languages/translated-site.ts",
+    "app/schemas/settings-schema.ts",
+    "app/collections/writing.ts",
     "app/routes/home.tsx",
     "fixtures/site/site.ts",
     "fixtures/site/projects/a/index.md",
@@ -40,7 +40,7 @@ function repository(): string {
     "package.json": "{}",
     ".gitignore": "node_modules/\n.cache/\n",
     "app/routes/home.tsx": "export default 1;",
-    "app/content/schema.ts": "export {};",
+    "app/schemas/site-schema.ts": "export {};",
     "content/site.ts": "export const site = 'owner';",
     "content/projects/mine/index.md": "mine",
     "other/content/site.ts": "export const site = 'other';",
@@ -61,7 +61,7 @@ test("the template is what git tracks or would track, less the owner's content",
   expect(templateFiles(root).sort()).toEqual(
     [
       ".gitignore",
-      "app/content/schema.ts",
+      "app/schemas/site-schema.ts",
       "app/routes/home.tsx",
       "other/content/projects/theirs/index.md",
       "other/content/site.ts",

@@ -1,0 +1,98 @@
+// The deployment settings (settings.ts) are edited by the site's owner, so
+// they are input: this schema checks them when the site is built and names the
+// field on error. Build scripts only; the browser bundle never imports it.
+import { parse } from "culori";
+import { z } from "zod";
+import { contentFile } from "../collections/content-folder.ts";
+import { ContentError, formatPath, issueLines } from "./content-problems.ts";
+import { FONT_PAIR_NAMES } from "../fonts/font-pairs.ts";
+
+/** An https origin such as "https://plausible.example.com", with no path. */
+const origin = z.string().refine(
+  (value) => {
+    const url = URL.parse(value);
+    return url?.protocol === "https:" && url.origin === value.replace(/\/$/, "");
+  },
+  { error: 'must be an https origin with no path, like "https://stats.example.com"' },
+);
+
+/** The accent when settings.ts names none: an indigo. */
+export const DEFAULT_ACCENT = "#3b32b8";
+
+const nonEmpty = z.string().trim().min(1, { error: "must not be empty" });
+
+const analyticsSchema = z.discriminatedUnion(
+  "provider",
+  [
+    z.strictObject({
+      provider: z.literal("plausible"),
+      /** The site's domain as it is registered in Plausible. */
+      domain: nonEmpty,
+      /** A self-hosted Plausible's origin; the hosted service by default. */
+      host: origin.default("https://plausible.io"),
+    }),
+    z.strictObject({
+      provider: z.literal("goatcounter"),
+      /** The site's GoatCounter origin: "https://<code>.goatcounter.com", or a self-hosted one. */
+      host: origin,
+    }),
+    z.strictObject({
+      provider: z.literal("umami"),
+      websiteId: z.uuid({ error: "must be the website's ID from Umami, a UUID" }),
+      /** A self-hosted Umami's origin; Umami Cloud by default. */
+      host: origin.default("https://cloud.umami.is"),
+    }),
+    z.strictObject({
+      provider: z.literal("cloudflare"),
+      /** The site's token from Cloudflare's Web Analytics page. */
+      token: nonEmpty,
+    }),
+  ],
+  { error: 'must name a provider: "plausible", "goatcounter", "umami" or "cloudflare"' },
+);
+
+export const settingsSchema = z.strictObject({
+  /** BCP 47 tags, the default first; checked further by app/languages/languages-setting.ts. */
+  languages: z.array(nonEmpty).min(1, { error: "expected at least one language, the default" }).default(["en"]),
+  hsts: z
+    .strictObject({ includeSubDomains: z.boolean(), preload: z.boolean() })
+    .refine((hsts) => !hsts.preload || hsts.includeSubDomains, {
+      error: "preload needs includeSubDomains: browsers' preload list only takes whole domains",
+      path: ["preload"],
+    }),
+  analytics: analyticsSchema.optional(),
+  /** The typefaces: one of the pairs in font-pairs.ts, by name. */
+  fonts: z
+    .enum(FONT_PAIR_NAMES, {
+      error: `must be one of the font pairs: ${FONT_PAIR_NAMES.map((name) => `"${name}"`).join(", ")}`,
+    })
+    .default(FONT_PAIR_NAMES[0]),
+  /** The accent colour, any CSS colour; both themes' palettes are derived from it (app/styles/palette.ts). */
+  accent: z
+    .string()
+    .refine((value) => parse(value) !== undefined, {
+      error: 'must be a CSS colour, such as "#3b32b8", "rebeccapurple" or "oklch(50% 0.2 280)"',
+    })
+    .default(DEFAULT_ACCENT),
+});
+
+export type SettingsInput = z.input<typeof settingsSchema>;
+export type Settings = z.output<typeof settingsSchema>;
+export type Analytics = NonNullable<Settings["analytics"]>;
+
+/**
+ * The checked settings, or a ContentError with one `content/settings.ts: settings.field: problem` line per problem;
+ * a mistyped key names the closest one the schema knows.
+ */
+export function parseSettings(input: unknown): Settings {
+  const result = settingsSchema.safeParse(input);
+  if (result.success) return result.data;
+  const file = contentFile("settings.ts");
+  // issueLines names a field from the object's root; here that root is the exported `settings`.
+  const lines = result.error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys"
+      ? issueLines(issue, settingsSchema).map((line) => `${file}: settings.${line}`)
+      : [`${file}: ${formatPath(["settings", ...issue.path])}: ${issue.message}`],
+  );
+  throw new ContentError(lines);
+}
