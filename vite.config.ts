@@ -1,7 +1,3 @@
-// First: a failed build ends by saying what build/ holds; a site.ts or settings.ts that does not load stops the
-// build with one line, not a stack.
-import "./vite/build-folder-note.ts";
-import "./vite/owner-modules-loaded.ts";
 import { resolve } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";

@@ -13,7 +13,7 @@ import { plainText, toJsonResume, type JsonResume } from "../app/resume/json-res
 import { loadProjectsByLanguage } from "../app/collections/project-collection.ts";
 import { validateContent, type SiteContent } from "../app/schemas/site-schema.ts";
 import { siteLanguages } from "../app/languages/languages-setting.ts";
-import { fromJsonResume, importResume, markdownOf, NEXT_STEP, parseOptions, slugFor } from "./import-resume.ts";
+import { fromJsonResume, importResume, markdownOf, NEXT_STEP, parseImportOptions, slugFor } from "./import-resume.ts";
 import { OWNER_CONTENT } from "./owner-content.ts";
 
 const scratch: string[] = [];
@@ -164,13 +164,13 @@ test("its last line names ./run dev, which brings its own Node, not npm run dev,
 });
 
 test("the command takes one file, --force and --into", () => {
-  expect(parseOptions(["me.json"])).toEqual({ file: "me.json", force: false, into: "." });
-  expect(parseOptions(["me.json", "--force", "--into", "/tmp/x"])).toEqual({
+  expect(parseImportOptions(["me.json"])).toEqual({ file: "me.json", force: false, into: "." });
+  expect(parseImportOptions(["me.json", "--force", "--into", "/tmp/x"])).toEqual({
     file: "me.json",
     force: true,
     into: "/tmp/x",
   });
-  expect(() => parseOptions([])).toThrow("Expected one resume.json file");
+  expect(() => parseImportOptions([])).toThrow("Expected one resume.json file");
 });
 
 test("over content that is not the sample it stops, changing nothing, unless given --force; then it keeps the posts", async () => {

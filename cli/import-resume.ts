@@ -25,7 +25,7 @@ import type { JsonResume } from "../app/resume/json-resume.ts";
 import { projectSchema, RESERVED_SLUGS, validateContent, type SiteContent } from "../app/schemas/site-schema.ts";
 import { siteLanguages } from "../app/languages/languages-setting.ts";
 import { jsonResumeProblems } from "../app/resume/json-resume-schema.ts";
-import { cvFileNameFor, format, sampleCheck, siteTranslationModule } from "./new-site.ts";
+import { cvFileNameFor, format, sampleVerdict, siteTranslationModule } from "./new-site.ts";
 import { OWNER_CONTENT, replaceableContent, SITE_TRANSLATION } from "./owner-content.ts";
 
 /** A mistake in the command or the file, or a refusal: said in plain words, without a stack trace. */
@@ -35,7 +35,7 @@ const USAGE = "Usage: ./run import-resume path/to/resume.json [--force] [--into 
 
 export type ImportOptions = { file: string; force: boolean; into: string };
 
-export function parseOptions(args: readonly string[]): ImportOptions {
+export function parseImportOptions(args: readonly string[]): ImportOptions {
   let parsed;
   try {
     parsed = parseArgs({
@@ -355,7 +355,7 @@ export async function importResume(
 ): Promise<ImportResult> {
   const { site, projects, left } = fromJsonResume(resume);
   const sitePath = join(root, OWNER_CONTENT.site);
-  const { isSample, reasons } = await sampleCheck(root);
+  const { isSample, reasons } = await sampleVerdict(root);
   const fresh = (path: string) => `${pathToFileURL(path).href}?${Date.now()}`;
   const { site: current } = (await import(fresh(sitePath))) as { site: SiteContent };
   // The sample goes entirely; an owner's own posts stay, since a resume has none.
@@ -414,9 +414,9 @@ export const NEXT_STEP =
   "Next: add screenshots to the projects that should have them (see the README, “Make it yours”), then ./run dev.";
 
 // Runs when executed, not when a test imports it.
-if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
+if (import.meta.main) {
   try {
-    const options = parseOptions(process.argv.slice(2));
+    const options = parseImportOptions(process.argv.slice(2));
     let resume: unknown;
     try {
       resume = JSON.parse(readFileSync(options.file, "utf8"));
@@ -443,6 +443,6 @@ if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   } catch (error) {
     if (!(error instanceof ImportResumeError)) throw error;
     process.stderr.write(`\n${error.message}\n\n`);
-    process.exit(1);
+    process.exitCode = 1;
   }
 }

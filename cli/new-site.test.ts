@@ -19,7 +19,7 @@ import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { CATALOGUES } from "../app/i18n/catalogues.ts";
 import { siteTranslationSchema } from "../app/languages/translated-site.ts";
-import { checkLanguages, cvFileNameFor, EXAMPLE_TRANSLATION, parseOptions, STARTER_SLUG } from "./new-site.ts";
+import { checkLanguages, cvFileNameFor, EXAMPLE_TRANSLATION, parseNewSiteOptions, STARTER_SLUG } from "./new-site.ts";
 import { OWNER_CONTENT, replaceableContent } from "./owner-content.ts";
 
 const repo = resolve(import.meta.dirname, "..");
@@ -151,7 +151,7 @@ test("it writes a site.ts with the given values and sets the languages in settin
 }, 60_000);
 
 test("the result passes the content check and Prettier, as npm run build and npm run lint run them", () => {
-  const check = spawnSync(process.execPath, ["vite/content-check.ts"], {
+  const check = spawnSync(process.execPath, ["cli/check-content.ts"], {
     cwd: root,
     env: OWN_CONTENT,
     encoding: "utf8",
@@ -185,7 +185,7 @@ test("with --force it replaces content that is not the sample, here in three lan
   expect(existsSync(join(root, "content/site.fr.ts"))).toBe(true);
   expect(existsSync(join(root, "content/site.ar.ts"))).toBe(true);
   expect(readFileSync(join(root, OWNER_CONTENT.settings), "utf8")).toMatch(/languages: \["en-GB", "fr", "ar"\],/);
-  const check = spawnSync(process.execPath, ["vite/content-check.ts"], {
+  const check = spawnSync(process.execPath, ["cli/check-content.ts"], {
     cwd: root,
     env: OWN_CONTENT,
     encoding: "utf8",
@@ -230,8 +230,8 @@ test("--languages takes every language with a catalogue, by its key or the tags 
 });
 
 test("the options: name, title and url are needed, the rest optional; the CV is named in the owner's letters", () => {
-  expect(() => parseOptions(["--name", "Jane Doe"])).toThrow("Missing --title, --url");
-  expect(parseOptions([...JANE, "--languages", "en-GB, fr"])).toMatchObject({
+  expect(() => parseNewSiteOptions(["--name", "Jane Doe"])).toThrow("Missing --title, --url");
+  expect(parseNewSiteOptions([...JANE, "--languages", "en-GB, fr"])).toMatchObject({
     languages: ["en-GB", "fr"],
     force: false,
   });

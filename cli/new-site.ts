@@ -11,7 +11,7 @@
 // not the sample, so nobody loses their own work, unless given --force.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import * as prettier from "prettier";
@@ -46,7 +46,7 @@ const USAGE =
   'Usage: ./run new-site --name "Jane Doe" --title "Data engineer" --url https://jane.dev [--email jane@jane.dev] [--location "Leeds, United Kingdom"] [--languages en-GB,fr] [--force]';
 
 /** The options from the command line; a missing or unknown one is a NewSiteError with the usage. */
-export function parseOptions(args: readonly string[]): NewSiteOptions {
+export function parseNewSiteOptions(args: readonly string[]): NewSiteOptions {
   let values;
   try {
     ({ values } = parseArgs({
@@ -129,7 +129,7 @@ function firstLine({ title, location }: NewSiteOptions, language: Language): str
 }
 
 /** Whether the content in `root` is the sample, and if not, why not. */
-export async function sampleCheck(root: string): Promise<{ isSample: boolean; reasons: string[] }> {
+export async function sampleVerdict(root: string): Promise<{ isSample: boolean; reasons: string[] }> {
   const reasons: string[] = [];
   const samplePath = join(root, OWNER_CONTENT.sample);
   if (!existsSync(samplePath)) {
@@ -293,7 +293,7 @@ export async function newSite(root: string, options: NewSiteOptions): Promise<Ne
   };
   const removed = replaceableContent(root, current.person.cv.file);
 
-  const { isSample, reasons } = await sampleCheck(root);
+  const { isSample, reasons } = await sampleVerdict(root);
   if (!isSample && !options.force) {
     throw new NewSiteError(
       [
@@ -379,9 +379,9 @@ export async function newSite(root: string, options: NewSiteOptions): Promise<Ne
 export const EXAMPLE_TRANSLATION = "docs/examples/site.fr.ts";
 
 // Runs when executed, not when a test imports it.
-if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
+if (import.meta.main) {
   try {
-    const options = parseOptions(process.argv.slice(2));
+    const options = parseNewSiteOptions(process.argv.slice(2));
     const { removed, written } = await newSite(process.cwd(), options);
     console.log(
       [
@@ -397,6 +397,6 @@ if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   } catch (error) {
     if (!(error instanceof NewSiteError)) throw error;
     process.stderr.write(`\n${error.message}\n\n`);
-    process.exit(1);
+    process.exitCode = 1;
   }
 }

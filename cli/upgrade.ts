@@ -42,7 +42,7 @@ export const runCommand: Runner = (command, args, cwd) => {
  * The content check: one line per problem, naming the file and the field. One place to repoint when the
  * check moves (into the build's plugins, say): the npm script of the fork's own, new package.json.
  */
-export function checkContent(cwd: string, run: Runner = runCommand): CommandResult {
+export function runContentCheck(cwd: string, run: Runner = runCommand): CommandResult {
   return run("npm", ["run", "--silent", "check-content"], cwd);
 }
 
@@ -329,7 +329,7 @@ export function upgrade(options: UpgradeOptions): number {
     print("\nThis version of the template has no content check (npm run check-content): build the site to check it.");
     return 0;
   }
-  const check = checkContent(cwd, run);
+  const check = runContentCheck(cwd, run);
   const said = `${check.stdout}${check.stderr}`
     .trim()
     .split("\n")
@@ -345,7 +345,7 @@ export function upgrade(options: UpgradeOptions): number {
 }
 
 // Runs when executed, not when a test imports it.
-if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
+if (import.meta.main) {
   try {
     process.exitCode = upgrade({ cwd: process.cwd(), ...parseUpgradeArgs(process.argv.slice(2)) });
   } catch (error) {

@@ -87,6 +87,20 @@ export class ProgressDisplay {
   }
 }
 
+/**
+ * A problem that stops the build at a step: thrown by the step's hook, and told by the build's entry point
+ * (cli/build.ts) with `fail`, in the step's own words, which no stack trace follows.
+ */
+export class BuildStop extends Error {
+  readonly step: string;
+
+  constructor(step: string, message: string) {
+    super(message);
+    this.name = "BuildStop";
+    this.step = step;
+  }
+}
+
 /** The build's log: the steps' lines as they finish, and the warnings kept for the summary. */
 export class BuildReport {
   readonly output: Output;

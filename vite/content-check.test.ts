@@ -62,7 +62,7 @@ test("npm run build stops on bad content, naming each file and field without a s
 
   // With the front matter fixed, the file that is not an image stops it too.
   writeFileSync(index, readFileSync(index, "utf8").replace("alt: ' '", "alt: A screen"));
-  const again = spawnSync(process.execPath, ["vite/content-check.ts"], {
+  const again = spawnSync(process.execPath, ["cli/check-content.ts"], {
     cwd: root,
     env: { ...process.env, CONTENT_PROJECTS_DIR: projects },
     encoding: "utf8",
@@ -76,7 +76,7 @@ test("npm run build stops on bad content, naming each file and field without a s
 test("a screenshot narrower than 1600 px builds, with a warning naming it", async () => {
   const dir = mkdtempSync(join(tmpdir(), "narrow-content-"));
   await writeFixtureProjects(dir, { projects: 1, screenshots: 1, width: 800, height: 8 });
-  const result = spawnSync(process.execPath, ["vite/content-check.ts"], {
+  const result = spawnSync(process.execPath, ["cli/check-content.ts"], {
     cwd: root,
     env: { ...process.env, CONTENT_PROJECTS_DIR: dir },
     encoding: "utf8",
@@ -91,7 +91,7 @@ test("a project whose folder name is another page's address stops the build, nam
   const dir = mkdtempSync(join(tmpdir(), "taken-address-"));
   await writeFixtureProjects(dir, { projects: 1, screenshots: 1, width: 64, height: 8, translations: [] });
   renameSync(join(dir, fixtureSlug(0)), join(dir, "404"));
-  const result = spawnSync(process.execPath, ["vite/content-check.ts"], {
+  const result = spawnSync(process.execPath, ["cli/check-content.ts"], {
     cwd: root,
     env: { ...process.env, CONTENT_PROJECTS_DIR: dir, SITE_LANGUAGES: "en-GB" },
     encoding: "utf8",
@@ -109,7 +109,7 @@ test("a technology spelled two ways builds with a warning naming both files; two
     writeFileSync(file(index), readFileSync(file(index), "utf8").replace(from, to));
   respell(0, "  - TypeScript", "  - Typescript");
   const check = () =>
-    spawnSync(process.execPath, ["vite/content-check.ts"], {
+    spawnSync(process.execPath, ["cli/check-content.ts"], {
       cwd: root,
       env: { ...process.env, CONTENT_PROJECTS_DIR: dir, SITE_LANGUAGES: "en-GB" },
       encoding: "utf8",
@@ -140,7 +140,7 @@ export { site };
 `,
   );
   const { skills } = ((await import(real)) as { site: { skills: { skills: string[] }[] } }).site;
-  const result = spawnSync(process.execPath, ["vite/content-check.ts"], {
+  const result = spawnSync(process.execPath, ["cli/check-content.ts"], {
     cwd: root,
     env: { ...process.env, CONTENT_DIR: content },
     encoding: "utf8",
@@ -153,7 +153,7 @@ export { site };
 });
 
 test("the content check passes on the real content", { timeout: 30_000 }, () => {
-  const result = spawnSync(process.execPath, ["vite/content-check.ts"], { cwd: root, encoding: "utf8" });
+  const result = spawnSync(process.execPath, ["cli/check-content.ts"], { cwd: root, encoding: "utf8" });
   // Warnings only (the fixture spells a technology two ways on purpose), never a problem.
   expect(result.stderr.split("\n").filter((line) => line !== "" && !line.startsWith("  ! "))).toEqual([]);
   expect(result.status).toBe(0);
@@ -163,7 +163,7 @@ test(
   "a SITE_URL that is no origin stops the build with its one line, before Vite loads anything",
   { timeout: 30_000 },
   () => {
-    const result = spawnSync(process.execPath, ["vite/content-check.ts"], {
+    const result = spawnSync(process.execPath, ["cli/check-content.ts"], {
       cwd: root,
       env: { ...process.env, SITE_URL: "https://example.com/portfolio/" },
       encoding: "utf8",
@@ -178,7 +178,7 @@ test("a bad post stops the build too, naming the file and the field", { timeout:
   const dir = mkdtempSync(join(tmpdir(), "broken-writing-"));
   const post = join(dir, "a-post.md");
   writeFileSync(post, "---\ntitle: A post\ndescription: About it.\ndate: 2026-13-01\ntags: [css]\n---\nText.\n");
-  const result = spawnSync("node", ["vite/content-check.ts"], {
+  const result = spawnSync("node", ["cli/check-content.ts"], {
     cwd: root,
     env: { ...process.env, CONTENT_WRITING_DIR: dir },
     encoding: "utf8",
@@ -198,7 +198,7 @@ test(
     const french = readFileSync(join(dir, "site.fr.ts"), "utf8");
     // site.fr.ts without its job title.
     writeFileSync(join(dir, "site.fr.ts"), french.replace(/^\s*jobTitle: .*\n/m, ""));
-    const result = spawnSync(process.execPath, ["vite/content-check.ts"], {
+    const result = spawnSync(process.execPath, ["cli/check-content.ts"], {
       cwd: root,
       env: { ...process.env, CONTENT_DIR: dir, SITE_LANGUAGES: "en-GB,fr" },
       encoding: "utf8",
@@ -212,7 +212,7 @@ test(
 );
 
 test("the site's languages are checked with the content, each problem told once", { timeout: 30_000 }, () => {
-  const result = spawnSync(process.execPath, ["vite/content-check.ts"], {
+  const result = spawnSync(process.execPath, ["cli/check-content.ts"], {
     cwd: root,
     env: { ...process.env, SITE_LANGUAGES: "en-GB,qaa,not a tag" },
     encoding: "utf8",
@@ -246,7 +246,7 @@ test("a Mermaid diagram that does not parse stops the content check: the file, t
       "",
     ].join("\n"),
   );
-  const result = spawnSync(process.execPath, ["vite/content-check.ts"], {
+  const result = spawnSync(process.execPath, ["cli/check-content.ts"], {
     cwd: root,
     env: { ...process.env, CONTENT_DIR: FIXTURE_SITE, CONTENT_WRITING_DIR: writing },
     encoding: "utf8",

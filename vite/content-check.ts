@@ -5,13 +5,10 @@
 // Screenshots narrower than the widest size served build with a warning.
 // The first thing `npm run build` and `npm run dev` do (contentCheck() below,
 // a plugin whose config hook runs before React Router's reads the routes);
-// `node vite/content-check.ts` runs it alone.
+// `npm run check-content` (cli/check-content.ts) runs it alone.
 // CONTENT_DIR points at another content folder (the tests use broken copies); CONTENT_PROJECTS_DIR and
 // CONTENT_WRITING_DIR at another projects or posts folder, SITE_LANGUAGES at other languages.
-// First: a site.ts or settings.ts that does not load stops here with one line, before anything reads them.
-import "./owner-modules-loaded.ts";
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import type { Plugin } from "vite";
 import { contentFile, contentPath, displayPath } from "../app/collections/content-folder.ts";
 import { ContentError } from "../app/schemas/content-problems.ts";
@@ -39,7 +36,7 @@ import { cvPlans } from "../app/cv/cv-plans.ts";
 import { catalogueProblems } from "../app/i18n/catalogue-check.ts";
 import { messagesFor } from "../app/i18n/site-catalogues.ts";
 import { imageLanguage, inLanguage, languageName } from "../app/languages/language-tags.ts";
-import { buildReport, once, runsSteps } from "./build-report.ts";
+import { BuildStop, buildReport, once, runsSteps } from "./build-report.ts";
 
 /**
  * The languages whose pages link the default language's CV (the PDF renderer
@@ -191,8 +188,9 @@ export async function checkContent(): Promise<ContentReport> {
 
 /**
  * The check as the build's first step: its config hook runs before React Router's, which reads the route table
- * from the content. On a problem the build stops with the check's lines alone and exit code 1: no stack trace; the
- * development server says them and starts, for its pages to show them. Once per process, however many times Vite
+ * from the content. On a problem the hook throws the check's lines, which the build's entry point (cli/build.ts) tells
+ * alone, with no stack trace, and exit code 1; the development server says them and starts, for its pages to show
+ * them. Once per process, however many times Vite
  * loads the config.
  */
 export function contentCheck(): Plugin {
@@ -214,8 +212,7 @@ export function contentCheck(): Plugin {
             }
             if (failure) {
               for (const line of warnings) report.warn(line);
-              report.fail("content", failure);
-              process.exit(1);
+              throw new BuildStop("content", failure);
             }
             return { said, warnings };
           });
@@ -223,16 +220,4 @@ export function contentCheck(): Plugin {
       },
     },
   };
-}
-
-// Run alone: the same lines, and exit code 1 on a problem.
-if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
-  const { said, warnings, failure } = await checkContent();
-  for (const line of warnings) process.stderr.write(`${line}\n`);
-  // An exit code, not process.exit(): exiting from inside JavaScript could deadlock in Node's shutdown (a V8 worker
-  // waiting for a collection the exiting thread never runs, nodejs/node#54918), and left a check hanging in CI.
-  if (failure) {
-    process.stderr.write(`\n${failure}\n\n`);
-    process.exitCode = 1;
-  } else console.log(said);
 }

@@ -11,7 +11,7 @@
 //   - which file each language's pages preload: the text and display faces'
 //     file that most of that language's characters are in.
 // Writes .cache/generated/fonts/ (fonts.css, the .woff2 files, manifest.json);
-// app/styles/fonts.ts hands them to the pages. The CV and share images use the same families' static
+// app/styles/web-fonts.ts hands them to the pages. The CV and share images use the same families' static
 // TTFs (staticFontFiles in app/fonts/font-pairs.ts).
 //   node vite/font-subsets.ts
 import { readdirSync, readFileSync } from "node:fs";
@@ -437,7 +437,7 @@ export function webFonts(): Plugin {
   };
 }
 
-if (process.argv[1] === import.meta.filename) {
+if (import.meta.main) {
   const { said, warnings = [] } = await makeFonts();
   for (const warning of warnings) console.warn(warning);
   console.log(said);

@@ -9,7 +9,6 @@
 //   build/nginx.conf        a snippet to include in an nginx server block
 import { readdir, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { pathToFileURL } from "node:url";
 import { siteLanguages } from "../app/languages/languages-setting.ts";
 import { basePath } from "./base-path.ts";
 import type { StepResult } from "./build-report.ts";
@@ -156,7 +155,7 @@ async function filesIn(root: string): Promise<string[]> {
 export const VERCEL_CONFIG_PATH = "vercel.json";
 export const vercelJson = () => `${JSON.stringify(vercelConfig(), null, 2)}\n`;
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.argv[2] === "--vercel") {
+if (import.meta.main && process.argv[2] === "--vercel") {
   await writeFile(VERCEL_CONFIG_PATH, vercelJson());
   console.log("vercel.json written: commit it.");
 }

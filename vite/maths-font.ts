@@ -82,6 +82,6 @@ export function mathsFont(): Plugin {
   };
 }
 
-if (process.argv[1] === import.meta.filename) {
+if (import.meta.main) {
   console.log((await makeMathsFont()).said);
 }

@@ -40,6 +40,6 @@ export async function precompress(root: string): Promise<StepResult> {
 }
 
 // Run alone on another folder (`npm run bench` compresses its floor page): BUILD_DIR=<folder> node vite/precompress.ts
-if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
+if (import.meta.main) {
   console.log((await precompress(resolve(process.env.BUILD_DIR ?? "build/client"))).said);
 }

@@ -37,11 +37,11 @@ export function singleLanguageProblems(clientDir = "build/client"): string[] {
   return problems;
 }
 
-if (process.argv[1] && import.meta.filename === process.argv[1]) {
+if (import.meta.main) {
   const problems = singleLanguageProblems();
   if (problems.length > 0) {
     console.error(`The single-language build is not plain:\n${problems.map((line) => `  ✗ ${line}`).join("\n")}`);
-    process.exit(1);
+    process.exitCode = 1;
   }
   console.log("Single-language build checked: no prefix, no switcher, no alternates.");
 }

@@ -31,7 +31,7 @@ import { loadProjects } from "./project-collection.ts";
 import { defaultLanguage, siteLanguages } from "../languages/languages-setting.ts";
 import { loadPosts, loadPostsByLanguage, readingMinutes } from "./writing.ts";
 import { renderMarkdown } from "../markdown/markdown.ts";
-import { messagesFor } from "../i18n/catalogues.ts";
+import { messagesIn } from "../i18n/catalogues.ts";
 import { pageOf, type PageContent, type PostPage } from "../page/page.ts";
 import { postPath } from "../addresses/paths.ts";
 import { atomFeed } from "../routes/feed.ts";
@@ -264,7 +264,7 @@ async function render(): Promise<void> {
   const main = inLanguage(portfolios, defaultLanguage(languages).code);
   pagesByLanguage({ languages, projects: main.projects, postsByLanguage, skills: main.skills });
   for (const language of languages) {
-    const words = messagesFor(language);
+    const words = messagesIn(language);
     const { projects, description, ...content } = inLanguage(portfolios, language.code);
     const html = projects.map((project) => renderWithContents(project.description, { topHeading: 3, words }).html);
     html.push(renderMarkdown(content.person.bio, { topHeading: 2, words }));
@@ -412,7 +412,10 @@ test.runIf(Number(process.env.FUZZ_BUILDS ?? 0) > 0)(
         rmSync(join(site, folder), { recursive: true, force: true });
         cpSync(join(changed, folder), join(site, folder), { recursive: true, dereference: false });
       }
-      const { status, output } = runOnContent(["npx", "react-router", "build"], site, { timeout: 600_000, env: saved });
+      const { status, output } = runOnContent([process.execPath, "cli/build.ts"], site, {
+        timeout: 600_000,
+        env: saved,
+      });
       expect(status, `${JSON.stringify(change)}\n${output}`).toBe(0);
       expect(output).not.toMatch(/^\s+at |✗ /m);
     }

@@ -51,7 +51,7 @@ export function runOnContent(
   return { status: result.status, output, problems: output.split("\n").filter((line) => line.includes("✗ ")) };
 }
 
-/** `npm run check-content` (vite/content-check.ts) on `content`. */
+/** `npm run check-content` (cli/check-content.ts) on `content`. */
 export function checkContentOf(content: string, options?: Parameters<typeof runOnContent>[2]) {
-  return runOnContent([process.execPath, "vite/content-check.ts"], content, options);
+  return runOnContent([process.execPath, "cli/check-content.ts"], content, options);
 }
