@@ -22,6 +22,7 @@ import { unknownLanguageTranslations } from "../app/collections/collection.ts";
 import { validateContent } from "../app/schemas/site-schema.ts";
 import { siteByLanguage } from "../app/languages/translated-site.ts";
 import { checkedSettings, site, siteUrl, unloadedProblem } from "../app/collections/owner-modules.ts";
+import { ownerImportProblems } from "../app/collections/owner-imports.ts";
 import { siteRoot } from "../app/addresses/site-url.ts";
 import { basePath } from "./base-path.ts";
 import { loadPosts, loadPostsByLanguage, writingDir } from "../app/collections/writing.ts";
@@ -85,6 +86,7 @@ export async function checkContent(): Promise<ContentReport> {
     problems.push(...error.problems);
   }
   problems.push(...catalogueProblems());
+  problems.push(...ownerImportProblems());
   let projects: ProjectEntry[] = [];
   try {
     projects = loadProjects();
