@@ -4,7 +4,7 @@
 // floor for the same HTML, CSS and images. Then measures tap-to-open on a
 // project page (bench-tap.ts), click and tap to the next page and what the
 // speculation rules fetch ahead (bench-navigation.ts), and what the screenshot viewer downloads in
-// Chromium, Firefox and WebKit (engines/viewer-bytes.ts). Prints the medians, writes them as JSON and
+// Chromium, Firefox and WebKit (e2e/engines/viewer-bytes.ts). Prints the medians, writes them as JSON and
 // Markdown (and into docs/performance.md), and exits non-zero when a budget is broken.
 //
 // BENCH_RUNS (10) and BENCH_TAP_RUNS (5) set the runs, BENCH_PAGES a subset of

@@ -24,7 +24,7 @@ export const OWNER_CONTENT = {
   mockups: "content/mockups",
 } as const;
 
-/** site.fr.ts, site.pt-br.ts: a translation of site.ts (the regular expression refuses a name like site-languages.ts, which is no language). */
+/** site.fr.ts, site.pt-br.ts: a translation of site.ts. */
 export const SITE_TRANSLATION = /^site\.[a-z]{2,3}(?:-[a-z0-9]+)*\.ts$/;
 
 /**

@@ -7,7 +7,7 @@ import { loadPortfolio } from "../app/collections/portfolio-source.ts";
 import { createPostRenderer } from "../app/markdown/post-markdown.ts";
 import { renderWithContents, type TocEntry } from "../app/markdown/heading-outline.ts";
 import { loadPostsByLanguage } from "../app/collections/writing.ts";
-import { projectInitials } from "../app/components/project-initials.ts";
+import { initials } from "../app/collections/initials.ts";
 import { defaultLanguage, siteLanguages } from "../app/languages/languages-setting.ts";
 import { postPath, projectPath } from "../app/addresses/paths.ts";
 import { expect, fromAnalytics, t, test } from "./fixtures.ts";
@@ -86,11 +86,11 @@ for (const width of [320, 1280]) {
     await page.goto("./");
     const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: bare!.name, exact: true }) });
     await expect(card.getByRole("img")).toHaveCount(0);
-    const initials = card.getByText(projectInitials(bare!.name), { exact: true });
-    await initials.scrollIntoViewIfNeeded();
-    await expect(initials).toBeVisible();
+    const letters = card.getByText(initials(bare!.name), { exact: true });
+    await letters.scrollIntoViewIfNeeded();
+    await expect(letters).toBeVisible();
     // The panel is inside the card, takes room like a screenshot would, and nothing overflows the page.
-    const panel = initials.locator("..");
+    const panel = letters.locator("..");
     const [cardBox, panelBox] = [(await card.boundingBox())!, (await panel.boundingBox())!];
     expect(panelBox.x).toBeGreaterThanOrEqual(cardBox.x);
     expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5);

@@ -1,8 +1,8 @@
 // The folders the pages' import.meta.glob patterns name (patterns must be
 // literals; the folders are not): @content is the content folder (CONTENT_DIR), @projects and
 // @writing its collections, or the folders CONTENT_PROJECTS_DIR and
-// CONTENT_WRITING_DIR point at (app/page/content.server.ts); @fonts the web
-// fonts the build made (app/styles/fonts.ts).
+// CONTENT_WRITING_DIR point at (app/page/page-content.server.ts); @fonts the web
+// fonts the build made (app/styles/web-fonts.ts).
 import { resolve } from "node:path";
 import { projectsDir } from "../app/collections/project-collection.ts";
 import { contentDir } from "../app/collections/content-folder.ts";

@@ -6,7 +6,7 @@ import { contentFile } from "../app/collections/content-folder.ts";
 import { afterAll, expect, test } from "vitest";
 import * as fontkit from "fontkit";
 import { FONT_PAIR_NAMES, type FontPairName } from "../app/fonts/font-pairs.ts";
-import { CATALOGUES, messagesFor } from "../app/i18n/catalogues.ts";
+import { CATALOGUES, messagesIn } from "../app/i18n/catalogues.ts";
 import { buildFonts, catalogueText, missingLettersWarnings } from "./font-subsets.ts";
 import { inRanges, parseUnicodeRange } from "../app/fonts/font-metrics.ts";
 
@@ -120,7 +120,7 @@ test.each(FONT_PAIR_NAMES)(
   "every catalogue's letters are drawn by a served file of its language's stacks (%s)",
   async (pair) => {
     const texts = Object.fromEntries(
-      Object.keys(CATALOGUES).map((key) => [key.toLowerCase(), catalogueText(messagesFor({ tag: key }))]),
+      Object.keys(CATALOGUES).map((key) => [key.toLowerCase(), catalogueText(messagesIn({ tag: key }))]),
     );
     const { manifest, css, dir } = await build(texts, pair);
     const fonts = new Map<string, fontkit.Font>();

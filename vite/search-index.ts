@@ -28,7 +28,7 @@ export function pageUrl(file: string): string {
 
 /**
  * Pagefind's own interfaces (its Default, Modular and Component UIs, their styles, the highlighter) and its web
- * worker: the search page uses none of them (app/search/search.client.ts runs Pagefind on the page's thread, so
+ * worker: the search page uses none of them (app/islands/search.client.ts runs Pagefind on the page's thread, so
  * the policy keeps worker-src 'none'). Not published.
  */
 export function isPublished(file: string): boolean {

@@ -19,7 +19,7 @@ export const WRITING_PATH = "/writing";
 /** The Atom feed of every post, in full. */
 export const FEED_PATH = "/feed.xml";
 
-/** The same posts as JSON Feed 1.1, beside the Atom feed (app/routes/json-feed.ts). */
+/** The same posts as JSON Feed 1.1, beside the Atom feed (app/routes/feed-json.ts). */
 export const JSON_FEED_PATH = "/feed.json";
 
 /** What a language model reads first: the person, the projects, the posts and the CV as links (llmstxt.org). */

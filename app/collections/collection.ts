@@ -6,7 +6,7 @@
 // Plain Node (no Vite): routes.ts, react-router.config.ts, the build scripts,
 // the pages' loader and the tests all read the content through here.
 // Every problem in every file is collected first and thrown as one
-// ContentError (./content-problems.ts), one line per problem, naming the
+// ContentError (app/schemas/content-problems.ts), one line per problem, naming the
 // file and the field:
 //   content/projects/field-notes/index.md: images[2].alt: must not be empty
 import { existsSync, readdirSync, readFileSync } from "node:fs";

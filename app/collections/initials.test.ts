@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { projectInitials } from "./project-initials";
+import { initials } from "./initials";
 
 test.each([
   ["Ledger Lite", "LL"],
@@ -11,7 +11,9 @@ test.each([
   ["نظام الحجز", "نا"],
   ["e\u0301tude rapide", "E\u0301R"],
   ["Project 2", "P2"],
+  ["Ada Lovelace", "AL"],
+  ["渡辺 健二", "渡健"],
   ["C++ / Rust bridge", "CB"],
-])("%j → %j", (name, initials) => {
-  expect(projectInitials(name)).toBe(initials);
+])("%j → %j", (name, expected) => {
+  expect(initials(name)).toBe(expected);
 });

@@ -4,7 +4,7 @@ import { usePage } from "~/page/page";
 import { NOT_INDEXED } from "~/page/search-marks";
 import { HOME_PATH, PROJECTS_ANCHOR, projectPath } from "~/addresses/paths";
 import styles from "./more-projects.module.css";
-import { projectInitials } from "./project-initials";
+import { initials } from "~/collections/initials";
 import { ScreenshotPicture } from "./screenshot-picture";
 
 /** How many other projects the foot of a page lists; the rest are one link away, on the home page. */
@@ -52,7 +52,7 @@ export function MoreProjects({ projects: shown, total, titleClassName }: Props) 
                   <ScreenshotPicture className={styles.thumbnail} image={{ ...image, alt: "" }} sizes="7rem" />
                 ) : (
                   <span className={styles.thumbnail} data-initials aria-hidden="true">
-                    {projectInitials(other.name)}
+                    {initials(other.name)}
                   </span>
                 )}
                 <span className={styles.name}>{other.name}</span>

@@ -4,7 +4,7 @@ import type { ProjectSummary } from "~/page/page";
 import { usePage } from "~/page/page";
 import { projectPath } from "~/addresses/paths";
 import styles from "./project-card.module.css";
-import { projectInitials } from "./project-initials";
+import { initials } from "~/collections/initials";
 import { ScreenshotPicture } from "./screenshot-picture";
 
 type Props = { project: ProjectSummary; priority?: boolean };
@@ -21,7 +21,7 @@ export const PANEL_TECH = 4;
 function ProjectPanel({ project }: { project: ProjectSummary }) {
   return (
     <div className={styles.panel} aria-hidden="true">
-      <span className={styles.initials}>{projectInitials(project.name)}</span>
+      <span className={styles.initials}>{initials(project.name)}</span>
       <span className={styles.panelTech}>
         {project.tech.slice(0, PANEL_TECH).map((tech) => (
           <span key={tech}>{tech}</span>

@@ -1,11 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { renderMarkdown } from "~/markdown/markdown";
-import { messagesFor } from "~/i18n/catalogues";
+import { messagesIn } from "~/i18n/catalogues";
 import { describeLanguage } from "~/languages/language-tags";
 import { Prose } from "./prose";
 
-const words = messagesFor(describeLanguage("en-GB", true));
+const words = messagesIn(describeLanguage("en-GB", true));
 
 test("Markdown reaches the page as its elements: links, emphasis, lists, code, tables", () => {
   const html = renderMarkdown(

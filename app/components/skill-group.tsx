@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SkillGroup as Group } from "~/schemas/site-schema";
+import type { SkillGroupContent as Group } from "~/schemas/site-schema";
 import { usePage } from "~/page/page";
 import { technologiesOf } from "~/page/page-technologies";
 import { technologyPath } from "~/addresses/paths";

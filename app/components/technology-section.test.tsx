@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { renderAt } from "~/test-support/render-at";
 import { describeLanguage } from "~/languages/language-tags";
-import { messagesFor } from "~/i18n/catalogues";
+import { messagesIn } from "~/i18n/catalogues";
 import { technologiesOf } from "~/page/page-technologies";
 import { contentAt } from "~/test-support/page-at";
 import { TechnologySection } from "./technology-section";
@@ -43,7 +43,7 @@ test("when some skills link to a page and others do not, one line says why; othe
   const { technologies, uses } = technologiesOf(contentAt("/"));
   const used = technologies.find((technology) => uses.has(technology.slug));
   if (!used) throw new Error("the fixture site's projects and posts use none of its technologies");
-  const note = messagesFor(describeLanguage("en", true)).skillPagesNote;
+  const note = messagesIn(describeLanguage("en", true)).skillPagesNote;
   const unused = "A skill nothing uses";
 
   const mixed = renderAt(<TechnologySection groups={[{ name: "Daily", skills: [used.name, unused] }]} />);

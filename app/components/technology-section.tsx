@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SkillGroup as Group } from "~/schemas/site-schema";
+import type { SkillGroupContent as Group } from "~/schemas/site-schema";
 import { usePage } from "~/page/page";
 import { TECHNOLOGIES_PATH } from "~/addresses/paths";
 import { SkillGroup, useSkillPage } from "./skill-group";

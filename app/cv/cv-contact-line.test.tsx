@@ -6,7 +6,7 @@ import { renderToBuffer } from "@react-pdf/renderer";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "vitest";
 import type { Portfolio } from "../collections/portfolio-source.ts";
-import { messagesFor } from "../i18n/catalogues.ts";
+import { messagesIn } from "../i18n/catalogues.ts";
 import { describeLanguage } from "../languages/language-tags.ts";
 import { CvDocument, displayUrl } from "./cv-document.tsx";
 
@@ -35,7 +35,7 @@ const content: Portfolio = {
 test("the contact line wraps between items, never with a stray hyphen inside or after an address", async () => {
   const english = describeLanguage("en-GB", true);
   const bytes = await renderToBuffer(
-    <CvDocument content={content} t={messagesFor(english)} lang={english.tag} websiteUrl={content.url} />,
+    <CvDocument content={content} t={messagesIn(english)} lang={english.tag} websiteUrl={content.url} />,
   );
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   const { text } = await extractText(pdf, { mergePages: true });

@@ -12,7 +12,7 @@ import { extractLinks, extractText, getDocumentProxy, getMeta } from "unpdf";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { markdownToPlainText } from "../markdown/markdown.ts";
 import { loadPortfolio, type Portfolio } from "../collections/portfolio-source.ts";
-import { messagesFor } from "../i18n/catalogues.ts";
+import { messagesIn } from "../i18n/catalogues.ts";
 import { describeLanguage } from "../languages/language-tags.ts";
 import { CvDocument } from "./cv-document.tsx";
 import { cvPdf, sourceDate } from "./cv-file.server.tsx";
@@ -23,7 +23,7 @@ import { contrast, derivePalette } from "../styles/palette.ts";
 
 const content: Portfolio = loadPortfolio();
 const english = describeLanguage("en-GB", true);
-const t = messagesFor(english);
+const t = messagesIn(english);
 const lang = english.tag;
 
 /** Extracted text with runs of whitespace collapsed, so line breaks do not matter. */
@@ -151,7 +151,7 @@ describe("the French CV", () => {
     const french = describeLanguage("fr", false);
     const frenchContent = loadPortfolio({ languages: [english, french], language: french });
     const { text } = await readPdf(
-      new Uint8Array(await renderToBuffer(<CvDocument content={frenchContent} t={messagesFor(french)} lang="fr" />)),
+      new Uint8Array(await renderToBuffer(<CvDocument content={frenchContent} t={messagesIn(french)} lang="fr" />)),
     );
     expect(text).toContain(frenchContent.person.jobTitle);
     expect(frenchContent.person.jobTitle).not.toBe(content.person.jobTitle);
@@ -164,7 +164,7 @@ describe("the French CV", () => {
 describe("CVs in the other catalogues' Latin and Cyrillic languages", () => {
   it("write their section titles in their own letters and capitals, as text: Turkish İ, Polish Ó, Ukrainian Є", async () => {
     for (const tag of ["tr", "pl", "uk", "de"]) {
-      const words = messagesFor({ tag });
+      const words = messagesIn({ tag });
       const { text } = await readPdf(
         new Uint8Array(await renderToBuffer(<CvDocument content={content} t={words} lang={tag} />)),
       );
@@ -196,7 +196,7 @@ describe("CVs in Japanese, Chinese and Korean", () => {
   it("draw their letters in the script face, break their lines without hyphens, and keep every word as text", async () => {
     for (const [tag, { jobTitle, bio }] of Object.entries(samples)) {
       const language = describeLanguage(tag, false);
-      const words = messagesFor(language);
+      const words = messagesIn(language);
       const own = { ...content, person: { ...content.person, jobTitle, bio, portrait: undefined } };
       const bytes = await cvPdf({ content: own, language, contentDir: contentDir() });
       const { text } = await readPdf(bytes);

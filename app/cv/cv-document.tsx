@@ -6,7 +6,7 @@ import { Children, createContext, useContext, type ReactNode } from "react";
 import { markdownToPlainText } from "../markdown/markdown.ts";
 import type { Portfolio } from "../collections/portfolio-source.ts";
 import type { ProjectEntry } from "../collections/project-collection.ts";
-import type { SkillGroup } from "../schemas/site-schema.ts";
+import type { SkillGroupContent } from "../schemas/site-schema.ts";
 import type { Messages } from "../i18n/messages/en.ts";
 import { CV_ACCENT } from "./cv-accent.ts";
 import { CV_FONT, CV_FONT_BOLD, CV_FONT_DISPLAY } from "./cv-fonts.ts";
@@ -296,7 +296,7 @@ function CvProject({ project }: { project: ProjectEntry }) {
   );
 }
 
-function SkillRow({ group }: { group: SkillGroup }) {
+function SkillRow({ group }: { group: SkillGroupContent }) {
   return (
     <View style={styles.skillRow} wrap={false}>
       <Text style={[styles.skillLabel, useFace(FONT_BOLD, 700)]}>{group.name}</Text>

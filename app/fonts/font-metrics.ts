@@ -133,7 +133,7 @@ export function measureFont(font: fontkit.Font, weight?: number): FontMetrics {
  * fonts-liberation 2.1), which are drawn to Arial's and Times New Roman's
  * metrics: every glyph the same width, the same ascent and descent. Text
  * falls back to the regular faces, headings (set at 600 and 700) to the bold
- * ones. fonts.test.ts measures them again from those files.
+ * ones. font-metrics.test.ts measures them again from those files.
  */
 export const FALLBACKS = {
   sans: {

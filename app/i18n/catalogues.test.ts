@@ -2,13 +2,13 @@
 // by tsc below, and at run time), and numbers, plurals and dates come from
 // Intl in the language's own rules.
 import { expect, test } from "vitest";
-import { CATALOGUES, catalogueKey, messagesFor, missingCatalogueKey, type Messages } from "./catalogues";
+import { CATALOGUES, catalogueKeyIn, messagesIn, missingCatalogueKeyIn, type Messages } from "./catalogues";
 import { formatFor } from "./format";
 import { describeLanguage } from "../languages/language-tags";
 
-const english = messagesFor(describeLanguage("en-GB", true));
-const french = messagesFor(describeLanguage("fr", false));
-const arabic = messagesFor(describeLanguage("ar", false));
+const english = messagesIn(describeLanguage("en-GB", true));
+const french = messagesIn(describeLanguage("fr", false));
+const arabic = messagesIn(describeLanguage("ar", false));
 
 test("a catalogue missing a key is a type error", () => {
   const withoutPresent = Object.fromEntries(Object.entries(french).filter(([key]) => key !== "present")) as Omit<
@@ -37,27 +37,27 @@ test("every catalogue has exactly English's keys, and each value is of English's
 });
 
 test("a tag takes the most specific catalogue there is: region, then script, then language", () => {
-  expect(catalogueKey("en-GB")).toBe("en");
-  expect(catalogueKey("pt-BR")).toBe("pt");
-  expect(catalogueKey("pt")).toBe("pt");
-  expect(catalogueKey("pt-PT")).toBe("pt-PT");
-  for (const tag of ["zh", "zh-CN", "zh-Hans", "zh-SG", "zh-Hans-HK"]) expect(catalogueKey(tag), tag).toBe("zh-Hans");
+  expect(catalogueKeyIn("en-GB")).toBe("en");
+  expect(catalogueKeyIn("pt-BR")).toBe("pt");
+  expect(catalogueKeyIn("pt")).toBe("pt");
+  expect(catalogueKeyIn("pt-PT")).toBe("pt-PT");
+  for (const tag of ["zh", "zh-CN", "zh-Hans", "zh-SG", "zh-Hans-HK"]) expect(catalogueKeyIn(tag), tag).toBe("zh-Hans");
   // Traditional characters are not simplified ones: no catalogue, and the one to add is named by its script.
   for (const tag of ["zh-TW", "zh-Hant", "zh-HK"]) {
-    expect(catalogueKey(tag), tag).toBeUndefined();
-    expect(missingCatalogueKey(tag)).toBe("zh-Hant");
-    expect(() => messagesFor({ tag })).toThrow(`No message catalogue for ${tag}`);
+    expect(catalogueKeyIn(tag), tag).toBeUndefined();
+    expect(missingCatalogueKeyIn(tag)).toBe("zh-Hant");
+    expect(() => messagesIn({ tag })).toThrow(`No message catalogue for ${tag}`);
   }
   // A language whose catalogues are keyed by language alone is named so.
-  expect(missingCatalogueKey("qaa-Latn-AT")).toBe("qaa");
-  expect(messagesFor({ tag: "zh-CN" }).projects).toBe(messagesFor({ tag: "zh-Hans" }).projects);
-  expect(messagesFor({ tag: "pt-BR" }).downloadCv).not.toBe(messagesFor({ tag: "pt-PT" }).downloadCv);
+  expect(missingCatalogueKeyIn("qaa-Latn-AT")).toBe("qaa");
+  expect(messagesIn({ tag: "zh-CN" }).projects).toBe(messagesIn({ tag: "zh-Hans" }).projects);
+  expect(messagesIn({ tag: "pt-BR" }).downloadCv).not.toBe(messagesIn({ tag: "pt-PT" }).downloadCv);
 });
 
 test("every catalogue writes a count in its language's digits and grouping", () => {
   for (const key of Object.keys(CATALOGUES)) {
     const { number } = formatFor(key);
-    const t = messagesFor({ tag: key });
+    const t = messagesIn({ tag: key });
     for (const count of [5, 22, 1200]) {
       const uses = t.technologyUses(count, count);
       expect(uses.split(number(count)).length - 1, `${key}: ${uses}`).toBe(2);
@@ -67,7 +67,7 @@ test("every catalogue writes a count in its language's digits and grouping", () 
 });
 
 test("Polish counts take one, few and many: 1 projekt, 2 projekty, 5 projektów, 22 projekty", () => {
-  const polish = messagesFor({ tag: "pl" });
+  const polish = messagesIn({ tag: "pl" });
   expect(polish.technologyUses(1, 1)).toBe("1 projekt, 1 artykuł");
   expect(polish.technologyUses(2, 3)).toBe("2 projekty, 3 artykuły");
   expect(polish.technologyUses(5, 12)).toBe("5 projektów, 12 artykułów");
@@ -80,7 +80,7 @@ test("Polish counts take one, few and many: 1 projekt, 2 projekty, 5 projektów,
 });
 
 test("Ukrainian counts take one (1 and 21), few and many: 1 стаття, 2 статті, 5 статей, 21 стаття", () => {
-  const ukrainian = messagesFor({ tag: "uk" });
+  const ukrainian = messagesIn({ tag: "uk" });
   expect(ukrainian.technologyUses(1, 1)).toBe("1 проєкт, 1 стаття");
   expect(ukrainian.technologyUses(2, 2)).toBe("2 проєкти, 2 статті");
   expect(ukrainian.technologyUses(5, 5)).toBe("5 проєктів, 5 статей");
@@ -93,21 +93,21 @@ test("Ukrainian counts take one (1 and 21), few and many: 1 стаття, 2 ст
 });
 
 test("Japanese, Chinese and Korean count with a counter word and no plural form", () => {
-  const japanese = messagesFor({ tag: "ja" });
+  const japanese = messagesIn({ tag: "ja" });
   expect(japanese.technologyUses(1, 1)).toBe("プロジェクト1件、記事1件");
   expect(japanese.technologyUses(5, 0)).toBe("プロジェクト5件");
   expect(japanese.seeAllProjects(1200)).toBe("すべてのプロジェクトを見る（1,200件）");
-  expect(messagesFor({ tag: "zh-CN" }).technologyUses(2, 1)).toBe("2 个项目，1 篇文章");
-  expect(messagesFor({ tag: "ko" }).technologyUses(2, 1)).toBe("프로젝트 2개, 글 1개");
+  expect(messagesIn({ tag: "zh-CN" }).technologyUses(2, 1)).toBe("2 个项目，1 篇文章");
+  expect(messagesIn({ tag: "ko" }).technologyUses(2, 1)).toBe("프로젝트 2개, 글 1개");
 });
 
 test("German, Swedish and Turkish nouns after a number: 2 Projekte, 2 projekt, 2 proje", () => {
-  expect(messagesFor({ tag: "de" }).technologyUses(1, 2)).toBe("1 Projekt, 2 Artikel");
-  expect(messagesFor({ tag: "de" }).technologyUses(1200, 1)).toBe("1.200 Projekte, 1 Artikel");
+  expect(messagesIn({ tag: "de" }).technologyUses(1, 2)).toBe("1 Projekt, 2 Artikel");
+  expect(messagesIn({ tag: "de" }).technologyUses(1200, 1)).toBe("1.200 Projekte, 1 Artikel");
   // Austria groups thousands with a space: the tag's own rules, from the same catalogue.
-  expect(messagesFor({ tag: "de-AT" }).technologyUses(1200, 1)).toBe("1\u00a0200 Projekte, 1 Artikel");
-  expect(messagesFor({ tag: "sv" }).technologyUses(2, 2)).toBe("2 projekt, 2 artiklar");
-  expect(messagesFor({ tag: "tr" }).technologyUses(2, 1)).toBe("2 proje, 1 yazı");
+  expect(messagesIn({ tag: "de-AT" }).technologyUses(1200, 1)).toBe("1\u00a0200 Projekte, 1 Artikel");
+  expect(messagesIn({ tag: "sv" }).technologyUses(2, 2)).toBe("2 projekt, 2 artiklar");
+  expect(messagesIn({ tag: "tr" }).technologyUses(2, 1)).toBe("2 proje, 1 yazı");
 });
 
 test("plurals follow each language's rules: Arabic has forms for one, two, a few and many", () => {
@@ -163,7 +163,7 @@ test("headings and labels are in sentence case in every catalogue: no “Technol
   const titleCased = /^\p{Lu}\p{Ll}+$/u;
   // German writes every noun with a capital.
   const sentenceCased = Object.keys(CATALOGUES).filter((key) => key !== "de");
-  for (const messages of sentenceCased.map((tag) => messagesFor({ tag }))) {
+  for (const messages of sentenceCased.map((tag) => messagesIn({ tag }))) {
     for (const [key, value] of Object.entries(messages)) {
       if (typeof value !== "string") continue;
       const later = value.split(/(?<=[.!?])\s+/).flatMap((sentence) => sentence.split(/\s+/).slice(1));
@@ -198,7 +198,7 @@ test("the writing page's introduction reads as a sentence for any job title", ()
 
 test("every catalogue counts search results in every plural form its language uses, with the number where it varies", () => {
   for (const key of Object.keys(CATALOGUES)) {
-    const forms = messagesFor({ tag: key }).searchResultCount;
+    const forms = messagesIn({ tag: key }).searchResultCount;
     const rules = new Intl.PluralRules(key);
     for (let count = 1; count <= 200; count++) {
       const category = rules.select(count);

@@ -3,8 +3,8 @@
 // ("pt-PT", when the two write differently enough), or by a language and
 // script ("zh-Hans", used by zh, zh-CN and zh-SG, but not by zh-TW, which
 // writes traditional characters): a tag takes the most specific key there is
-// (catalogueKey). An owner's content may add its own, content/i18n/<key>.ts
-// (./owner-catalogues.ts, ./site-catalogues.ts); a language the site lists
+// (catalogueKeyIn). An owner's content may add its own, content/i18n/<key>.ts
+// (./site-catalogues.ts); a language the site lists
 // without a catalogue stops the build (./catalogue-check.ts says how to add one).
 import { formatFor } from "./format.ts";
 import { ar } from "./messages/ar.ts";
@@ -65,7 +65,7 @@ function candidateKeys(tag: string): { keys: string[]; language: string; script?
 }
 
 /** The catalogue a language tag uses ("zh-Hans" for "zh-CN", "pt" for "pt-BR"), or undefined when there is none. */
-export function catalogueKey(tag: string, catalogues: Record<string, Catalogue> = CATALOGUES): string | undefined {
+export function catalogueKeyIn(tag: string, catalogues: Record<string, Catalogue> = CATALOGUES): string | undefined {
   return candidateKeys(tag).keys.find((key) => Object.hasOwn(catalogues, key));
 }
 
@@ -98,7 +98,7 @@ export function withOwnerCatalogues(owned: Record<string, Catalogue | undefined>
  * by its language and script where that language's catalogues are keyed so
  * ("zh-Hant" for zh-TW beside zh-Hans).
  */
-export function missingCatalogueKey(tag: string, catalogues: Record<string, Catalogue> = CATALOGUES): string {
+export function missingCatalogueKeyIn(tag: string, catalogues: Record<string, Catalogue> = CATALOGUES): string {
   const { language, script } = candidateKeys(tag);
   const byScript = Object.keys(catalogues).some(
     (key) => key.startsWith(`${language}-`) && /^[A-Z][a-z]{3}$/.test(key.slice(language.length + 1)),
@@ -107,11 +107,11 @@ export function missingCatalogueKey(tag: string, catalogues: Record<string, Cata
 }
 
 /** The interface's words in a language, with its numbers, plurals and dates. */
-export function messagesFor(
+export function messagesIn(
   language: Pick<Language, "tag">,
   catalogues: Record<string, Catalogue> = CATALOGUES,
 ): Messages {
-  const key = catalogueKey(language.tag, catalogues);
+  const key = catalogueKeyIn(language.tag, catalogues);
   const catalogue = key === undefined ? undefined : catalogues[key];
   if (!catalogue) throw new Error(`No message catalogue for ${language.tag}`);
   return catalogue(formatFor(language.tag));

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeEach, expect, test } from "vitest";
 import { displayPath } from "../collections/content-folder.ts";
-import { catalogueKey, messagesFor, withOwnerCatalogues } from "./catalogues";
+import { catalogueKeyIn, messagesIn, withOwnerCatalogues } from "./catalogues";
 import { loadOwnerCatalogues } from "./site-catalogues";
 
 const root = mkdtempSync(join(tmpdir(), "owner-catalogues-"));
@@ -33,9 +33,9 @@ test("a complete catalogue of the owner's gives its language, and its regions, t
   const { catalogues, problems } = await loadOwnerCatalogues(dir);
   expect(problems).toEqual([]);
   const site = withOwnerCatalogues(catalogues);
-  expect(catalogueKey("cy-GB", site)).toBe("cy");
-  expect(catalogueKey("cy")).toBeUndefined();
-  const welsh = messagesFor({ tag: "cy-GB" }, site);
+  expect(catalogueKeyIn("cy-GB", site)).toBe("cy");
+  expect(catalogueKeyIn("cy")).toBeUndefined();
+  const welsh = messagesIn({ tag: "cy-GB" }, site);
   expect(welsh.downloadCv).toBe("Lawrlwytho CV");
   expect(welsh.allPosts(1200)).toBe("Pob un o'r 1,200 ysgrif");
 });

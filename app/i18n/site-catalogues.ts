@@ -12,9 +12,9 @@ import { ownerModuleProblem } from "../collections/owner-module-errors.ts";
 import type { Language } from "../languages/language-tags.ts";
 import {
   catalogueFileKey,
-  catalogueKey as keyIn,
-  messagesFor as messagesIn,
-  missingCatalogueKey as missingIn,
+  catalogueKeyIn,
+  messagesIn,
+  missingCatalogueKeyIn,
   withOwnerCatalogues,
   type Catalogue,
   type Messages,
@@ -121,12 +121,12 @@ export function ownerCatalogueProblems(): string[] {
 
 /** The catalogue a tag uses among the site's, or undefined. */
 export function catalogueKey(tag: string): string | undefined {
-  return keyIn(tag, SITE_CATALOGUES);
+  return catalogueKeyIn(tag, SITE_CATALOGUES);
 }
 
 /** The key of the catalogue a tag without one would need (./catalogues.ts). */
 export function missingCatalogueKey(tag: string): string {
-  return missingIn(tag, SITE_CATALOGUES);
+  return missingCatalogueKeyIn(tag, SITE_CATALOGUES);
 }
 
 /** The interface's words in a language, from the site's catalogues. */

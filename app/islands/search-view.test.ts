@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { messagesFor } from "~/i18n/catalogues";
+import { messagesIn } from "~/i18n/catalogues";
 import { excerptParts, movedFocus, queryOf, resultCountText, withQuery } from "./search-view";
 
 const wordsIn = (tag: string) => {
-  const t = messagesFor({ tag });
+  const t = messagesIn({ tag });
   return { tag, count: t.searchResultCount, none: t.searchNoResults };
 };
 

@@ -3,7 +3,7 @@
 import { Window } from "happy-dom";
 import { beforeAll, expect, test } from "vitest";
 import { describeLanguage } from "~/languages/language-tags";
-import { messagesFor } from "~/i18n/catalogues";
+import { messagesIn } from "~/i18n/catalogues";
 import { asksForLineNumbers, CODE_CLASSES, COPY_ATTRIBUTES, metaTitle } from "./code-blocks";
 import { createPostRenderer } from "./post-markdown";
 import { renderWithContents } from "./heading-outline";
@@ -13,7 +13,7 @@ beforeAll(() => createPostRenderer(), 30_000);
 
 async function render(markdown: string, tag = "en-GB") {
   const renderer = await createPostRenderer();
-  const words = messagesFor(describeLanguage(tag, true));
+  const words = messagesIn(describeLanguage(tag, true));
   const { html } = await renderer.render(markdown, { url: "https://example.com/writing/a", words });
   const body = new Window().document.createElement("div");
   body.innerHTML = html;
@@ -98,13 +98,13 @@ test("every block carries the copy button's words in the page's language, and no
     expect(figure.getAttribute(COPY_ATTRIBUTES.label)).toBe(words.copyCode);
     expect(figure.getAttribute(COPY_ATTRIBUTES.copied)).toBe(words.codeCopied);
   }
-  expect(words.copyCode).not.toBe(messagesFor(describeLanguage("en-GB", true)).copyCode);
+  expect(words.copyCode).not.toBe(messagesIn(describeLanguage("en-GB", true)).copyCode);
   expect(html).not.toMatch(/\sstyle=/);
 });
 
 test("a project's description, rendered synchronously, highlights its code as a post does once its languages are loaded", async () => {
   const renderer = await createPostRenderer();
-  const words = messagesFor(describeLanguage("en-GB", true));
+  const words = messagesIn(describeLanguage("en-GB", true));
   const description = fence('sql title="predict.sql" {1}', "select 1;", "select 2; -- [!code ++]");
   await renderer.prepare([description]);
   const { html } = renderWithContents(description, {

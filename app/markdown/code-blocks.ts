@@ -12,7 +12,7 @@
 //   stylesheet also draws a + or − before it;
 // - `showLineNumbers` in the meta numbers the lines with a CSS counter, so
 //   copying the code copies no numbers;
-// - each block carries the copy button's words (./copy-code-script.js adds the
+// - each block carries the copy button's words (app/components/copy-code-script.js adds the
 //   button where JavaScript runs).
 // Classes and data attributes only: the CSP has `style-src 'self'`.
 import type { Element, ElementContent } from "hast";
@@ -32,7 +32,7 @@ export type CodeBlockWords = {
   codeCopied: string;
 };
 
-/** The classes the transformers give lines and blocks, which app/components/code-block.css styles. */
+/** The classes the transformers give lines and blocks, which app/styles/code-lines.css styles. */
 export const CODE_CLASSES = {
   highlighted: "highlighted",
   added: "diff-add",
@@ -202,7 +202,7 @@ function lineNumbers(): ShikiTransformer {
   };
 }
 
-/** The copy button's words on the figure, for ./copy-code-script.js, which adds the button. */
+/** The copy button's words on the figure, for app/components/copy-code-script.js, which adds the button. */
 function copyWords(words: CodeBlockWords): ShikiTransformer {
   return {
     name: "portfolio:copy-words",

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { expect, test } from "vitest";
-import { messagesFor } from "../i18n/catalogues";
+import { messagesIn } from "../i18n/catalogues";
 import { describeLanguage } from "../languages/language-tags";
 import { createPostRenderer } from "./post-markdown";
 import { renderWithContents, TOC_MIN_HEADINGS } from "./heading-outline";
 
-const words = messagesFor(describeLanguage("en-GB", true));
+const words = messagesIn(describeLanguage("en-GB", true));
 const render = (markdown: string) => renderWithContents(markdown, { topHeading: 3, words });
 
 /** The heading ids in rendered HTML, in order. */

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { Window } from "happy-dom";
 import { expect, test } from "vitest";
-import { messagesFor } from "~/i18n/catalogues";
+import { messagesIn } from "~/i18n/catalogues";
 import { renderMarkdown } from "./markdown";
 import { describeLanguage } from "../languages/language-tags";
 import { darkVariantPath, isDarkVariant, rehypeImageFigures } from "./image-figures";
 
-const words = messagesFor(describeLanguage("en-GB", true));
+const words = messagesIn(describeLanguage("en-GB", true));
 
 function render(markdown: string) {
   const body = new Window().document.createElement("div");

@@ -5,7 +5,7 @@
 //   An image inside a sentence keeps its title: a paragraph cannot hold a figure.
 // - A file beside the image named as it is with `.dark` before its extension
 //   (`shot.dark.png` beside `shot.png`) is its dark-theme variant: checked like
-//   any post image (./writing.ts), encoded with them
+//   any post image (app/collections/writing.ts), encoded with them
 //   (app/page/page-content.server.ts), and shown instead of it in the dark
 //   theme by the stylesheet alone (app/components/post-body.ts).
 import type { Element, Root } from "hast";

@@ -2,11 +2,11 @@
 import { expect, test } from "vitest";
 import { renderMarkdown } from "./markdown";
 import { ALERT_KINDS } from "./markdown-alerts";
-import { messagesFor } from "~/i18n/catalogues";
+import { messagesIn } from "~/i18n/catalogues";
 import { describeLanguage } from "~/languages/language-tags";
 
-const english = messagesFor(describeLanguage("en-GB", true));
-const french = messagesFor(describeLanguage("fr", false));
+const english = messagesIn(describeLanguage("en-GB", true));
+const french = messagesIn(describeLanguage("fr", false));
 
 const LABELS = {
   en: { note: "Note", tip: "Tip", important: "Important", warning: "Warning", caution: "Caution" },

@@ -9,10 +9,10 @@ import { ContentError } from "../schemas/content-problems";
 import { markdownToPlainText, renderMarkdown } from "./markdown";
 import { mathsProblems } from "./markdown-maths";
 import { createPostRenderer } from "./post-markdown";
-import { messagesFor } from "~/i18n/catalogues";
+import { messagesIn } from "~/i18n/catalogues";
 import { describeLanguage } from "~/languages/language-tags";
 
-const words = messagesFor(describeLanguage("en-GB", true));
+const words = messagesIn(describeLanguage("en-GB", true));
 const render = (markdown: string) => renderMarkdown(markdown, { words });
 
 test("$…$ inside a line becomes inline MathML, with its TeX as an annotation", () => {

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { expect, test } from "vitest";
 import { createMarkdownProcessor, markdownToPlainText, renderMarkdown, type MarkdownOptions } from "./markdown";
-import { messagesFor } from "~/i18n/catalogues";
+import { messagesIn } from "~/i18n/catalogues";
 import { describeLanguage } from "~/languages/language-tags";
 
 // The words rendering adds, in English, as a page in English passes them.
-const words = messagesFor(describeLanguage("en-GB", true));
+const words = messagesIn(describeLanguage("en-GB", true));
 const render = (markdown: string, options: Partial<MarkdownOptions> = {}) =>
   renderMarkdown(markdown, { words, ...options });
 

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { messagesFor } from "~/i18n/catalogues";
+import { messagesIn } from "~/i18n/catalogues";
 import { describeLanguage } from "../languages/language-tags";
 import { ContentError } from "../schemas/content-problems";
 import { renderWithContents } from "./heading-outline";
@@ -34,8 +34,8 @@ const TYPES = {
 const DRAWING_TIME = 120_000;
 
 const fence = (source: string) => ["```mermaid", source, "```"].join("\n");
-const english = messagesFor(describeLanguage("en-GB", true));
-const french = messagesFor(describeLanguage("fr", false));
+const english = messagesIn(describeLanguage("en-GB", true));
+const french = messagesIn(describeLanguage("fr", false));
 
 const TITLED = "flowchart LR\n  accTitle: How a request flows\n  accDescr: The page asks the cache first\n  A --> B";
 const AFTER_A_PARAGRAPH = "flowchart LR\n  Ask --> Answer";

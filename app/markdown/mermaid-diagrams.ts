@@ -5,7 +5,7 @@
 // - drawDiagrams() draws every diagram of the content before the pages render:
 //   from the build cache when the same source was drawn before (the key is the
 //   source, Mermaid's version and the code that draws), else in one headless
-//   Chromium for the whole build (./mermaid-browser.ts). A diagram that does
+//   Chromium for the whole build (tools/mermaid-browser.ts). A diagram that does
 //   not parse is a content problem: one line naming the file, the fence's
 //   line and Mermaid's message.
 // - rehypeMermaid() puts each drawn diagram in place of its code block, with an

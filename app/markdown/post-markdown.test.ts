@@ -5,7 +5,7 @@ import { expect, test, vi } from "vitest";
 import { createHighlighter } from "shiki";
 import { CODE_THEMES, themeColourRules } from "./code-colour-classes";
 import { createPostRenderer, IMAGE_MARKER } from "./post-markdown";
-import { messagesFor } from "~/i18n/catalogues";
+import { messagesIn } from "~/i18n/catalogues";
 import { describeLanguage } from "~/languages/language-tags";
 
 const URL_OF_POST = "https://example.com/portfolio/writing/a-post";
@@ -14,7 +14,7 @@ async function render(markdown: string) {
   const renderer = await createPostRenderer();
   const result = await renderer.render(markdown, {
     url: URL_OF_POST,
-    words: messagesFor(describeLanguage("en-GB", true)),
+    words: messagesIn(describeLanguage("en-GB", true)),
   });
   const body = new Window().document.createElement("div");
   body.innerHTML = result.html;

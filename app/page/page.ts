@@ -1,11 +1,11 @@
-// What a page knows: its language's content and where it is (./content.ts,
+// What a page knows: its language's content and where it is (./page-content.ts,
 // from the root route's loader), with its words, formats and links in that
 // language. Every route module and component reads them through usePage(),
 // so a page in French links to French pages and shows the French text, and
 // nothing else needs to know which languages exist.
 import { useRouteLoaderData, type MetaDescriptor } from "react-router";
 import type { Portfolio } from "~/collections/portfolio-source";
-import { messagesFor, withOwnerCatalogues, type Catalogue, type Messages } from "~/i18n/catalogues";
+import { messagesIn, withOwnerCatalogues, type Catalogue, type Messages } from "~/i18n/catalogues";
 import { formatFor, type Format } from "~/i18n/format";
 import { imageLanguage, localizePath } from "~/languages/language-tags";
 import { fediverseCreator } from "~/collections/identity";
@@ -49,7 +49,7 @@ export function pageOf(content: PageContent): Page {
     const { language } = content;
     page = {
       ...content,
-      t: messagesFor(language, catalogues),
+      t: messagesIn(language, catalogues),
       format: formatFor(language.tag),
       href: (path) => localizePath(path, language),
     };

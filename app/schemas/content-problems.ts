@@ -2,7 +2,7 @@
 // problem, one line each, naming the file and the field
 // (`content/projects/field-notes/index.md: images[2].alt: must not be
 // empty`), and a key the schema does not know with the closest one it does.
-// The collections (./collection.ts), the site module's translations and the
+// The collections (app/collections/collection.ts), the site module's translations and the
 // build's checks all say their problems through here.
 import type { z } from "zod";
 

@@ -1,4 +1,4 @@
-// What a post's front matter may say (./writing.ts reads the posts with it):
+// What a post's front matter may say (app/collections/writing.ts reads the posts with it):
 // its own fields, and a translation's, which take the original's date, tags
 // and draft. A mistake names the field: `date: expected a date written
 // YYYY-MM-DD, got "1 March 2026"`.

@@ -328,7 +328,7 @@ export function createContentSchema({ fileExists }: { fileExists: FileExists }) 
 }
 
 export type SiteContent = z.input<ReturnType<typeof createContentSchema>>;
-export type SkillGroup = SiteContent["skills"][number];
+export type SkillGroupContent = SiteContent["skills"][number];
 
 /** `projects[2].images: expected 4 screenshots, got 3`, one line per problem. */
 export function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {

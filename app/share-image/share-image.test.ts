@@ -10,7 +10,7 @@ import { expect, test } from "vitest";
 import { cardImageOf } from "../collections/card-image.ts";
 import { FACES, FONT_PAIRS } from "../fonts/font-pairs.ts";
 import { loadPortfolio } from "../collections/portfolio-source.ts";
-import { messagesFor } from "../i18n/catalogues.ts";
+import { messagesIn } from "../i18n/catalogues.ts";
 import { describeLanguage } from "../languages/language-tags.ts";
 import { socialCards } from "../page/social-card.ts";
 import { derivePalette } from "../styles/palette.ts";
@@ -19,7 +19,7 @@ import { scriptFonts } from "../fonts/script-fonts.ts";
 import { lightPalette, renderSocialImage, siteFonts, SocialImage } from "./share-image.tsx";
 
 const site = loadPortfolio();
-const [home, project] = socialCards(site, { t: messagesFor(describeLanguage("en-GB", true)) });
+const [home, project] = socialCards(site, { t: messagesIn(describeLanguage("en-GB", true)) });
 
 /** Width and height from a PNG's IHDR chunk, which follows the 8-byte signature. */
 function pngSize(png: Buffer) {

@@ -20,7 +20,7 @@ const { width: WIDTH, height: HEIGHT } = SOCIAL_IMAGE;
 const PADDING = 72;
 const SCREENSHOT_WIDTH = 600;
 
-export type Palette = {
+export type ImagePalette = {
   background: string;
   surface: string;
   text: string;
@@ -32,7 +32,7 @@ export type Palette = {
 };
 
 /** The light theme's colours, derived from the accent (settings.ts's unless given) as the site's are. */
-export function lightPalette(accent: string = checkedSettings().accent): Palette {
+export function lightPalette(accent: string = checkedSettings().accent): ImagePalette {
   const { light } = derivePalette(accent);
   return {
     background: light.bg,
@@ -86,7 +86,7 @@ async function portraitDataUri(file: string): Promise<string> {
 
 export type CardProps = {
   card: SocialCard;
-  palette: Palette;
+  palette: ImagePalette;
   /** The site's address as a reader would type it, e.g. jane.example. */
   address: string;
   monogram: string;
@@ -225,7 +225,7 @@ export function SocialImage({ card, palette, address, monogram, screenshot, port
 }
 
 export type RenderOptions = {
-  palette: Palette;
+  palette: ImagePalette;
   fonts: Font[];
   /** The site's root URL; the image shows its host and path. */
   siteRootUrl: string;
