@@ -15,13 +15,21 @@ test("a file's name under assets/ carries a hash of its bytes", () => {
   expect(assetFileName("a.webp", Buffer.from("one"))).not.toBe(assetFileName("a.webp", Buffer.from("two")));
 });
 
-test("a build writes the encoded files into the client's assets folder, not through Rollup, and the picture points at them", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "asset-files-"));
+/**
+ * A folder with an image cache of its own and two copies of one image, shot.png and copy.png, as a translated post's
+ * folder may hold: the same bytes, so they are encoded once for both.
+ */
+async function twoCopies(width: number, height: number): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), "image-copies-"));
   vi.stubEnv("IMAGE_CACHE_DIR", join(dir, "cache"));
-  const png = await stripedPng(3, 600, 100);
+  const png = await stripedPng(3, width, height);
   writeFileSync(join(dir, "shot.png"), png);
-  // A copy, as a translated post's folder may hold: the same bytes, so it is encoded once for both.
   writeFileSync(join(dir, "copy.png"), png);
+  return dir;
+}
+
+test("a build writes the encoded files into the client's assets folder, not through Rollup, and the picture points at them", async () => {
+  const dir = await twoCopies(600, 100);
   writeFileSync(
     join(dir, "entry.js"),
     [
@@ -192,11 +200,7 @@ test("under the dev server the images plugin is left to serve its files itself",
 });
 
 test("two copies of one image asked for at once are encoded once, and both modules name the same files", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "image-copies-"));
-  vi.stubEnv("IMAGE_CACHE_DIR", join(dir, "cache"));
-  const png = await stripedPng(3, 60, 10);
-  writeFileSync(join(dir, "shot.png"), png);
-  writeFileSync(join(dir, "copy.png"), png);
+  const dir = await twoCopies(60, 10);
   writeFileSync(join(dir, "other.png"), await stripedPng(4, 60, 10));
   // A stand-in for the images plugin, slow enough that every load below starts before the first has finished.
   const encoded: string[] = [];
