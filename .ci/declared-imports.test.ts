@@ -39,8 +39,7 @@ test("packageName keeps the package and drops paths, queries, built-ins and loca
     expect(packageName(local), local).toBeUndefined();
 });
 
-// It parses every source file of the checkout: 1 s alone, over 5 s on the shared machine under load (a limit guards
-// against a hang, not a slow machine).
+// It parses every source file of the checkout: its limit guards against a hang, not a loaded machine.
 test("every package the code imports is declared in package.json", { timeout: 60_000 }, () => {
   const manifest = JSON.parse(readFileSync("package.json", "utf8")) as Record<string, Record<string, string>>;
   const declared = new Set(
