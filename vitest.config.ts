@@ -12,6 +12,7 @@ const TESTS = [
   "cli/**/*.test.ts",
   "bench/**/*.test.ts",
   "e2e/harness/**/*.test.ts",
+  "e2e/engines/**/*.test.ts",
   ".ci/**/*.test.ts",
 ];
 /** The test files that say they run in Node rather than on a page. */

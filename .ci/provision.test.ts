@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
+import { PARTS } from "../e2e/harness/test-stages.ts";
 
 /** Runs bash with provision.sh's functions defined, without running its provisioning. */
 function bash(script: string) {
@@ -50,11 +51,21 @@ test("a tarball is accepted only with the pinned sum", async () => {
   }
 });
 
-/** The npm scripts `script` runs, itself included, following each `npm run <name>` in it. */
+/** The npm scripts a script names: each `npm run <name>` in it, and those of the stages it runs through test-stages.ts. */
+function named(text: string): string[] {
+  const names = [...text.matchAll(/npm run (?:--silent )?([\w:-]+)/g)].map(([, name]) => name!);
+  const runner = /node e2e\/harness\/test-stages\.ts((?: [\w-]+)*)/.exec(text);
+  if (!runner) return names;
+  const parts = runner[1]!.split(" ").filter(Boolean);
+  const stages = (parts.length > 0 ? parts : Object.keys(PARTS)).flatMap((part) => PARTS[part] ?? []);
+  return [...names, ...stages.flatMap(({ command }) => named(command.join(" ")))];
+}
+
+/** The npm scripts `script` runs, itself included, following each one it names. */
 function reached(scripts: Record<string, string>, script: string, seen = new Set<string>()): Set<string> {
   if (seen.has(script) || !scripts[script]) return seen;
   seen.add(script);
-  for (const [, name] of scripts[script].matchAll(/npm run ([\w:-]+)/g)) reached(scripts, name!, seen);
+  for (const name of named(scripts[script])) reached(scripts, name, seen);
   return seen;
 }
 

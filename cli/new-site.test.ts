@@ -1,6 +1,6 @@
 // @vitest-environment node
 // `npm run new-site`, run in a scratch copy of the template: the repository's
-// files (git ls-files, and new files not yet committed) without its content, and a small sample of our own,
+// files as they are on disk (e2e/harness/work-tree.ts) without its content, and a small sample of our own,
 // so the test holds whatever content the repository carries.
 import { spawnSync } from "node:child_process";
 import {
@@ -21,6 +21,7 @@ import { CATALOGUES } from "../app/i18n/catalogues.ts";
 import { siteTranslationSchema } from "../app/languages/translated-site.ts";
 import { checkLanguages, cvFileNameFor, EXAMPLE_TRANSLATION, parseNewSiteOptions, STARTER_SLUG } from "./new-site.ts";
 import { OWNER_CONTENT, replaceableContent } from "./owner-content.ts";
+import { workTreeFiles } from "../e2e/harness/work-tree.ts";
 
 const repo = resolve(import.meta.dirname, "..");
 const scratch: string[] = [];
@@ -38,14 +39,10 @@ function templateWithSample(): string {
   const root = mkdtempSync(join(tmpdir(), "new-site-"));
   scratch.push(root);
   const content = new Set(replaceableContent(repo));
-  const files = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: repo,
-    encoding: "utf8",
-  })
-    .stdout.split("\0")
-    .filter((file) => file && ![...content].some((path) => file === path || file.startsWith(`${path}/`)));
+  const files = workTreeFiles(repo).filter(
+    (file) => ![...content].some((path) => file === path || file.startsWith(`${path}/`)),
+  );
   for (const file of files) {
-    if (!existsSync(join(repo, file))) continue;
     mkdirSync(dirname(join(root, file)), { recursive: true });
     cpSync(join(repo, file), join(root, file));
   }

@@ -1,13 +1,23 @@
 // @vitest-environment node
-// The upgrade on this template itself: a fork cloned from this repository's last commit, its sample replaced by
+// The upgrade on this template itself: a fork cloned from this work tree's template, its sample replaced by
 // `new-site` as an owner would, then the template changes its code, its sample and its changelog. The real content
 // check runs in the fork after the merge. UPGRADE_BUILD=1 also builds the upgraded fork (a minute or more).
 import { spawnSync } from "node:child_process";
-import { appendFileSync, globSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  cpSync,
+  globSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { expect, test } from "vitest";
 import { runCommand, upgrade, UpgradeStop, type Runner } from "./upgrade.ts";
+import { workTreeFiles } from "../e2e/harness/work-tree.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -46,11 +56,17 @@ function contentFiles(dir: string): Map<string, Buffer> {
 
 test("a fork of this template takes its next version and keeps its site", { timeout: 600_000 }, () => {
   const scratch = mkdtempSync(join(tmpdir(), "upgrade-template-"));
+  // The template as this work tree has it, committed on a branch of its own: no commit of this checkout is needed
+  // (an owner runs the tests right after `new-site`), and what is tested is what is on disk.
   const template = join(scratch, "template");
-  git(scratch, "clone", "-q", root, template);
-  // On a branch, whatever this checkout is on (CI checks out a detached commit): the upgrade follows the branch.
-  git(template, "checkout", "-q", "-B", "main");
+  for (const file of workTreeFiles(root)) {
+    mkdirSync(dirname(join(template, file)), { recursive: true });
+    cpSync(join(root, file), join(template, file));
+  }
+  git(scratch, "init", "-q", "-b", "main", template);
   configure(template);
+  git(template, "add", "-A");
+  git(template, "commit", "-q", "-m", "The template");
   const fork = join(scratch, "fork");
   git(scratch, "clone", "-q", template, fork);
   configure(fork);

@@ -1,5 +1,6 @@
 import { loadPortfolio } from "../app/collections/portfolio-source.ts";
-import { HOME_PATH, pagePaths } from "../app/addresses/paths.ts";
+import type { Page } from "@playwright/test";
+import { HOME_PATH, pagePaths, projectPath } from "../app/addresses/paths.ts";
 import { expect, test, walkTimeout } from "./fixtures.ts";
 
 // Cross-document view transitions animate every page change. Changing page
@@ -10,10 +11,26 @@ const QUICK_NAVIGATIONS = 20;
 const site = loadPortfolio();
 const pages = pagePaths(site).map((path) => `.${path}`);
 
+/**
+ * Counts, across the tab's pages, the view transitions a page began with (sessionStorage outlives each page): a quick
+ * walk that began none would prove nothing about cutting them short.
+ */
+async function countTransitions(page: Page) {
+  await page.addInitScript(() => {
+    addEventListener("pagereveal", (event) => {
+      if (!(event as Event & { viewTransition: unknown }).viewTransition) return;
+      sessionStorage.setItem("transitions", String(Number(sessionStorage.getItem("transitions") ?? 0) + 1));
+    });
+  });
+}
+const transitions = (page: Page) => page.evaluate(() => Number(sessionStorage.getItem("transitions") ?? 0));
+
 test("twenty quick navigations by link raise no page error or console error", async ({ page }) => {
   // Each click waits for the navigation before it to commit: 0.6 to 7 s apiece with the other worker busy (decision 0023).
   test.setTimeout(walkTimeout(QUICK_NAVIGATIONS, 4_000));
+  await countTransitions(page);
   await page.goto(`.${HOME_PATH}`);
+  let last = HOME_PATH;
   for (let i = 0; i < QUICK_NAVIGATIONS; i++) {
     const project = site.projects[i % site.projects.length]!;
     // From the home page to a project and back by the header's link, without waiting for either to settle.
@@ -21,11 +38,15 @@ test("twenty quick navigations by link raise no page error or console error", as
       i % 2 === 0
         ? page.getByRole("link", { name: project.name, exact: true })
         : page.getByRole("banner").getByRole("link", { name: site.person.name });
+    last = i % 2 === 0 ? projectPath(project.slug) : HOME_PATH;
     await link.click({ noWaitAfter: true });
     await page.waitForTimeout(30 + (i % 4) * 40);
   }
   await page.waitForLoadState("load");
   await page.waitForTimeout(500);
+  // No click was lost to a transition cut short: the visitor is where the last one sent them, and transitions began.
+  await expect(page).toHaveURL(new RegExp(`${last === HOME_PATH ? "/" : last}$`));
+  expect(await transitions(page)).toBeGreaterThan(0);
 });
 
 test("twenty quick navigations by address raise no page error or console error", async ({ page }) => {

@@ -15,69 +15,71 @@ test("a file's name under assets/ carries a hash of its bytes", () => {
   expect(assetFileName("a.webp", Buffer.from("one"))).not.toBe(assetFileName("a.webp", Buffer.from("two")));
 });
 
-// Retried: on a loaded machine the two copies were once encoded at the same time, before either was in the cache,
-// and both sets written (7 files, not 4); the pictures still worked.
-test(
-  "a build writes the encoded files into the client's assets folder, not through Rollup, and the picture points at them",
-  { retry: 2 },
-  async () => {
-    const dir = mkdtempSync(join(tmpdir(), "asset-files-"));
-    vi.stubEnv("IMAGE_CACHE_DIR", join(dir, "cache"));
-    const png = await stripedPng(3, 600, 100);
-    writeFileSync(join(dir, "shot.png"), png);
-    // A copy, as a translated post's folder may hold: the same bytes, so imagetools encodes it once for both.
-    writeFileSync(join(dir, "copy.png"), png);
-    writeFileSync(
-      join(dir, "entry.js"),
-      [
-        'export { default } from "./shot.png?w=240;480&format=webp;jpg&as=picture";',
-        'export { default as again } from "./copy.png?w=240;480&format=webp;jpg&as=picture";',
-      ].join("\n"),
-    );
-    await build({
-      root: dir,
-      base: "/sub/",
-      configFile: false,
-      logLevel: "silent",
-      plugins: [withAssetFiles(images())],
-      build: { ssr: "entry.js", outDir: "out/server", assetsInlineLimit: 0 },
-      environments: { client: { build: { outDir: "out/client" } } },
-    });
+/**
+ * A folder with an image cache of its own and two copies of one image, shot.png and copy.png, as a translated post's
+ * folder may hold: the same bytes, so they are encoded once for both.
+ */
+async function twoCopies(width: number, height: number): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), "image-copies-"));
+  vi.stubEnv("IMAGE_CACHE_DIR", join(dir, "cache"));
+  const png = await stripedPng(3, width, height);
+  writeFileSync(join(dir, "shot.png"), png);
+  writeFileSync(join(dir, "copy.png"), png);
+  return dir;
+}
 
-    // Nothing but the module in the server build: no image went through the bundler.
-    expect(readdirSync(join(dir, "out/server"), { recursive: true })).toEqual(["entry.mjs"]);
-    const written = readdirSync(join(dir, "out/client/assets")).sort();
-    expect(written).toHaveLength(4);
-    // Named after whichever of the two files was encoded first (the order is the bundler's), and one name for all four.
-    for (const name of written) expect(name).toMatch(/^(shot|copy)-[\w-]{8}\.(webp|jpg)$/);
-    expect(new Set(written.map((name) => name.split("-")[0])).size).toBe(1);
+test("a build writes the encoded files into the client's assets folder, not through Rollup, and the picture points at them", async () => {
+  const dir = await twoCopies(600, 100);
+  writeFileSync(
+    join(dir, "entry.js"),
+    [
+      'export { default } from "./shot.png?w=240;480&format=webp;jpg&as=picture";',
+      'export { default as again } from "./copy.png?w=240;480&format=webp;jpg&as=picture";',
+    ].join("\n"),
+  );
+  await build({
+    root: dir,
+    base: "/sub/",
+    configFile: false,
+    logLevel: "silent",
+    plugins: [withAssetFiles(images())],
+    build: { ssr: "entry.js", outDir: "out/server", assetsInlineLimit: 0 },
+    environments: { client: { build: { outDir: "out/client" } } },
+  });
 
-    const built = readFileSync(join(dir, "out/server/entry.mjs"), "utf8");
-    expect(built).not.toContain("__VITE_ASSET__");
-    type Picture = { sources: Record<string, string>; img: { src: string; w: number; h: number } };
-    const { default: picture, again } = (await import(pathToFileURL(join(dir, "out/server/entry.mjs")).href)) as {
-      default: Picture;
-      again: Picture;
-    };
-    // Both pictures point at the one set of files.
-    expect(again).toEqual(picture);
-    expect(Object.keys(picture.sources).sort()).toEqual(["jpeg", "webp"]);
-    expect(picture.img).toMatchObject({ w: 480, h: 80 });
-    const urls = [
-      picture.img.src,
-      ...Object.values(picture.sources).flatMap((srcset) => srcset.split(", ").map((entry) => entry.split(" ")[0])),
-    ];
-    for (const url of urls) {
-      expect(url).toMatch(/^\/sub\/assets\/(shot|copy)-[\w-]{8}\.(webp|jpg)$/);
-      const file = join(dir, "out/client", url!.slice("/sub/".length));
-      expect(existsSync(file), url).toBe(true);
-      // The name is the bytes' hash: a changed rendition gets a new name.
-      const stem = url!.slice("/sub/assets/".length).split("-")[0];
-      expect(assetFileName(`${stem}.${url!.split(".").pop()}`, readFileSync(file))).toBe(url!.slice("/sub/".length));
-    }
-    expect(new Set(urls.map((url) => url!.slice("/sub/assets/".length)))).toEqual(new Set(written));
-  },
-);
+  // Nothing but the module in the server build: no image went through the bundler.
+  expect(readdirSync(join(dir, "out/server"), { recursive: true })).toEqual(["entry.mjs"]);
+  const written = readdirSync(join(dir, "out/client/assets")).sort();
+  expect(written).toHaveLength(4);
+  // Named after whichever of the two files was encoded first (the order is the bundler's), and one name for all four.
+  for (const name of written) expect(name).toMatch(/^(shot|copy)-[\w-]{8}\.(webp|jpg)$/);
+  expect(new Set(written.map((name) => name.split("-")[0])).size).toBe(1);
+
+  const built = readFileSync(join(dir, "out/server/entry.mjs"), "utf8");
+  expect(built).not.toContain("__VITE_ASSET__");
+  type Picture = { sources: Record<string, string>; img: { src: string; w: number; h: number } };
+  const { default: picture, again } = (await import(pathToFileURL(join(dir, "out/server/entry.mjs")).href)) as {
+    default: Picture;
+    again: Picture;
+  };
+  // Both pictures point at the one set of files.
+  expect(again).toEqual(picture);
+  expect(Object.keys(picture.sources).sort()).toEqual(["jpeg", "webp"]);
+  expect(picture.img).toMatchObject({ w: 480, h: 80 });
+  const urls = [
+    picture.img.src,
+    ...Object.values(picture.sources).flatMap((srcset) => srcset.split(", ").map((entry) => entry.split(" ")[0])),
+  ];
+  for (const url of urls) {
+    expect(url).toMatch(/^\/sub\/assets\/(shot|copy)-[\w-]{8}\.(webp|jpg)$/);
+    const file = join(dir, "out/client", url!.slice("/sub/".length));
+    expect(existsSync(file), url).toBe(true);
+    // The name is the bytes' hash: a changed rendition gets a new name.
+    const stem = url!.slice("/sub/assets/".length).split("-")[0];
+    expect(assetFileName(`${stem}.${url!.split(".").pop()}`, readFileSync(file))).toBe(url!.slice("/sub/".length));
+  }
+  expect(new Set(urls.map((url) => url!.slice("/sub/assets/".length)))).toEqual(new Set(written));
+});
 
 /** A build of `entry.js` in `dir` with the images plugin wrapped, as `npm run build` does, under `base`. */
 function buildImages(dir: string, base = "/") {
@@ -195,4 +197,38 @@ test("under the dev server the images plugin is left to serve its files itself",
   };
   expect(await handler.call(context, "/a.png?format=webp")).toBe('export default "__VITE_ASSET__ref__"');
   expect(emitted).toEqual(["a.webp"]);
+});
+
+test("two copies of one image asked for at once are encoded once, and both modules name the same files", async () => {
+  const dir = await twoCopies(60, 10);
+  writeFileSync(join(dir, "other.png"), await stripedPng(4, 60, 10));
+  // A stand-in for the images plugin, slow enough that every load below starts before the first has finished.
+  const encoded: string[] = [];
+  const plugin = {
+    name: "imagetools",
+    load: {
+      async handler(this: { emitFile: (file: { name: string; source: Uint8Array }) => string }, id: string) {
+        encoded.push(id.slice(dir.length + 1));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const source = readFileSync(id.slice(0, id.indexOf("?")));
+        return `export default "__VITE_ASSET__${this.emitFile({ name: "image.webp", source })}__"`;
+      },
+    },
+  } as unknown as Plugin;
+  const wrapped = withAssetFiles(plugin);
+  (wrapped.configResolved as (config: unknown) => void)({ command: "build", base: "/" });
+  const handler = (wrapped.load as { handler: (this: unknown, id: string) => Promise<unknown> }).handler;
+  const load = (id: string) => handler.call({}, join(dir, id));
+  const [shot, copy, other] = await Promise.all([
+    load("shot.png?format=webp"),
+    load("copy.png?format=webp"),
+    load("other.png?format=webp"),
+    // The same bytes asked for with other settings: another rendition.
+    load("copy.png?format=webp&w=30"),
+  ]);
+  expect(encoded.sort()).toEqual(["copy.png?format=webp&w=30", "other.png?format=webp", "shot.png?format=webp"]);
+  expect(shot).toMatch(/^export default "\/assets\/image-[\w-]{8}\.webp"$/);
+  expect(copy).toBe(shot);
+  expect(other).not.toBe(shot);
+  rmSync(dir, { recursive: true, force: true });
 });

@@ -114,6 +114,8 @@ export function withAssetFiles(plugin: Plugin): Plugin {
    * same time, with the token the first one's emitFile returned.
    */
   const fileNames = new Map<string, string>();
+  /** Each image's module, made or being made in this build, by its query and a hash of its bytes. */
+  const loading = new Map<string, Promise<KeptModule | { other: unknown }>>();
   const kept = () => join(imageCacheDir(), "published");
   const modules = () => join(imageCacheDir(), "modules");
 
@@ -123,15 +125,39 @@ export function withAssetFiles(plugin: Plugin): Plugin {
     const withUrls = ({ code, files: names }: KeptModule) =>
       code.replace(IMAGE_FILE, (_, index: string) => `${base}${names[Number(index)]}`);
     const bytes = await readFile(id.slice(0, id.indexOf("?"))).catch(() => undefined);
-    const keptAt =
-      bytes &&
-      join(modules(), `${createHash("sha256").update(`${ENCODER}\0${id}\0`).update(bytes).digest("hex")}.json`);
-    const known = keptAt && (await keptModule(keptAt, kept()));
+    if (!bytes) return original.call(this, id, ...rest);
+    // Two copies of one image (a translated post's folder holds the same screenshot) asked for at once: the second
+    // waits for the first's module instead of encoding the same bytes again under another name.
+    const image = createHash("sha256")
+      .update(`${ENCODER}\0${id.slice(id.indexOf("?"))}\0`)
+      .update(bytes)
+      .digest("hex");
+    let making = loading.get(image);
+    if (!making) {
+      making = make(this, id, bytes, rest);
+      loading.set(image, making);
+    }
+    const made = await making;
+    return "code" in made ? withUrls(made) : made.other;
+  };
+
+  /** The image's module: kept by an earlier build, or made now by the images plugin; `other` if it made no module. */
+  async function make(
+    context: unknown,
+    id: string,
+    bytes: Buffer,
+    rest: unknown[],
+  ): Promise<KeptModule | { other: unknown }> {
+    const keptAt = join(
+      modules(),
+      `${createHash("sha256").update(`${ENCODER}\0${id}\0`).update(bytes).digest("hex")}.json`,
+    );
+    const known = await keptModule(keptAt, kept());
     if (known) {
       for (const name of known.files) if (!files.has(name)) files.set(name, undefined);
-      return withUrls(known);
+      return known;
     }
-    const context = new Proxy(this as object, {
+    const emitting = new Proxy(context as object, {
       get(target, key) {
         if (key === "emitFile") {
           return ({ name, source }: EmittedFile) => {
@@ -148,8 +174,8 @@ export function withAssetFiles(plugin: Plugin): Plugin {
         return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
       },
     });
-    const code = await original.call(context, id, ...rest);
-    if (typeof code !== "string") return code;
+    const code = await original.call(emitting, id, ...rest);
+    if (typeof code !== "string") return { other: code };
     const made: KeptModule = { code: "", files: [] };
     made.code = code.replace(/__VITE_ASSET__(\w+)__/g, (placeholder, token: string) => {
       const fileName = fileNames.get(token);
@@ -158,12 +184,12 @@ export function withAssetFiles(plugin: Plugin): Plugin {
       return `__IMAGE_FILE_${index === -1 ? made.files.push(fileName) - 1 : index}__`;
     });
     // Kept before its files are: a build that stops before writing them leaves a module the next one ignores.
-    if (keptAt && !made.code.includes("__VITE_ASSET__")) {
+    if (!made.code.includes("__VITE_ASSET__")) {
       await mkdir(modules(), { recursive: true });
       await writeWhole(keptAt, JSON.stringify(made));
     }
-    return withUrls(made);
-  };
+    return made;
+  }
 
   return {
     ...plugin,

@@ -4,15 +4,17 @@
 // writing and a post with highlighted code, a search (a word, ArrowDown and Enter
 // to its page, Back to the query), the not-found page; on every page
 // a clean console, no CSP violation, styles and images loaded, nothing wider
-// than the screen; and the viewer fetching one format. At a desktop and a phone
-// size, against the production server (plain HTTP) and nginx.
+// than the screen; and the viewer fetching one format. At a desktop, a phone and
+// a narrow phone's size, against the production server (plain HTTP) and nginx,
+// each size on one of the servers (./sizes.ts).
 //
-//   npm run test:engines                   both engines, both servers, both sizes
+//   npm run test:engines                   both engines, both servers, every size once
 //   ENGINES=webkit SERVERS=serve npm run test:engines
 //
 // BUILD_DIR (build/client), BASE_PATH, ENGINES (firefox,webkit), SERVERS
-// (serve,nginx), SIZES (desktop,phone,narrow: 1366, 390, 320 px), ENGINES_PORT (the server; +1
-// nginx, +2 WebKitWebDriver; by default three free ports). Ends with "N passed, N failed"; exits 1 on any failure.
+// (serve,nginx), SIZES (desktop,phone,narrow: 1366, 390, 320 px), MATRIX=full (every size on every server),
+// ENGINES_PORT (the server; +1 nginx, +2 WebKitWebDriver; by default three free ports). Ends with "N passed,
+// N failed"; exits 1 on any failure.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { connect } from "node:net";
@@ -32,6 +34,7 @@ import {
 } from "./drivers.ts";
 import { findSearchSubjects, findSubjects, type SearchSubjects, type Subjects } from "./subjects.ts";
 import { formatOf, imageEntries } from "./viewer-bytes.ts";
+import { SIZES, sizesOn, type Size } from "./sizes.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build/client");
 const base = basePath();
@@ -43,13 +46,8 @@ const list = (name: string, fallback: string) =>
     .filter(Boolean);
 const engines = list("ENGINES", "firefox,webkit") as EngineName[];
 const servers = list("SERVERS", "serve,nginx");
-/** A laptop, a phone, and the narrowest phone the layout is made for. */
-const SIZES = {
-  desktop: { width: 1366, height: 900 },
-  phone: { width: 390, height: 844 },
-  narrow: { width: 320, height: 640 },
-} as const;
-const sizes = list("SIZES", "desktop,phone,narrow").filter((size): size is keyof typeof SIZES => size in SIZES);
+const sizes = list("SIZES", "desktop,phone,narrow").filter((size): size is Size => size in SIZES);
+const walkedSizes = sizesOn(servers, sizes, process.env.MATRIX === "full");
 
 let passed = 0;
 let failed = 0;
@@ -534,7 +532,8 @@ async function walkIn(engine: EngineName, serverKind: string, origin: string, su
     return;
   }
   try {
-    for (const size of sizes) {
+    const here = walkedSizes.get(serverKind) ?? [];
+    for (const size of here) {
       const { width, height } = SIZES[size];
       const label = `${engine} ${size} ${serverKind}`;
       await driver.resize(width, height);
@@ -549,7 +548,7 @@ async function walkIn(engine: EngineName, serverKind: string, origin: string, su
         origin,
         subjects,
         label,
-        size === sizes[0] && serverKind === servers[0],
+        size === here[0] && serverKind === servers[0],
       )) {
         try {
           await run();

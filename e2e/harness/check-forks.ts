@@ -8,8 +8,9 @@
 // sub-path, so the fixture itself is built once, at the root.
 // A shape made by `npm run import-resume` must also give its file back: the
 // built resume.json equals the JSON Resume it was imported from. A shape with
-// `ownerChecks` also runs the type check, the lint and the unit tests, as
-// `npm test` does: an owner's content must pass all of `npm test` untouched.
+// `ownerChecks` also runs the type check, the lint of the owner's files and the unit tests, as
+// `npm test` does: an owner's content must pass all of `npm test` untouched. A shape made by
+// `new-site` runs it over a committed clone, and the repository-wide checks (.ci/) after it, before any commit.
 //   node e2e/harness/check-forks.ts [shape…]   all shapes unless named
 import { spawnSync } from "node:child_process";
 import { isDeepStrictEqual } from "node:util";
@@ -130,15 +131,22 @@ export async function checkShape(name: string, shape: Shape, ports: ShapePorts) 
     ...(shape.newSite ? { contentFrom: CONTENT_DIR } : {}),
   });
   for (const path of shape.screenshots) await drawScreenshot(join(fork, CONTENT_DIR, path), basename(path));
-  if (shape.newSite) run(fork, "node", ["cli/new-site.ts", ...shape.newSite]);
+  if (shape.newSite) {
+    // As an owner's clone is: the template and its sample committed. `new-site` then deletes the sample's files and
+    // writes the owner's, and the owner tests before committing: the checks that read the whole checkout (.ci/),
+    // with the deletions still in git's index.
+    run(fork, "git", ["add", "-A"]);
+    run(fork, "git", ["commit", "-q", "-m", "The template"], COMMITTER);
+    run(fork, "node", ["cli/new-site.ts", ...shape.newSite]);
+    run(fork, "npx", ["vitest", "run", ".ci/"]);
+  }
   const resume = shape.importResume ? resolve(shape.importResume) : undefined;
   if (resume) run(fork, "node", ["cli/import-resume.ts", resume, "--force"]);
   if (shape.ownerChecks) {
-    // As an owner's fork is: the template's history and their content committed (cli/upgrade-this-template.test.ts
-    // clones it), and nothing else changed. Then what `npm test` runs before it builds.
-    run(fork, "git", ["add", "-A"]);
-    run(fork, "git", ["commit", "-q", "-m", "The owner's site"], COMMITTER);
-    run(fork, "npm", ["run", "--silent", "lint"]);
+    // What `npm test` runs before it builds, on the owner's files, uncommitted as an owner's are. The lint reads only
+    // them: the rest of the fork is this checkout's files, which `npm test`'s own lint reads.
+    run(fork, "npx", ["eslint", CONTENT_DIR]);
+    run(fork, "npx", ["prettier", "--check", CONTENT_DIR]);
     run(fork, "npm", ["run", "--silent", "test:unit"]);
   }
   // A change to the template itself, made after the owner's checks: the template's tests describe the template.

@@ -4,19 +4,16 @@
 // points the build elsewhere. The owner's own content is never read.
 //   node e2e/harness/fork.ts <name> <content-folder>   writes .cache/forks/<name>/ and prints its path
 import { execFileSync } from "node:child_process";
-import { appendFileSync, cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { CONTENT_DIR, isOwnerContent } from "../../cli/owner-content.ts";
+import { workTreeFiles } from "./work-tree.ts";
 
 export const FORKS_DIR = ".cache/forks";
 
-/** The template's files: what git tracks or would track here, less the owner's content. */
+/** The template's files: the work tree's as they are on disk, less the owner's content. */
 export function templateFiles(root = "."): string[] {
-  const listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  return listed.split("\0").filter((path) => path && !isOwnerContent(path) && existsSync(join(root, path)));
+  return workTreeFiles(root).filter((path) => !isOwnerContent(path));
 }
 
 export type ForkOptions = {

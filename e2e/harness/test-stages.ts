@@ -1,0 +1,115 @@
+// `npm test` and its parts: each stage of the suite run in turn, timed, and the time of each printed at the end,
+// with the machine's load average, so a slow run says where its time went. The first stage that fails stops the
+// run, which exits with that stage's code after printing the times so far.
+//   node e2e/harness/test-stages.ts [part…]     every part unless named: checks, site, fixture, forks, upgrade, scale
+import { spawn } from "node:child_process";
+import { loadavg } from "node:os";
+import { resolve } from "node:path";
+
+/** One stage: a command, with what it adds to the environment. */
+export type Stage = { name: string; command: string[]; env?: Record<string, string> };
+
+const npm = (script: string): string[] => ["npm", "run", "--silent", script];
+
+/** The fixture site's content, for the stages that build and test the template on it. */
+const FIXTURE = { CONTENT_DIR: "fixtures/site" };
+
+/**
+ * The stages of each part, in order. `site` is the owner's own site (`./run test:site`): built once, and that one
+ * build validated, crawled, and walked by the browser specs, nginx and the other engines.
+ */
+export const PARTS: Record<string, Stage[]> = {
+  checks: [
+    { name: "typecheck", command: npm("typecheck") },
+    { name: "lint", command: npm("lint") },
+    { name: "unit", command: npm("test:unit") },
+  ],
+  site: [
+    { name: "site: build", command: npm("build") },
+    { name: "site: pages and links", command: npm("test:build") },
+    { name: "site: browser specs", command: ["npx", "playwright", "test"], env: { E2E_SUITE: "site" } },
+    { name: "site: nginx", command: npm("test:nginx") },
+    { name: "site: Firefox and WebKit", command: npm("test:engines") },
+  ],
+  fixture: [
+    { name: "fixture: build", command: npm("build"), env: FIXTURE },
+    { name: "fixture: pages and links", command: npm("test:build"), env: FIXTURE },
+    {
+      name: "fixture: browser specs",
+      command: ["npx", "playwright", "test"],
+      env: { ...FIXTURE, E2E_SUITE: "fixture" },
+    },
+    { name: "fixture: nginx", command: npm("test:nginx"), env: FIXTURE },
+    { name: "fixture: Firefox and WebKit", command: npm("test:engines"), env: FIXTURE },
+  ],
+  forks: [{ name: "fork shapes", command: npm("test:forks") }],
+  upgrade: [{ name: "upgrade", command: npm("test:upgrade") }],
+  scale: [{ name: "scale", command: npm("test:scale") }],
+};
+
+/** A stage's outcome: its exit code (a signal counts as 1) and how long it took. */
+export type Outcome = { stage: Stage; code: number; seconds: number };
+
+/** Runs a stage with the terminal as its own, and resolves with its outcome. */
+function runStage(stage: Stage, print: (text: string) => void): Promise<Outcome> {
+  const started = performance.now();
+  print(`\n▶ ${stage.name}: ${stage.command.join(" ")}`);
+  const [command = "", ...args] = stage.command;
+  return new Promise((done) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...stage.env } });
+    const finish = (code: number) => done({ stage, code, seconds: (performance.now() - started) / 1000 });
+    child.on("error", () => finish(127));
+    child.on("exit", (code) => finish(code ?? 1));
+  });
+}
+
+const duration = (seconds: number) =>
+  seconds < 60 ? `${seconds.toFixed(1)} s` : `${Math.floor(seconds / 60)} min ${(seconds % 60).toFixed(0)} s`;
+
+/** The closing summary: a line per stage run, its time and share of the run, then the count, as a test runner ends. */
+export function summary(outcomes: readonly Outcome[], notRun: number, load: { start: number; end: number }): string {
+  const total = outcomes.reduce((sum, { seconds }) => sum + seconds, 0);
+  const width = Math.max(...outcomes.map(({ stage }) => stage.name.length));
+  const lines = outcomes.map(({ stage, code, seconds }) => {
+    const share =
+      total > 0
+        ? `${Math.round((100 * seconds) / total)
+            .toString()
+            .padStart(3)} %`
+        : "";
+    return `  ${code === 0 ? "✓" : "✗"} ${stage.name.padEnd(width)}  ${duration(seconds).padStart(12)} ${share}${code === 0 ? "" : `  (exit ${code})`}`;
+  });
+  const failed = outcomes.filter(({ code }) => code !== 0).length;
+  const counts = [`${outcomes.length - failed} stages passed`, `${failed} failed`];
+  if (notRun > 0) counts.push(`${notRun} not run`);
+  return [
+    "",
+    `Stage times (load average ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end):`,
+    ...lines,
+    `${counts.join(", ")} in ${duration(total)}`,
+  ].join("\n");
+}
+
+/** Runs the stages in order, stopping at the first that fails; resolves with the exit code the run ends with. */
+export async function runStages(stages: readonly Stage[], print = console.log): Promise<number> {
+  const start = loadavg()[0] ?? 0;
+  const outcomes: Outcome[] = [];
+  for (const stage of stages) {
+    const outcome = await runStage(stage, print);
+    outcomes.push(outcome);
+    if (outcome.code !== 0) break;
+  }
+  print(summary(outcomes, stages.length - outcomes.length, { start, end: loadavg()[0] ?? 0 }));
+  return outcomes.find(({ code }) => code !== 0)?.code ?? 0;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
+  const names = process.argv.slice(2);
+  const unknown = names.filter((name) => !(name in PARTS));
+  if (unknown.length > 0) {
+    console.error(`No part named ${unknown.join(", ")}: the parts are ${Object.keys(PARTS).join(", ")}.`);
+    process.exit(2);
+  }
+  const chosen = names.length > 0 ? names : Object.keys(PARTS);
+  process.exitCode = await runStages(chosen.flatMap((name) => PARTS[name] ?? []));
+}
