@@ -128,7 +128,7 @@ test("a technology spelled two ways builds with a warning naming both files; two
   );
 }, 90_000);
 
-test("a skill in two groups builds, with a warning naming both places", { timeout: 30_000 }, async () => {
+test("a skill in two groups builds, with a warning naming both places", { timeout: 60_000 }, async () => {
   const content = fixtureContent(join(mkdtempSync(join(tmpdir(), "shared-skill-")), "content"));
   const real = pathToFileURL(join(root, FIXTURE_SITE, "site.ts")).href;
   writeFileSync(
