@@ -69,13 +69,17 @@
 
     // The screenshot's picture as the island's viewer makes it: its sources first, then the <img>'s own, so that no
     // engine starts on the fallback before it sees the sources (ScreenshotPicture's sourcesOnceInserted).
-    function picture(image) {
+    // One picture per screenshot shown, kept and only hidden after, as the island's viewer keeps its own: a
+    // <picture> dropped and collected makes Firefox fetch its JPEG fallback beside the format it showed.
+    var pictures = {};
+    function picture(index, image) {
+      for (var shown in pictures) pictures[shown].hidden = Number(shown) !== index;
+      if (pictures[index]) return;
       var sources = image.picture.sources;
       var figure = part("figure");
       var sizes = figure.getAttribute("data-sizes");
-      var old = figure.querySelector("picture");
-      if (old) figure.removeChild(old);
       var element = document.createElement("picture");
+      pictures[index] = element;
       element.className = figure.getAttribute("data-picture-class");
       for (var format in sources) {
         if (format === "jpeg" || format === "jpg") continue;
@@ -103,7 +107,7 @@
       var labels = props().labels;
       var image = props().images[index];
       opener = link;
-      picture(image);
+      picture(index, image);
       part("caption").textContent = image.alt;
       var counter = part("counter");
       if (counter) counter.textContent = labels.positions[index];

@@ -72,7 +72,7 @@ test("a tap opens the tapped screenshot in the page's own dialog, in one history
   expect(window.location.search).toBe("?screenshot=2");
   // As openScreenshot leaves it, so that the island's viewer goes back on closing.
   expect(window.history.state).toEqual({ openedFromPage: true });
-  const picture = dialog.querySelector("picture")!;
+  const picture = dialog.querySelector("picture:not([hidden])")!;
   expect([...picture.children].map((child) => child.localName)).toEqual(["source", "img"]);
   expect(picture.querySelector("img")!.alt).toBe("Screenshot 2");
   expect(picture.querySelector("img")!.getAttribute("src")).toBe("/s1-800.jpg");
@@ -137,6 +137,21 @@ test("the island's viewer opening with nothing open before it is told nothing", 
   document.body.append(dialog);
   const event = new Event(VIEWER_HANDOVER_EVENT, { bubbles: true, cancelable: true });
   expect(dialog.dispatchEvent(event)).toBe(true);
+});
+
+test("each screenshot it has shown keeps its picture, hidden while another shows", () => {
+  page();
+  links()[0]!.click();
+  const first = early()!.querySelector("picture")!;
+  early()!.close();
+  links()[1]!.click();
+  const pictures = [...early()!.querySelectorAll("picture")];
+  expect(pictures).toHaveLength(2);
+  expect(pictures[0]).toBe(first);
+  expect(pictures.map((picture) => picture.hidden)).toEqual([true, false]);
+  early()!.close();
+  links()[0]!.click();
+  expect([...early()!.querySelectorAll("picture")].map((picture) => picture.hidden)).toEqual([false, true]);
 });
 
 test("a shared link to a screenshot opens it as the page is read, with no history entry", () => {
