@@ -6,27 +6,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { islandIds } from "~/islands/island-markers";
 import { serializeProps } from "~/islands/island";
-import type { GalleryImage } from "./screenshot-picture";
-import { ScreenshotViewer, ScreenshotViewerShell, VIEWER_HANDOVER_EVENT, type ViewerLabels } from "./screenshot-viewer";
+import { viewerScreenshots, viewerWords } from "~/test-support/viewer-screenshots";
+import { ScreenshotViewer, ScreenshotViewerShell, VIEWER_HANDOVER_EVENT } from "./screenshot-viewer";
 import opener from "./screenshot-viewer-opener.js?raw";
 
-const images: GalleryImage[] = Array.from({ length: 3 }, (_, i) => ({
-  alt: `Screenshot ${i + 1}`,
-  picture: {
-    sources: { avif: `/s${i}-800.avif 800w`, jpeg: `/s${i}-800.jpg 800w` },
-    img: { src: `/s${i}-800.jpg`, w: 800, h: 500 },
-  },
-}));
-const labels: ViewerLabels = {
-  dialog: "Screenshots",
-  close: "Close",
-  previous: "Previous",
-  next: "Next",
-  viewLarger: "(view larger)",
-  positions: images.map((_, i) => `${i + 1} of 3`),
-  announcements: images.map((image, i) => `${i + 1} of 3: ${image.alt}`),
-  dir: "ltr",
-};
+const images = viewerScreenshots(3);
+const labels = viewerWords(images);
 const ids = islandIds("gallery", "one");
 
 /** The page as the server renders it (the island's thumbnails, its props, the shell), then the opener run. */
@@ -75,7 +60,7 @@ test("a tap opens the tapped screenshot in the page's own dialog, in one history
   const picture = dialog.querySelector("picture:not([hidden])")!;
   expect([...picture.children].map((child) => child.localName)).toEqual(["source", "img"]);
   expect(picture.querySelector("img")!.alt).toBe("Screenshot 2");
-  expect(picture.querySelector("img")!.getAttribute("src")).toBe("/s1-800.jpg");
+  expect(picture.querySelector("img")!.getAttribute("src")).toBe("/s1-1600.jpg");
   expect(dialog.querySelector("figcaption")!.textContent).toBe("Screenshot 2");
   expect(dialog.querySelector("[data-part=counter]")!.textContent).toBe("2 of 3");
 });
