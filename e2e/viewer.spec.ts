@@ -311,6 +311,9 @@ test.describe("before the gallery's JavaScript has arrived", () => {
       await thumbnails(page).nth(last).click();
       await expect(page).toHaveURL(new RegExp(`${other}$`));
       await page.goBack();
+      // The page loaded again (unless it came back from the back-forward cache): its import fails again first.
+      await island.dispatchEvent("pointerover");
+      await expect(island).toHaveAttribute("data-failed", "");
       const third = await thumbnails(page).nth(0).getAttribute("href");
       await thumbnails(page).nth(0).focus();
       await page.keyboard.press("Enter");
