@@ -65,7 +65,10 @@ export const HOVER_MS = 300;
 export const PRESS_MS = 100;
 /** How long a reader rests on each screen of a page read to its end. */
 const READ_MS = 1000;
-/** How long a page is left alone after load, at its top, before the visitor brings the link into view; and while counting what it fetches ahead. */
+/**
+ * How long a page is left alone after load, at its top, before the visitor brings the link into view; and while
+ * counting what it fetches ahead.
+ */
 const SETTLE_MS = 3000;
 
 type Proxy = { server: Server; origin: string; ahead: () => number; reset: () => void; beacons: string[] };
@@ -257,7 +260,7 @@ async function fetchedAhead(browser: Browser, url: string, proxy: Proxy) {
 }
 
 /** The medians of `runs` (NaN for a case with none: no posts). */
-export function navigationMedians(runs: Record<NavigationCase, number[]>): Record<NavigationCase, number> {
+function navigationMedians(runs: Record<NavigationCase, number[]>): Record<NavigationCase, number> {
   return Object.fromEntries(
     NAVIGATION_CASES.map((name) => [name, runs[name].length > 0 ? median(runs[name]) : Number.NaN]),
   ) as Record<NavigationCase, number>;

@@ -156,7 +156,7 @@ async function measure(browser: Browser, url: string, tapCase: TapCase): Promise
 }
 
 /** The medians of `runs`, and each case's over the live tap's. */
-export function tapResult(path: string, runs: Record<TapCase, number[]>): TapResult {
+function tapResult(path: string, runs: Record<TapCase, number[]>): TapResult {
   const medians = Object.fromEntries(TAP_CASES.map((tapCase) => [tapCase, median(runs[tapCase])])) as Record<
     TapCase,
     number
