@@ -8,6 +8,7 @@ import { HOME_PATH } from "~/addresses/paths";
 import { contentAt } from "~/test-support/page-at";
 import { renderAt } from "~/test-support/render-at";
 import islandLoader from "./islands/island-loader.js?raw";
+import viewerOpener from "./components/screenshot-viewer-opener.js?raw";
 import { analyticsTag } from "./page/analytics";
 import { ContentError } from "./schemas/content-problems";
 import { likelyPagesRules } from "./page/speculation-rules";
@@ -119,7 +120,14 @@ async function builtPage({ showsIsland, analytics }: { showsIsland: boolean; ana
         {
           path: HOME_PATH,
           handle: { showsIsland: () => showsIsland },
-          Component: () => (showsIsland ? <script dangerouslySetInnerHTML={{ __html: islandLoader }} /> : null),
+          // A page with the gallery carries its island's loader and its viewer's opener.
+          Component: () =>
+            showsIsland ? (
+              <>
+                <script dangerouslySetInnerHTML={{ __html: islandLoader }} />
+                <script dangerouslySetInnerHTML={{ __html: viewerOpener }} />
+              </>
+            ) : null,
         },
       ],
     },
@@ -147,7 +155,7 @@ test("a built page's policy comes before its scripts and allows exactly the inli
     const inline = [...document.querySelectorAll("script:not([src]):not([type]), script[type=speculationrules]")].map(
       (script) => scriptHash(script.textContent ?? ""),
     );
-    expect(inline).toHaveLength(showsIsland ? 5 : 4);
+    expect(inline).toHaveLength(showsIsland ? 6 : 4);
     // And the likely pages' rules, which a script adds once the visitor starts to use the page.
     const added = scriptHash(likelyPagesRules(import.meta.env.BASE_URL));
     expect(new Set(directive("script-src"))).toEqual(

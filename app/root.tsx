@@ -16,6 +16,7 @@ import copyCodeScript from "./components/copy-code-script.js?raw";
 import type { CodeCopyHandle } from "./components/code-copy";
 import { viewTransitionStyle } from "./components/view-transition-style";
 import islandLoader from "./islands/island-loader.js?raw";
+import viewerOpener from "./components/screenshot-viewer-opener.js?raw";
 import searchLoader from "./islands/search-loader.js?raw";
 import type { IslandHandle } from "./islands/island";
 import { SiteHeader } from "./components/site-header";
@@ -57,6 +58,8 @@ const INLINE_SCRIPTS = {
   /** Added by likelyPages, not in the page as sent. */
   likelyPagesRules: likelyPagesRules(import.meta.env.BASE_URL),
   island: islandLoader,
+  /** The screenshot viewer's, beside the gallery island's loader (app/islands/gallery-island.tsx). */
+  viewerOpener,
   copyCode: copyCodeScript,
   /** The search page's (app/routes/search.tsx). */
   search: searchLoader,
@@ -134,7 +137,7 @@ function SiteDocument({ children }: { children: React.ReactNode }) {
                 security.scriptHashes.speculation,
                 security.scriptHashes.likelyPages,
                 security.scriptHashes.likelyPagesRules,
-                ...(showsIsland ? [security.scriptHashes.island] : []),
+                ...(showsIsland ? [security.scriptHashes.island, security.scriptHashes.viewerOpener] : []),
                 ...(showsCode ? [security.scriptHashes.copyCode] : []),
                 ...(searches ? [security.scriptHashes.search] : []),
                 ...(security.analytics ? [security.analytics.loaderHash] : []),

@@ -16,14 +16,34 @@ import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "../cli/chromium.ts";
 import { median } from "./median.ts";
 
-export const NAVIGATION_CASES = ["cardClick", "cardTap", "postClick"] as const;
-export type NavigationCase = (typeof NAVIGATION_CASES)[number];
+/**
+ * How long the link is in view before the press: one second (a visitor who found it and acts), or three (one who
+ * read around it first).
+ */
+export const IN_VIEW_MS = { quick: 1000, rested: 3000 } as const;
 
-export const NAVIGATION_CASE_LABELS: Record<NavigationCase, string> = {
-  cardClick: "click on a home card",
-  cardTap: "tap on a home card",
-  postClick: "click on a post in the writing index",
-};
+/** What is opened (a home card, a post in the writing index), how (pointer or touch), after how long in view. */
+const CASES = {
+  cardClickQuick: { link: "card", touch: false, inView: "quick" },
+  cardTapQuick: { link: "card", touch: true, inView: "quick" },
+  postClickQuick: { link: "post", touch: false, inView: "quick" },
+  postTapQuick: { link: "post", touch: true, inView: "quick" },
+  cardClick: { link: "card", touch: false, inView: "rested" },
+  cardTap: { link: "card", touch: true, inView: "rested" },
+  postClick: { link: "post", touch: false, inView: "rested" },
+  postTap: { link: "post", touch: true, inView: "rested" },
+} as const satisfies Record<string, { link: "card" | "post"; touch: boolean; inView: keyof typeof IN_VIEW_MS }>;
+
+export type NavigationCase = keyof typeof CASES;
+export const NAVIGATION_CASES = Object.keys(CASES) as NavigationCase[];
+
+export const NAVIGATION_CASE_LABELS = Object.fromEntries(
+  NAVIGATION_CASES.map((name) => {
+    const { link, touch, inView } = CASES[name];
+    const what = link === "card" ? "a home card" : "a post in the writing index";
+    return [name, `${touch ? "tap" : "click"} on ${what}, in view ${IN_VIEW_MS[inView] / 1000} s`];
+  }),
+) as Record<NavigationCase, string>;
 
 export type NavigationResult = {
   /**
@@ -45,7 +65,10 @@ export const HOVER_MS = 300;
 export const PRESS_MS = 100;
 /** How long a reader rests on each screen of a page read to its end. */
 const READ_MS = 1000;
-/** How long a page is left alone after load before the click, and while counting what it fetches ahead. */
+/**
+ * How long a page is left alone after load, at its top, before the visitor brings the link into view; and while
+ * counting what it fetches ahead.
+ */
 const SETTLE_MS = 3000;
 
 type Proxy = { server: Server; origin: string; ahead: () => number; reset: () => void; beacons: string[] };
@@ -105,6 +128,9 @@ function countingProxy(target: URL): Promise<Proxy> {
 /** Where the pages report, on the proxy: "up?<time>", "shown?<path>&<time>"; and the script that reports. */
 const BEACON = "/__bench/";
 const RECORDER = `${BEACON}record.js`;
+/** The first home card's link, and the first post's in the writing index. */
+const CARD = "main article a[href]";
+const POST = "main li h2 a[href]";
 
 // The script the proxy adds to every page (async, from the page's own origin, so its policy allows it): the time
 // the pointer or touch lifted, and the page's first frame once shown (its first paint, or for a prerendered page
@@ -170,12 +196,18 @@ async function linkBox(page: Page, selector: string) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2, href };
 }
 
-async function measure(browser: Browser, proxy: Proxy, from: string, selector: string, touch: boolean) {
+async function measure(browser: Browser, proxy: Proxy, from: string, name: NavigationCase) {
+  const { link, touch, inView } = CASES[name];
+  const selector = link === "card" ? CARD : POST;
   const page = await throttledPage(browser, touch);
   try {
     await page.goto(from, { waitUntil: "load" });
-    const { x, y, href } = await linkBox(page, selector);
+    // Left alone at its top, as it loaded; then the link brought into view, and in view IN_VIEW_MS before the press
+    // (a pointer resting HOVER_MS on it at the end of that).
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const { x, y, href } = await linkBox(page, selector);
+    const inViewMs = IN_VIEW_MS[inView];
+    await new Promise((resolve) => setTimeout(resolve, inViewMs - (touch ? 0 : HOVER_MS)));
     proxy.beacons.length = 0;
     if (!touch) {
       await page.mouse.move(x, y);
@@ -227,29 +259,44 @@ async function fetchedAhead(browser: Browser, url: string, proxy: Proxy) {
   }
 }
 
+/** The medians of `runs` (NaN for a case with none: no posts). */
+function navigationMedians(runs: Record<NavigationCase, number[]>): Record<NavigationCase, number> {
+  return Object.fromEntries(
+    NAVIGATION_CASES.map((name) => [name, runs[name].length > 0 ? median(runs[name]) : Number.NaN]),
+  ) as Record<NavigationCase, number>;
+}
+
 /**
  * Every case `runs` times, interleaved. `site` is the site's root URL (with its base path); `writing` the writing
- * index's path from there ("writing"), or null when the site has no posts.
+ * index's path from there ("writing"), or null when the site has no posts. `ahead: false` leaves out what the pages
+ * fetch ahead (`aheadBytes` is then empty).
  */
-export async function benchNavigation(site: string, writing: string | null, runs: number): Promise<NavigationResult> {
+export async function benchNavigation(
+  site: string,
+  writing: string | null,
+  runs: number,
+  { ahead = true }: { ahead?: boolean } = {},
+): Promise<NavigationResult> {
   const proxy = await countingProxy(new URL(site));
   const root = `${proxy.origin}${new URL(site).pathname}`;
   const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
-    const results: Record<NavigationCase, number[]> = { cardClick: [], cardTap: [], postClick: [] };
-    const card = "main article a[href]";
-    const post = "main li h2 a[href]";
+    const results = Object.fromEntries(NAVIGATION_CASES.map((name) => [name, [] as number[]])) as Record<
+      NavigationCase,
+      number[]
+    >;
     for (let i = 0; i < runs; i++) {
-      results.cardClick.push(await measure(browser, proxy, root, card, false));
-      results.cardTap.push(await measure(browser, proxy, root, card, true));
-      if (writing !== null) results.postClick.push(await measure(browser, proxy, `${root}${writing}`, post, false));
+      for (const name of NAVIGATION_CASES) {
+        if (CASES[name].link === "card") results[name].push(await measure(browser, proxy, root, name));
+        else if (writing !== null) results[name].push(await measure(browser, proxy, `${root}${writing}`, name));
+      }
     }
-    const aheadBytes: NavigationResult["aheadBytes"] = { "/": await fetchedAhead(browser, root, proxy) };
-    if (writing !== null) aheadBytes[`/${writing}`] = await fetchedAhead(browser, `${root}${writing}`, proxy);
-    const medians = Object.fromEntries(
-      NAVIGATION_CASES.map((name) => [name, results[name].length > 0 ? median(results[name]) : Number.NaN]),
-    ) as Record<NavigationCase, number>;
-    return { runs: results, medians, aheadBytes };
+    const aheadBytes: NavigationResult["aheadBytes"] = {};
+    if (ahead) {
+      aheadBytes["/"] = await fetchedAhead(browser, root, proxy);
+      if (writing !== null) aheadBytes[`/${writing}`] = await fetchedAhead(browser, `${root}${writing}`, proxy);
+    }
+    return { runs: results, medians: navigationMedians(results), aheadBytes };
   } finally {
     await browser.close();
     proxy.server.close();

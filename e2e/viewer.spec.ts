@@ -269,27 +269,51 @@ test("opening and stepping announce the position and the description, which is t
 
 test.describe("before the gallery's JavaScript has arrived", () => {
   const islandModule = /\/assets\/gallery\.client-[\w-]+\.js$/;
+  /** Holds the island's module until `release()`, so the page stays as it was before its JavaScript. */
+  async function holdModule(page: Page) {
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(islandModule, async (route) => {
+      await arrived;
+      await route.continue().catch(() => {});
+    });
+    return release;
+  }
+  const openDialogs = (page: Page) => page.locator("dialog[open]");
 
   test.describe("when its module cannot load", () => {
     test.use({ expectFailedRequests: islandModule });
 
-    test("a tap goes where the link goes, and so do later taps and keys", async ({ page }) => {
+    test("a tap before it fails still opens the viewer, and once it has failed, taps and keys go where the links go", async ({
+      page,
+    }) => {
       // As after a deploy that removed the old hashed file while the page was open.
-      await page.route(islandModule, (route) => route.fulfill({ status: 404, body: "" }));
+      let fail = () => {};
+      const failed = new Promise<void>((resolve) => (fail = resolve));
+      await page.route(islandModule, async (route) => {
+        await failed;
+        await route.fulfill({ status: 404, body: "" });
+      });
       await page.goto(pagePath);
-      const first = await thumbnails(page).nth(1).getAttribute("href");
       await thumbnails(page).nth(1).click();
-      await expect(page).toHaveURL(new RegExp(`${first}$`));
-      await page.goBack();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.name);
-      // The import has failed by now: the next tap and Enter are plain links.
+      await expect(viewer(page).getByRole("img", { name: project.images[1]!.alt })).toBeVisible();
+      fail();
       const island = page.locator("[data-island]");
-      await island.dispatchEvent("pointerover");
       await expect(island).toHaveAttribute("data-failed", "");
+      // The viewer the page opened stays, and closes as it would have.
+      await expect(viewer(page)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(viewer(page)).toBeHidden();
+      await expect(page).toHaveURL(pageUrl);
+      await expect(thumbnails(page).nth(1)).toBeFocused();
+      // The next tap and Enter are plain links.
       const other = await thumbnails(page).nth(last).getAttribute("href");
       await thumbnails(page).nth(last).click();
       await expect(page).toHaveURL(new RegExp(`${other}$`));
       await page.goBack();
+      // The page loaded again (unless it came back from the back-forward cache): its import fails again first.
+      await island.dispatchEvent("pointerover");
+      await expect(island).toHaveAttribute("data-failed", "");
       const third = await thumbnails(page).nth(0).getAttribute("href");
       await thumbnails(page).nth(0).focus();
       await page.keyboard.press("Enter");
@@ -297,39 +321,94 @@ test.describe("before the gallery's JavaScript has arrived", () => {
     });
   });
 
-  test("taps on a slow module show that the viewer is coming, and end in one viewer at the last tapped screenshot", async ({
-    page,
-  }) => {
-    let release = () => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route(islandModule, async (route) => {
-      await arrived;
-      await route.continue();
+  test.describe("while its module is on its way", () => {
+    // The held module is dropped with the page when a test ends before releasing it.
+    test.use({ expectFailedRequests: islandModule });
+
+    test("a tap opens the viewer at once, in one history entry, and the island takes it over with no second viewer", async ({
+      page,
+    }) => {
+      const release = await holdModule(page);
+      await page.goto(pagePath);
+      const before = await page.evaluate(() => window.history.length);
+      await thumbnails(page).nth(2).click();
+      await expect(viewer(page)).toBeVisible();
+      await expect(viewer(page).getByRole("img", { name: project.images[2]!.alt })).toBeVisible();
+      await expect(viewer(page).getByText(`3 of ${count}`, { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/\?screenshot=3$/);
+      await expect(viewer(page).getByRole("button", { name: "Close screenshot viewer" })).toBeFocused();
+      expect(await viewer(page).evaluate((dialog: HTMLDialogElement) => dialog.matches(":modal"))).toBe(true);
+      // The island's module has not run: the page's own markup and inline script opened it.
+      await expect(page.locator("[data-island]")).not.toHaveAttribute("data-hydrated");
+      // The large rendition, not the thumbnail's.
+      await expect
+        .poll(() =>
+          viewer(page)
+            .getByRole("img")
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        )
+        .toBeGreaterThan(900);
+
+      release();
+      await expect(page.locator("[data-island]")).toHaveAttribute("data-hydrated", "");
+      // One viewer, the island's, at the same screenshot, and it steps.
+      await expect(openDialogs(page)).toHaveCount(1);
+      await expectShowing(page, 2);
+      await expect(viewer(page).getByRole("button", { name: "Close screenshot viewer" })).toBeFocused();
+      await page.keyboard.press("ArrowRight");
+      await expectShowing(page, 3 % count);
+      expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
+      // Escape closes it and leaves the page as it was, focus on the thumbnail that opened it.
+      await page.keyboard.press("Escape");
+      await expect(viewer(page)).toBeHidden();
+      await expect(page).toHaveURL(pageUrl);
+      await expect(thumbnails(page).nth(2)).toBeFocused();
     });
-    await page.goto(pagePath);
-    const before = await page.evaluate(() => window.history.length);
-    await thumbnails(page).nth(0).click();
-    await thumbnails(page).nth(2).click();
-    // The last tapped thumbnail is busy, and says so.
-    await expect(thumbnails(page).nth(2)).toHaveAttribute("aria-busy", "true");
-    await expect(thumbnails(page).nth(0)).not.toHaveAttribute("aria-busy");
-    await expect(page.getByRole("status")).toHaveText("Opening the screenshot…");
-    release();
-    await expectShowing(page, 2);
-    await expect(thumbnails(page).nth(2)).not.toHaveAttribute("aria-busy");
-    await expect(page.getByRole("status")).toHaveText("");
-    expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
-    // One entry: Escape closes the viewer and leaves the page as it was...
-    await page.keyboard.press("Escape");
-    await expect(viewer(page)).toBeHidden();
-    await expect(page).toHaveURL(pageUrl);
-    // ...and the same thumbnail opens it again, which Back then closes.
-    await thumbnails(page).nth(2).click();
-    await expectShowing(page, 2);
-    await page.goBack();
-    await expect(viewer(page)).toBeHidden();
-    await expect(page).toHaveURL(pageUrl);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.name);
+
+    test("Back, Escape and the close control close it, each returning focus to the thumbnail", async ({ page }) => {
+      await holdModule(page);
+      await page.goto(pagePath);
+      const before = await page.evaluate(() => window.history.length);
+
+      await thumbnails(page).nth(1).click();
+      await expect(viewer(page).getByRole("img", { name: project.images[1]!.alt })).toBeVisible();
+      await page.goBack();
+      await expect(viewer(page)).toBeHidden();
+      await expect(page).toHaveURL(pageUrl);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.name);
+
+      await thumbnails(page).nth(0).focus();
+      await page.keyboard.press("Enter");
+      await expect(viewer(page).getByRole("img", { name: project.images[0]!.alt })).toBeVisible();
+      await expect(page).toHaveURL(/\?screenshot=1$/);
+      await page.keyboard.press("Escape");
+      await expect(viewer(page)).toBeHidden();
+      await expect(page).toHaveURL(pageUrl);
+      await expect(thumbnails(page).nth(0)).toBeFocused();
+
+      await thumbnails(page).nth(last).click();
+      await expect(viewer(page).getByRole("img", { name: project.images[last]!.alt })).toBeVisible();
+      await viewer(page).getByRole("button", { name: "Close screenshot viewer" }).click();
+      await expect(viewer(page)).toBeHidden();
+      await expect(page).toHaveURL(pageUrl);
+      await expect(thumbnails(page).nth(last)).toBeFocused();
+      // Every opening was undone: no entry left behind.
+      expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
+      await expect(page.locator("[data-island]")).not.toHaveAttribute("data-hydrated");
+    });
+
+    test("a shared link opens its screenshot as the page loads, and closing it keeps the visitor on the page", async ({
+      page,
+    }) => {
+      await holdModule(page);
+      await page.goto(`${pagePath}?screenshot=2`);
+      await expect(viewer(page).getByRole("img", { name: project.images[1]!.alt })).toBeVisible();
+      await expect(page.locator("[data-island]")).not.toHaveAttribute("data-hydrated");
+      await page.keyboard.press("Escape");
+      await expect(viewer(page)).toBeHidden();
+      await expect(page).toHaveURL(pageUrl);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.name);
+    });
   });
 });
 

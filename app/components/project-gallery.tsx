@@ -88,6 +88,11 @@ export function ProjectGallery({ labels, images }: ProjectGalleryProps) {
         onStep={step}
         onRequestClose={closeScreenshot}
         onClosed={returnFocus}
+        // The page's own viewer was open before the island: the thumbnail it returned focus to opened it.
+        onHandover={() => {
+          const focused = thumbnails.current.findIndex((thumbnail) => thumbnail === document.activeElement);
+          if (focused >= 0) opener.current = focused;
+        }}
       />
     </>
   );

@@ -1,30 +1,10 @@
 import { act, render } from "@testing-library/react";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import type { GalleryImage } from "./screenshot-picture";
-import { ScreenshotViewer, type ViewerLabels } from "./screenshot-viewer";
+import { viewerScreenshots, viewerWords } from "~/test-support/viewer-screenshots";
+import { ScreenshotViewer } from "./screenshot-viewer";
 
-/** Five screenshots, each an AVIF and a JPEG set, with inline made-up URLs. */
-const images: GalleryImage[] = Array.from({ length: 5 }, (_, i) => ({
-  alt: `Screenshot ${i + 1}`,
-  picture: {
-    sources: {
-      avif: `/s${i}-800.avif 800w, /s${i}-1600.avif 1600w`,
-      jpeg: `/s${i}-800.jpg 800w, /s${i}-1600.jpg 1600w`,
-    },
-    img: { src: `/s${i}-1600.jpg`, w: 1600, h: 1000 },
-  },
-}));
-
-const labels: ViewerLabels = {
-  dialog: "Screenshots",
-  close: "Close",
-  previous: "Previous",
-  next: "Next",
-  viewLarger: "(view larger)",
-  positions: images.map((_, i) => `${i + 1} of ${images.length}`),
-  announcements: images.map((image, i) => `${i + 1} of ${images.length}: ${image.alt}`),
-  dir: "ltr",
-};
+const images = viewerScreenshots(5);
+const labels = viewerWords(images);
 
 const noop = () => {};
 const view = (index: number | null) => (

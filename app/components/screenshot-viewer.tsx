@@ -33,9 +33,76 @@ type Props = {
   onRequestClose: () => void;
   /** The dialog has closed, whatever closed it, after showing this screenshot. */
   onClosed: (lastIndex: number) => void;
+  /**
+   * The viewer the page opened before the island was live has just closed for this one to open, and focus is back
+   * on what opened it.
+   */
+  onHandover?: () => void;
 };
 
 const VIEWER_SIZES = "(min-width: 90rem) 80rem, 92vw";
+
+/**
+ * Dispatched on the viewer's dialog, and bubbling to the island, in the same task as the viewer opens: the viewer the
+ * page opened before the island was live (screenshot-viewer-opener.js, which spells the name out) closes then.
+ */
+export const VIEWER_HANDOVER_EVENT = "viewer:handover";
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}
+
+/**
+ * The viewer as the page opens it before the island is live (screenshot-viewer-opener.js, the inline script that
+ * follows this <template>): the same dialog, toolbar and figure, which the script fills with the tapped screenshot
+ * from the island's props (`propsId`). Inert until then, and outside the island, so React never hydrates it.
+ */
+export function ScreenshotViewerShell({
+  labels,
+  count,
+  propsId,
+  param,
+}: {
+  labels: ViewerLabels;
+  count: number;
+  propsId: string;
+  /** The address's parameter for the open screenshot (?screenshot=n). */
+  param: string;
+}) {
+  return (
+    <template data-props={propsId} data-param={param}>
+      <dialog
+        className={styles.viewer}
+        aria-label={labels.dialog}
+        aria-describedby={`${propsId}-caption`}
+        data-state="open"
+      >
+        <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-part="announcer" />
+        <div className={styles.frame}>
+          <div className={styles.toolbar}>
+            {count > 1 ? <p className={styles.counter} aria-hidden="true" data-part="counter" /> : null}
+            <button type="button" className={styles.close} aria-label={labels.close} data-part="close">
+              <CloseIcon />
+            </button>
+          </div>
+          <figure
+            className={styles.figure}
+            data-part="figure"
+            data-sizes={VIEWER_SIZES}
+            data-picture-class={styles.picture}
+          >
+            {/* The image's alt says it already; the dialog takes it as its description. */}
+            <figcaption id={`${propsId}-caption`} className={styles.caption} aria-hidden="true" data-part="caption" />
+          </figure>
+        </div>
+      </dialog>
+    </template>
+  );
+}
 
 /** Pinch-zoomed in: a horizontal drag pans the zoomed view rather than changing screenshot. */
 function isZoomed(): boolean {
@@ -46,7 +113,7 @@ function isZoomed(): boolean {
  * The enlarged view, on the native modal <dialog>: the browser traps focus,
  * makes the page inert and handles Escape. Its open state follows `index`.
  */
-export function ScreenshotViewer({ labels, images, index, onStep, onRequestClose, onClosed }: Props) {
+export function ScreenshotViewer({ labels, images, index, onStep, onRequestClose, onClosed, onHandover }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const lastShown = useRef(0);
   const closedByUrl = useRef(false);
@@ -62,11 +129,18 @@ export function ScreenshotViewer({ labels, images, index, onStep, onRequestClose
     if (index !== null) {
       lastShown.current = index;
       closedByUrl.current = false;
-      if (!dialog.open) dialog.showModal();
+      if (!dialog.open) {
+        const handover = new Event(VIEWER_HANDOVER_EVENT, { bubbles: true, cancelable: true });
+        // Cancelled by the viewer that was open: it has closed.
+        if (!dialog.dispatchEvent(handover)) onHandover?.();
+        dialog.showModal();
+      }
     } else if (dialog.open) {
       closedByUrl.current = true;
       dialog.close();
     }
+    // onHandover runs on opening only, as it was then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [index]);
 
   // Written once the dialog is open, so the live region is in the accessibility
@@ -178,9 +252,7 @@ export function ScreenshotViewer({ labels, images, index, onStep, onRequestClose
                 aria-label={labels.close}
                 onClick={() => dialogRef.current?.close()}
               >
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <CloseIcon />
               </button>
             </div>
           ) : null}

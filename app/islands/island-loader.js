@@ -117,7 +117,8 @@
     );
     island.addEventListener("click", function (event) {
       var link = event.target instanceof Element ? event.target.closest("a") : null;
-      if (island.hasAttribute("data-hydrated") || failed || !link) return;
+      // Answered already (the screenshot viewer's own opener, which opens it before the island is live).
+      if (island.hasAttribute("data-hydrated") || failed || !link || event.defaultPrevented) return;
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       if (held && held !== link) held.removeAttribute("aria-busy");

@@ -189,7 +189,8 @@ async function walk(
     });
     step(`the viewer: open, ${count > 2 ? "step with the keys" : "step"}, one image format`, async () => {
       const before = await driver.evaluate<number>(`performance.getEntriesByType("resource").length`);
-      // Clicked before the island is live, as a quick visitor would: the loader replays it.
+      // Clicked before the island is live, as a quick visitor would: the page's own viewer opens, and the island's
+      // (the first dialog in the page) takes over once live (decision 0067).
       await click(driver, `[data-island="gallery"] li:first-child a`);
       await waitFor(
         driver,

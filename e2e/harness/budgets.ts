@@ -60,15 +60,15 @@ export const LIGHTHOUSE_BUDGETS = {
 };
 
 /**
- * Tap-to-open on a project page, at most this times a tap once live: the first
- * tap after the page settles, and a tap as soon as a flick brings the
- * screenshots into view.
+ * Tap-to-open on a project page, at most this times a tap once live, whatever the visitor did first: a tap just after
+ * a jump to the screenshots or at its very moment, as a smooth scroll to them ends, once the page has settled, or at
+ * DOMContentLoaded (bench/bench-tap.ts).
  */
-export const TAP_BUDGETS = { settledOverLive: 1.5, scrolledOverLive: 1.5 };
+export const TAP_BUDGETS = { overLive: 1.5 };
 
 /**
  * Page to page (bench/bench-navigation.ts), median of the runs: at most `showMs` from a click or a tap on a home
- * card, or a click on a post in the writing index, to the next page's first frame; at most `aheadBytes` fetched
+ * card or a post in the writing index, in view for one second or for three, to the next page's first frame; at most `aheadBytes` fetched
  * ahead by the speculation rules while a page is left alone after load (decision 0039), and `aheadPerViewBytes` in
  * a page view read to its end (decision 0056).
  */
