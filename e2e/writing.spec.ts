@@ -4,6 +4,7 @@ import { siteUrl } from "../app/content/owner-modules.ts";
 import type { Page } from "@playwright/test";
 import { parseAtomFeed } from "feedsmith";
 import { loadPortfolio } from "../app/content/portfolio-source.ts";
+import { isDiagramFence } from "../app/content/mermaid-diagrams.ts";
 import { LANGUAGE_NAMES } from "../app/content/post-markdown.ts";
 import { loadPosts, postFacts, readingMinutes } from "../app/content/writing.ts";
 import { FEED_PATH, pagePaths, postPath, SITEMAP_PATH, tagPath, WRITING_PATH, writingPaths } from "../app/paths.ts";
@@ -18,7 +19,9 @@ const tags = [...new Set(posts.flatMap((post) => post.tags))].sort();
 const tagged = (tag: string) => posts.filter((post) => post.tags.includes(tag));
 // Each test's subject is found by what the posts hold (the fixture site has one of each), never by name.
 const sources = loadPosts();
-const fenceLanguages = (body: string) => [...body.matchAll(/^```(\w+)/gm)].map((match) => match[1]!);
+// A diagram's fence draws a picture, not code: it names no code language.
+const fenceLanguages = (body: string) =>
+  [...body.matchAll(/^```(\w+)/gm)].map((match) => match[1]!).filter((lang) => !isDiagramFence(lang));
 const bodyOf = (slug: string) => sources.find((source) => source.slug === slug)!.body;
 /** The first post whose Markdown has every one of these. */
 const having = (...patterns: RegExp[]) =>

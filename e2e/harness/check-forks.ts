@@ -17,7 +17,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import sharp from "sharp";
 import { SHAPES, type Shape } from "../../fixtures/shapes.ts";
-import { makeFork } from "./fork.ts";
+import { makeFork, writeContent } from "./fork.ts";
 import { namedPorts } from "./free-port.ts";
 import { CONTENT_DIR } from "../../cli/owner-content.ts";
 
@@ -125,19 +125,23 @@ type ShapePorts = { site: number; nginx: number };
 
 export async function checkShape(name: string, shape: Shape, ports: ShapePorts) {
   console.log(`\nFork "${name}": ${shape.about}`);
-  const fork = makeFork(`shape-${name}`, {
-    files: shape.files,
-    ...(shape.newSite ? { contentFrom: CONTENT_DIR } : {}),
-  });
+  // A shape started by new-site gets its files after it, as the owner's edits of the site new-site started.
+  const fork = makeFork(`shape-${name}`, shape.newSite ? { contentFrom: CONTENT_DIR } : { files: shape.files });
+  if (shape.ownerChecks) {
+    // As an owner's fork is when they start: a clone of the template, its sample committed
+    // (cli/upgrade-this-template.test.ts clones it). Nothing of theirs is committed before `npm test` runs.
+    run(fork, "git", ["add", "-A"]);
+    run(fork, "git", ["commit", "-q", "-m", "The template, as cloned"], COMMITTER);
+  }
+  if (shape.newSite) {
+    run(fork, "node", ["cli/new-site.ts", ...shape.newSite]);
+    writeContent(join(fork, CONTENT_DIR), shape.files);
+  }
   for (const path of shape.screenshots) await drawScreenshot(join(fork, CONTENT_DIR, path), basename(path));
-  if (shape.newSite) run(fork, "node", ["cli/new-site.ts", ...shape.newSite]);
   const resume = shape.importResume ? resolve(shape.importResume) : undefined;
   if (resume) run(fork, "node", ["cli/import-resume.ts", resume, "--force"]);
   if (shape.ownerChecks) {
-    // As an owner's fork is: the template's history and their content committed (cli/upgrade-this-template.test.ts
-    // clones it), and nothing else changed. Then what `npm test` runs before it builds.
-    run(fork, "git", ["add", "-A"]);
-    run(fork, "git", ["commit", "-q", "-m", "The owner's site"], COMMITTER);
+    // What `npm test` runs before it builds.
     run(fork, "npm", ["run", "--silent", "lint"]);
     run(fork, "npm", ["run", "--silent", "test:unit"]);
   }
