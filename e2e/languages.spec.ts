@@ -15,7 +15,7 @@ import { loadPostsByLanguage } from "../app/content/writing.ts";
 import { messagesFor } from "../app/i18n/site-catalogues.ts";
 import { cvPlans } from "../app/cv/cv-languages.ts";
 import { imageLanguage, localizePath, type Language } from "../app/content/languages.ts";
-import { FEED_PATH, projectPath, socialImagePath } from "../app/paths.ts";
+import { FEED_PATH, projectPath, RESUME_PATH, socialImagePath } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
 import { basePath } from "../vite/base-path.ts";
 import { expect, literally, pagesIn, test, walkTimeout } from "./fixtures.ts";
@@ -147,7 +147,7 @@ for (const language of others) {
     test.skip(posts.length === 0, "no posts in this language");
     const xml = await (await request.get(at(localizePath(FEED_PATH, language)))).text();
     expect(xml).toContain(`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language.tag}">`);
-    expect(xml).toContain(`<title>${t.feedTitle(loadPortfolio().person.name)}</title>`);
+    expect(xml).toContain(`<title>${t.feedTitle(loadPortfolio({ language, languages }).person.name)}</title>`);
     const titles = [...xml.matchAll(/<entry>\s*<title type="html"><!\[CDATA\[(.*?)\]\]><\/title>/g)].map(
       (match) => match[1],
     );
@@ -160,6 +160,36 @@ for (const language of others) {
     const image = await request.get(at(path));
     expect(image.ok()).toBe(true);
     expect(await sharp(await image.body()).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+}
+
+// The owner's name as site.<lang>.ts writes it (渡辺 健二 on Japanese pages, Kenji Watanabe on English ones), and
+// site.ts's when it gives none: on the page, in its title, its share image's text, its structured data, the feed
+// and the JSON Resume of that language.
+for (const language of languages) {
+  test(`the ${language.englishName} home page, feed and resume.json name the owner as that language writes the name`, async ({
+    page,
+    request,
+  }) => {
+    const { person } = loadPortfolio({ language, languages });
+    const words = messagesFor(language);
+    await page.goto(at(localizePath("/", language)));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(person.name);
+    await expect(page).toHaveTitle(`${person.name}${words.titleSeparator}${person.jobTitle}`);
+    await expect(page.getByRole("banner").getByRole("link", { name: person.name, exact: true })).toBeVisible();
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", literally(person.name));
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "") as {
+      mainEntity: { name: string };
+    };
+    expect(data.mainEntity.name).toBe(person.name);
+    const resume = (await (await request.get(at(localizePath(RESUME_PATH, language)))).json()) as {
+      basics: { name: string };
+    };
+    expect(resume.basics.name).toBe(person.name);
+    if ((postsByLanguage[language.code] ?? []).length > 0) {
+      const xml = await (await request.get(at(localizePath(FEED_PATH, language)))).text();
+      expect(xml).toContain(`<name>${person.name}</name>`);
+    }
   });
 }
 
