@@ -108,6 +108,27 @@ function indexedText(html: string): { text: string; title: string; kind: string 
   return { text: texts.join(" "), title: DomUtils.textContent(h1 ?? body).trim(), kind };
 }
 
+/**
+ * The text nodes of a page that Pagefind indexes, outside the owner's Markdown (a post's or project's body): the
+ * template's own words and the content's fields. Empty for a page that is not indexed.
+ */
+export function indexedFrameTexts(html: string): string[] {
+  const document = parseDocument(html);
+  const body = DomUtils.findOne((el) => "data-pagefind-body" in el.attribs, document.children);
+  if (!body) return [];
+  const left = DomUtils.findAll(
+    (el) =>
+      "data-pagefind-ignore" in el.attribs ||
+      ["script", "style", "template", "nav", "footer"].includes(el.name) ||
+      /\b(?:prose|e-content)\b/.test(el.attribs.class ?? ""),
+    [body],
+  );
+  for (const element of left) DomUtils.removeElement(element);
+  return DomUtils.filter((node) => node.type === "text", [body])
+    .map((node) => (node as { data: string }).data.trim())
+    .filter((text) => text !== "");
+}
+
 /** Words as a visitor would type them: a run of six or more letters of an alphabet (not a script written unspaced). */
 const words = (text: string) => {
   const letters = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]{6,}/gu;
