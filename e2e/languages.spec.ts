@@ -15,10 +15,18 @@ import { loadPostsByLanguage } from "../app/content/writing.ts";
 import { messagesFor } from "../app/i18n/site-catalogues.ts";
 import { cvPlans } from "../app/cv/cv-languages.ts";
 import { imageLanguage, localizePath, type Language } from "../app/content/languages.ts";
-import { FEED_PATH, projectPath, RESUME_PATH, socialImagePath } from "../app/paths.ts";
+import {
+  FEED_PATH,
+  postPath,
+  projectPath,
+  RESUME_PATH,
+  SEARCH_PATH,
+  socialImagePath,
+  WRITING_PATH,
+} from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
 import { basePath } from "../vite/base-path.ts";
-import { expect, literally, pagesIn, test, walkTimeout } from "./fixtures.ts";
+import { expect, literally, pagesIn, postsElsewhere, test, walkTimeout } from "./fixtures.ts";
 
 const languages = siteLanguages();
 const [main] = languages;
@@ -192,6 +200,29 @@ for (const language of languages) {
     }
   });
 }
+
+test("a post not written in a language is listed on its writing and search pages, in its own language and marked so", async ({
+  page,
+}) => {
+  const listed = languages.map((language) => ({ language, elsewhere: postsElsewhere(language) }));
+  test.skip(
+    listed.every(({ elsewhere }) => elsewhere.length === 0),
+    "every post is in every language, or settings.ts's postsAcrossLanguages is false",
+  );
+  for (const { language, elsewhere } of listed) {
+    for (const path of [localizePath(WRITING_PATH, language), localizePath(SEARCH_PATH, language)]) {
+      if (elsewhere.length === 0) continue;
+      await page.goto(at(path));
+      for (const { post, language: own } of elsewhere) {
+        const link = page.getByRole("main").getByRole("link", { name: post.data.title, exact: true });
+        await expect(link, `${path}: ${post.slug}`).toHaveAttribute("hreflang", own.tag);
+        await expect(link).toHaveAttribute("href", `${basePath()}${localizePath(postPath(post.slug), own).slice(1)}`);
+        // Its words are in its language, for a screen reader's voice and the browser's hyphenation.
+        await expect(link.locator("xpath=ancestor-or-self::*[@lang][1]")).toHaveAttribute("lang", own.tag);
+      }
+    }
+  }
+});
 
 test("the sitemap lists every page in every language, each with its versions", async ({ request }) => {
   const xml = await (await request.get("./sitemap.xml")).text();

@@ -10,9 +10,11 @@ import { loadPosts, postFacts, readingMinutes } from "../app/content/writing.ts"
 import { FEED_PATH, pagePaths, postPath, SITEMAP_PATH, tagPath, WRITING_PATH, writingPaths } from "../app/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/site-url.ts";
 import { basePath } from "../vite/base-path.ts";
-import { expect, t, test, walkTimeout } from "./fixtures.ts";
+import { expect, postsElsewhere, t, test, walkTimeout } from "./fixtures.ts";
+import { siteLanguages } from "../app/content/site-languages.ts";
 
 const site = loadPortfolio();
+const [main] = siteLanguages();
 const posts = postFacts(loadPosts());
 const root = siteRoot(siteUrl(), basePath());
 const tags = [...new Set(posts.flatMap((post) => post.tags))].sort();
@@ -47,7 +49,12 @@ test.describe("with posts", () => {
   test("/writing lists every post, newest first, with its date and tags", async ({ page }) => {
     await page.goto(`.${WRITING_PATH}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.writing);
-    expect(await listedTitles(page)).toEqual(posts.map((post) => post.title));
+    // With the posts not written in this language, in theirs, by date among its own (e2e/languages.spec.ts).
+    const listed = [
+      ...posts,
+      ...postsElsewhere(main!).map(({ post }) => ({ title: post.data.title, date: post.data.date })),
+    ].sort((a, b) => b.date.localeCompare(a.date));
+    expect(await listedTitles(page)).toEqual(listed.map((post) => post.title));
     for (const post of posts) {
       const item = page
         .getByRole("main")

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { expect, test } from "vitest";
 import { gunzipSync } from "node:zlib";
 import { indexedLanguages, indexedPages, isPublished, pageUrl, searchIndexFiles } from "./search-index.ts";
+import { indexedAs } from "../app/page/search-marks.ts";
 
 const page = (lang: string, main: string) =>
   `<!doctype html><html lang="${lang}"><head><title>t</title></head><body><header><a href="/">Qzxheader</a></header>${main}<footer>Qzxfooter</footer></body></html>`;
@@ -103,4 +104,41 @@ test("the index names every language it has an index for, a language Pagefind ca
     })),
   );
   expect(indexedLanguages(files)).toEqual(["en", "fr", "ja"]);
+}, 30_000);
+
+test("a post marked for other languages' searches is in their indexes too, its own language its result's lang", async () => {
+  const attributes = Object.entries(indexedAs("post", ["ja", "ar"]))
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(" ");
+  const files = await searchIndexFiles([
+    {
+      url: "/writing/rate-limits",
+      content: page("en-GB", `<article ${attributes}><h1>Rate limits</h1><p>Riders share addresses.</p></article>`),
+    },
+    {
+      url: "/ja/writing/eki",
+      content: page(
+        "ja",
+        `<article ${indexedAs("post")["data-pagefind-body"] === "" ? "data-pagefind-body" : ""}><h1>駅</h1><p>空の駅</p></article>`,
+      ),
+    },
+  ]);
+  expect(indexedLanguages(files)).toEqual(["ar", "en-gb", "ja"]);
+  const fragments = [...files]
+    .filter(([path]) => path.startsWith("fragment/"))
+    .map(([path, data]) => ({
+      language: path.slice("fragment/".length).split("_")[0],
+      ...(JSON.parse(
+        gunzipSync(data)
+          .toString("utf8")
+          .replace(/^pagefind_dcd/, ""),
+      ) as {
+        url: string;
+        meta: Record<string, string>;
+      }),
+    }));
+  const copies = fragments.filter((fragment) => fragment.url.startsWith("/writing/rate-limits"));
+  expect(copies.map((copy) => copy.language).sort()).toEqual(["ar", "en-gb", "ja"]);
+  // Its own language's result is unmarked; the others say what language it is in.
+  for (const copy of copies) expect(copy.meta.lang).toBe(copy.language === "en-gb" ? undefined : "en-GB");
 }, 30_000);

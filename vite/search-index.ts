@@ -8,6 +8,7 @@ import { dirname, join, sep } from "node:path";
 import * as pagefind from "pagefind";
 import type { StepResult } from "./build-report.ts";
 import { count } from "../app/content/counts.ts";
+import { ALSO_INDEXED_IN } from "../app/page/search-marks.ts";
 
 /** Where the index is, under the site's base: the search page fetches `${base}pagefind/pagefind.js`. */
 export const SEARCH_INDEX_DIR = "pagefind";
@@ -77,6 +78,27 @@ export function withWordBoundaries(html: string): string {
   return html.replace(BLOCK_TAG, " $1 ");
 }
 
+/**
+ * A page marked to be found in other languages' searches too (ALSO_INDEXED_IN: a post not written in them), as each
+ * of those indexes reads it: under that language's <html lang>, with its own language as the result's `lang`.
+ * Indexed at its address with the language as a fragment: Pagefind keeps one page per address, and the search page
+ * links the address without it.
+ */
+export function inOtherLanguages(html: string): { lang: string; content: string }[] {
+  const also = new RegExp(`\\s${ALSO_INDEXED_IN}="([^"]*)"`).exec(html)?.[1];
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+  if (!also || !lang) return [];
+  return also
+    .split(" ")
+    .filter(Boolean)
+    .map((tag) => ({
+      lang: tag,
+      content: html
+        .replace(/(<html[^>]*\slang=")[^"]+"/, `$1${tag}"`)
+        .replace(`${ALSO_INDEXED_IN}="${also}"`, `data-pagefind-meta="lang:${lang}"`),
+    }));
+}
+
 /** A page to index: its address and its HTML. */
 export type IndexedPage = { url: string; content: string };
 
@@ -86,8 +108,15 @@ export async function searchIndexFiles(pages: readonly IndexedPage[]): Promise<M
   if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
   try {
     for (const page of pages) {
-      const added = await index.addHTMLFile({ ...page, content: withWordBoundaries(page.content) });
-      if (added.errors.length > 0) throw new Error(`Pagefind could not index ${page.url}: ${added.errors.join("; ")}`);
+      const copies = inOtherLanguages(page.content).map(({ lang, content }) => ({
+        url: `${page.url}#${lang}`,
+        content,
+      }));
+      for (const { url, content } of [page, ...copies]) {
+        const added = await index.addHTMLFile({ url, content: withWordBoundaries(content) });
+        if (added.errors.length > 0)
+          throw new Error(`Pagefind could not index ${page.url}: ${added.errors.join("; ")}`);
+      }
     }
     const { files, errors: failed } = await index.getFiles();
     if (failed.length > 0) throw new Error(`Pagefind could not write its index: ${failed.join("; ")}`);

@@ -19,7 +19,7 @@ import type { Picture } from "vite-imagetools";
 import { contentFile, contentPath } from "~/content/content-folder";
 import { ContentError } from "~/content/content-problems";
 import { isExternalUrl, renderMarkdown } from "~/content/markdown";
-import { site } from "~/content/owner-modules";
+import { checkedSettings, site } from "~/content/owner-modules";
 import { validateContent } from "~/content/schema";
 import { loadPortfolios, type Portfolio } from "~/content/portfolio-source";
 import { drawDiagrams, rehypeMermaid } from "~/content/mermaid-diagrams";
@@ -29,7 +29,7 @@ import { projectsDir } from "~/content/project-collection";
 import { defaultLanguage, siteLanguages } from "~/content/site-languages";
 import { contentDir } from "~/content/content-folder";
 import { renderWithContents } from "~/content/heading-outline";
-import { loadPostsByLanguage, readingMinutes, writingDir, type PostEntry } from "~/content/writing";
+import { alsoListedIn, loadPostsByLanguage, readingMinutes, writingDir, type PostEntry } from "~/content/writing";
 import { cvPlans, type CvPlan } from "~/cv/cv-languages";
 import { inLanguage, languageOfPath, localizePath, unlocalizePath, type Language } from "~/content/languages";
 import { checkCatalogues } from "~/i18n/catalogue-check";
@@ -84,7 +84,7 @@ function importedAt<T>(imported: Record<string, T>, dir: string, file: string): 
 }
 
 /** One language's content in full: every project with its screenshots and description, every post with its body. */
-export type LanguageContent = Omit<PageContent, "path" | "alternates" | "projects" | "posts"> & {
+export type LanguageContent = Omit<PageContent, "path" | "alternates" | "projects" | "posts" | "postsElsewhere"> & {
   projects: readonly ProjectPage[];
   posts: readonly PostPage[];
 };
@@ -218,6 +218,7 @@ async function renderContent(): Promise<RenderedContent> {
         ...post.data,
         draft: post.data.draft === true,
         languages: post.languages,
+        alsoIn: alsoListedIn(post.languages, language, languages, checkedSettings().postsAcrossLanguages),
         minutes: readingMinutes(post.body),
         toc: body.toc,
         body: withImages(body.html, images),
@@ -246,9 +247,29 @@ async function renderContent(): Promise<RenderedContent> {
     };
     byCode.set(language.code, {
       full,
-      pages: { ...full, projects: full.projects.map(projectByName), posts: full.posts.map(postSummary) },
+      pages: {
+        ...full,
+        projects: full.projects.map(projectByName),
+        posts: full.posts.map(postSummary),
+        postsElsewhere: [],
+      },
       summaries: full.projects.map(projectSummary),
     });
+  }
+  for (const language of languages) {
+    const entry = byCode.get(language.code);
+    if (!entry) continue;
+    const elsewhere = [...byCode.values()]
+      .flatMap(({ full }) =>
+        full.posts
+          .filter((post) => post.alsoIn.includes(language.tag))
+          .map((post) => ({
+            ...postSummary(post),
+            language: full.language,
+          })),
+      )
+      .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+    entry.pages = { ...entry.pages, postsElsewhere: elsewhere };
   }
   // Which pages each language has, from the route table (app/site-pages.ts).
   const main = inLanguage(portfolios, defaultLanguage(languages).code);

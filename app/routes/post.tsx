@@ -84,7 +84,7 @@ export default function PostPage({ loaderData: { post, newer, older } }: Route.C
     <main id="main" tabIndex={-1} className={frame.page}>
       <MathsFontPreload html={html} />
       {/* An h-entry (microformats2): its name, dates, author and content, for readers that parse the page. */}
-      <article className={`${styles.article} h-entry`} {...indexedAs("post")}>
+      <article className={`${styles.article} h-entry`} {...indexedAs("post", post.alsoIn)}>
         <data className="u-url u-uid" value={absoluteUrl(href(postPath(post.slug)), root)} />
         <header className={frame.header}>
           <p className={intro.kicker} {...NOT_INDEXED}>

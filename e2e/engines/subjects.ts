@@ -151,13 +151,15 @@ export function findSearchSubjects(buildDir: string): SearchSubjects[] {
     languages.set(lang, language);
     if (html.includes('id="search-box"')) language.searchPath = pagePath(file);
     const indexed = indexedText(html);
-    if (indexed)
-      language.pages.push({
-        path: pagePath(file),
-        title: indexed.title,
-        kind: indexed.kind,
-        words: words(indexed.text),
-      });
+    if (!indexed) continue;
+    const entry = { path: pagePath(file), title: indexed.title, kind: indexed.kind, words: words(indexed.text) };
+    language.pages.push(entry);
+    // A post not written in other languages is in their indexes too (app/page/search-marks.ts, ALSO_INDEXED_IN).
+    for (const tag of /\sdata-search-also="([^"]*)"/.exec(html)?.[1]?.split(" ").filter(Boolean) ?? []) {
+      const other = languages.get(tag) ?? { pages: [] };
+      languages.set(tag, other);
+      other.pages.push(entry);
+    }
   }
   return [...languages]
     .filter(([, language]) => language.searchPath !== undefined)
