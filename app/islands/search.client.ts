@@ -79,7 +79,9 @@ function show(results: PagefindResult[]) {
         const language = document.createElement("p");
         language.dataset.part = "language";
         language.lang = lang;
-        language.textContent = new Intl.DisplayNames([lang], { type: "language" }).of(lang) ?? lang;
+        // Named as the language switcher names it (app/content/languages.ts): "English", not "British English".
+        const code = new Intl.Locale(lang).language;
+        language.textContent = new Intl.DisplayNames([lang], { type: "language" }).of(code) ?? lang;
         item.insertBefore(language, link);
       }
       return item;
