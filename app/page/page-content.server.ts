@@ -16,6 +16,7 @@
 import { existsSync } from "node:fs";
 import { relative, resolve, sep } from "node:path";
 import type { Picture } from "vite-imagetools";
+import { data } from "react-router";
 import { contentFile, contentPath } from "~/content/content-folder";
 import { ContentError } from "~/content/content-problems";
 import { isExternalUrl, renderMarkdown } from "~/content/markdown";
@@ -384,15 +385,35 @@ export function isPrerenderDataRequest({ request, url }: { request: Request; url
  * for the page or first for its data (/_.data, /weather-app.data).
  */
 export async function requestedContent(url: URL): Promise<PageContent> {
-  return (await contentReader()).page(requestedPath(url));
+  return told(async () => (await contentReader()).page(requestedPath(url)));
+}
+
+let lastTold = "";
+
+/**
+ * A loader's read of the content. Under `npm run dev`, content with a problem is a route error response carrying
+ * its lines (app/components/content-problems-page.tsx shows them): React Router logs a thrown error with its stack,
+ * so the terminal is told here instead, the same lines as the page, once until they change.
+ */
+async function told<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    const result = await read();
+    lastTold = "";
+    return result;
+  } catch (error) {
+    if (!import.meta.env.DEV || !(error instanceof ContentError)) throw error;
+    if (error.message !== lastTold) console.error(`\n${error.message}\n`);
+    lastTold = error.message;
+    throw data({ problems: error.problems }, { status: 500 });
+  }
 }
 
 /** The projects of the language of the page a loader is asked for, as their cards show them. */
 export async function requestedProjects(url: URL): Promise<readonly ProjectSummary[]> {
-  return (await contentReader()).projects(requestedPath(url));
+  return told(async () => (await contentReader()).projects(requestedPath(url)));
 }
 
 /** The full content of the language of the page a loader is asked for: its projects and posts whole. */
 export async function requestedFullContent(url: URL): Promise<LanguageContent> {
-  return (await contentReader()).full(requestedPath(url));
+  return told(async () => (await contentReader()).full(requestedPath(url)));
 }
