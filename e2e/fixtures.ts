@@ -5,8 +5,26 @@ import { defaultLanguage, siteLanguages } from "../app/languages/languages-setti
 import { messagesFor } from "../app/i18n/site-catalogues.ts";
 import { analyticsTag } from "../app/page/analytics.ts";
 import { checkedSettings } from "../app/collections/owner-modules.ts";
+import type { Language } from "../app/languages/language-tags.ts";
+import { alsoListedIn, loadPostsByLanguage, type PostEntry } from "../app/collections/writing.ts";
 
 const settings = checkedSettings();
+
+/**
+ * The posts a language's writing page lists and its search finds though they are not written in it, each with the
+ * language it is shown in (settings.ts's postsAcrossLanguages).
+ */
+export function postsElsewhere(language: Language): { post: PostEntry; language: Language }[] {
+  const languages = siteLanguages();
+  const byLanguage = loadPostsByLanguage({ languages });
+  return languages.flatMap((other) =>
+    (byLanguage[other.code] ?? [])
+      .filter((post) =>
+        alsoListedIn(post.languages, other, languages, settings.postsAcrossLanguages).includes(language.tag),
+      )
+      .map((post) => ({ post, language: other })),
+  );
+}
 
 /** The interface's words in the site's default language, as its pages say them. */
 export const t = messagesFor(defaultLanguage(siteLanguages()));

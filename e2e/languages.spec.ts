@@ -15,10 +15,18 @@ import { loadPostsByLanguage } from "../app/collections/writing.ts";
 import { messagesFor } from "../app/i18n/site-catalogues.ts";
 import { cvPlans } from "../app/cv/cv-plans.ts";
 import { imageLanguage, localizePath, type Language } from "../app/languages/language-tags.ts";
-import { FEED_PATH, projectPath, socialImagePath } from "../app/addresses/paths.ts";
+import {
+  FEED_PATH,
+  postPath,
+  projectPath,
+  RESUME_PATH,
+  SEARCH_PATH,
+  socialImagePath,
+  WRITING_PATH,
+} from "../app/addresses/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/addresses/site-url.ts";
 import { basePath } from "../vite/base-path.ts";
-import { expect, literally, pagesIn, test, walkTimeout } from "./fixtures.ts";
+import { expect, literally, pagesIn, postsElsewhere, test, walkTimeout } from "./fixtures.ts";
 
 const languages = siteLanguages();
 const [main] = languages;
@@ -147,7 +155,7 @@ for (const language of others) {
     test.skip(posts.length === 0, "no posts in this language");
     const xml = await (await request.get(at(localizePath(FEED_PATH, language)))).text();
     expect(xml).toContain(`<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language.tag}">`);
-    expect(xml).toContain(`<title>${t.feedTitle(loadPortfolio().person.name)}</title>`);
+    expect(xml).toContain(`<title>${t.feedTitle(loadPortfolio({ language, languages }).person.name)}</title>`);
     const titles = [...xml.matchAll(/<entry>\s*<title type="html"><!\[CDATA\[(.*?)\]\]><\/title>/g)].map(
       (match) => match[1],
     );
@@ -162,6 +170,62 @@ for (const language of others) {
     expect(await sharp(await image.body()).metadata()).toMatchObject({ width: 1200, height: 630 });
   });
 }
+
+// The owner's name as site.<lang>.ts writes it (渡辺 健二 on Japanese pages, Kenji Watanabe on English ones), and
+// site.ts's when it gives none: on the page, in its title, its share image's text, its structured data, the feed
+// and the JSON Resume of that language.
+for (const language of languages) {
+  test(`the ${language.englishName} home page, feed and resume.json name the owner as that language writes the name`, async ({
+    page,
+    request,
+  }) => {
+    const { person } = loadPortfolio({ language, languages });
+    const words = messagesFor(language);
+    await page.goto(at(localizePath("/", language)));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(person.name);
+    await expect(page).toHaveTitle(`${person.name}${words.titleSeparator}${person.jobTitle}`);
+    await expect(page.getByRole("banner").getByRole("link", { name: person.name, exact: true })).toBeVisible();
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", literally(person.name));
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "") as {
+      mainEntity: { name: string };
+    };
+    expect(data.mainEntity.name).toBe(person.name);
+    const resume = (await (await request.get(at(localizePath(RESUME_PATH, language)))).json()) as {
+      basics: { name: string };
+    };
+    expect(resume.basics.name).toBe(person.name);
+    if ((postsByLanguage[language.code] ?? []).length > 0) {
+      const xml = await (await request.get(at(localizePath(FEED_PATH, language)))).text();
+      expect(xml).toContain(`<name>${person.name}</name>`);
+    }
+  });
+}
+
+test("a post not written in a language is listed on its writing and search pages, in its own language and marked so", async ({
+  page,
+}) => {
+  const listed = languages.map((language) => ({ language, elsewhere: postsElsewhere(language) }));
+  test.skip(
+    listed.every(({ elsewhere }) => elsewhere.length === 0),
+    "every post is in every language, or settings.ts's postsAcrossLanguages is false",
+  );
+  for (const { language, elsewhere } of listed) {
+    if (elsewhere.length === 0) continue;
+    // A language with no post of its own has no writing page (app/routes.ts); its search still finds the others'.
+    const ownPosts = (postsByLanguage[language.code] ?? []).length > 0;
+    const paths = [...(ownPosts ? [localizePath(WRITING_PATH, language)] : []), localizePath(SEARCH_PATH, language)];
+    for (const path of paths) {
+      await page.goto(at(path));
+      for (const { post, language: own } of elsewhere) {
+        const link = page.getByRole("main").getByRole("link", { name: post.data.title, exact: true });
+        await expect(link, `${path}: ${post.slug}`).toHaveAttribute("hreflang", own.tag);
+        await expect(link).toHaveAttribute("href", `${basePath()}${localizePath(postPath(post.slug), own).slice(1)}`);
+        // Its words are in its language, for a screen reader's voice and the browser's hyphenation.
+        await expect(link.locator("xpath=ancestor-or-self::*[@lang][1]")).toHaveAttribute("lang", own.tag);
+      }
+    }
+  }
+});
 
 test("the sitemap lists every page in every language, each with its versions", async ({ request }) => {
   const xml = await (await request.get("./sitemap.xml")).text();

@@ -8,7 +8,7 @@ import { messagesFor } from "../app/i18n/site-catalogues.ts";
 import { resultCountText } from "../app/islands/search-view.ts";
 import { SEARCH_KINDS, type SearchKind } from "../app/page/search-marks.ts";
 import { basePath } from "../vite/base-path.ts";
-import { findSearchSubjects, type SearchSubjects } from "./engines/subjects.ts";
+import { findSearchSubjects, indexedFrameTexts, type SearchSubjects } from "./engines/subjects.ts";
 import { expect, recordViolations, test, violations } from "./fixtures.ts";
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build/client");
@@ -37,6 +37,40 @@ function recordSearchFiles(page: Page): string[] {
   });
   return seen;
 }
+
+test("the index reads none of the interface's labels, so an excerpt shows a page's own words", () => {
+  const files = readdirSync(buildDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+  const seen: string[] = [];
+  let indexed = 0;
+  for (const file of files) {
+    const html = readFileSync(join(buildDir, file), "utf8");
+    const texts = indexedFrameTexts(html);
+    if (texts.length === 0) continue;
+    indexed += 1;
+    const t = messagesFor({ tag: /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? "" });
+    // The words the template puts around the content: section titles, the case study's terms, a post's facts.
+    const labels = new Set<string>([
+      t.atAGlance,
+      t.caseContext,
+      t.caseRole,
+      t.caseTeam,
+      t.caseDecisions,
+      t.caseOutcomes,
+      t.aboutProject,
+      t.technologiesUsed,
+      t.screenshots,
+      t.published,
+      t.updated,
+      t.writing,
+      t.technologies,
+      t.liveDemo,
+      t.sourceCode,
+    ]);
+    for (const text of texts) if (labels.has(text)) seen.push(`${file}: "${text}"`);
+  }
+  expect(indexed, "indexed pages").toBeGreaterThan(0);
+  expect(seen).toEqual([]);
+});
 
 test("every language has a search page, linked as Search in its language from every page's header", async ({
   page,

@@ -4,6 +4,7 @@ import { siteUrl } from "../app/collections/owner-modules.ts";
 import type { Page } from "@playwright/test";
 import { parseAtomFeed } from "feedsmith";
 import { loadPortfolio } from "../app/collections/portfolio-source.ts";
+import { isDiagramFence } from "../app/markdown/mermaid-diagrams.ts";
 import { LANGUAGE_NAMES } from "../app/markdown/post-markdown.ts";
 import { loadPosts, postFacts, readingMinutes } from "../app/collections/writing.ts";
 import {
@@ -17,16 +18,20 @@ import {
 } from "../app/addresses/paths.ts";
 import { absoluteUrl, siteRoot } from "../app/addresses/site-url.ts";
 import { basePath } from "../vite/base-path.ts";
-import { expect, t, test, walkTimeout } from "./fixtures.ts";
+import { expect, postsElsewhere, t, test, walkTimeout } from "./fixtures.ts";
+import { siteLanguages } from "../app/languages/languages-setting.ts";
 
 const site = loadPortfolio();
+const [main] = siteLanguages();
 const posts = postFacts(loadPosts());
 const root = siteRoot(siteUrl(), basePath());
 const tags = [...new Set(posts.flatMap((post) => post.tags))].sort();
 const tagged = (tag: string) => posts.filter((post) => post.tags.includes(tag));
 // Each test's subject is found by what the posts hold (the fixture site has one of each), never by name.
 const sources = loadPosts();
-const fenceLanguages = (body: string) => [...body.matchAll(/^```(\w+)/gm)].map((match) => match[1]!);
+// A diagram's fence draws a picture, not code: it names no code language.
+const fenceLanguages = (body: string) =>
+  [...body.matchAll(/^```(\w+)/gm)].map((match) => match[1]!).filter((lang) => !isDiagramFence(lang));
 const bodyOf = (slug: string) => sources.find((source) => source.slug === slug)!.body;
 /** The first post whose Markdown has every one of these. */
 const having = (...patterns: RegExp[]) =>
@@ -52,7 +57,12 @@ test.describe("with posts", () => {
   test("/writing lists every post, newest first, with its date and tags", async ({ page }) => {
     await page.goto(`.${WRITING_PATH}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.writing);
-    expect(await listedTitles(page)).toEqual(posts.map((post) => post.title));
+    // With the posts not written in this language, in theirs, by date among its own (e2e/languages.spec.ts).
+    const listed = [
+      ...posts,
+      ...postsElsewhere(main!).map(({ post }) => ({ title: post.data.title, date: post.data.date })),
+    ].sort((a, b) => b.date.localeCompare(a.date));
+    expect(await listedTitles(page)).toEqual(listed.map((post) => post.title));
     for (const post of posts) {
       const item = page
         .getByRole("main")

@@ -297,6 +297,19 @@ test("the content check's narrow-screenshot warning is repeated after the summar
   expect(after).toContain(`${join(dir, fixtureSlug(0), "index.md")}: images[0].src: screen-01.png: is 800 px wide`);
 }, 60_000);
 
+test("the content check counts a post once in however many languages, and a post in one other language too", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "posts-in-languages-"));
+  const post = (title: string) => `---\ntitle: ${title}\ndescription: A post.\ndate: 2026-05-01\n---\n\nWords.\n`;
+  writeFileSync(join(dir, "in-both.md"), post("In both"));
+  writeFileSync(join(dir, "in-both.fr.md"), "---\ntitle: Dans les deux\ndescription: Un billet.\n---\n\nMots.\n");
+  writeFileSync(join(dir, "only-french.fr.md"), post("Seulement en français"));
+  vi.stubEnv("CONTENT_WRITING_DIR", dir);
+  vi.stubEnv("SITE_LANGUAGES", "en-GB,fr");
+  const { said, failure } = await checkContent();
+  expect(failure).toBeUndefined();
+  expect(said).toMatch(/, 2 posts, no problems\.$/);
+}, 60_000);
+
 test("a failed build's last line says whether build/ holds the previous site untouched, a partial one or none", () => {
   const client = join(mkdtempSync(join(tmpdir(), "build-folder-")), "build", "client");
   const none = siteState(client);

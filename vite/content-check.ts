@@ -99,7 +99,11 @@ export async function checkContent(): Promise<ContentReport> {
   let darkVariants: string[] = [];
   try {
     const entries = loadPosts({ includeDrafts: true });
-    posts = entries.length;
+    // A post counts once however many languages it is in, and a post in one language other than the default counts.
+    const slugs = new Set(
+      Object.values(loadPostsByLanguage({ includeDrafts: true })).flatMap((all) => all.map((post) => post.slug)),
+    );
+    posts = slugs.size;
     darkVariants = await darkVariantWarnings(entries);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;

@@ -17,7 +17,7 @@ test("a site.ts that does not parse shows as its one line on the development ser
   const line = good.slice(0, good.search(/^(\s+\w+: [^\n]*),$/m)).split("\n").length;
   await writeFile(file, broken);
 
-  const { page, stop } = await startDevServer(content);
+  const { page, stop, output } = await startDevServer(content);
   try {
     await vi.waitFor(async () => expect((await page()).html).toContain("<h1>The content has 1 problem</h1>"), {
       timeout: 90_000,
@@ -26,6 +26,9 @@ test("a site.ts that does not parse shows as its one line on the development ser
     const shown = await page();
     expect(shown.html).toMatch(new RegExp(`<li><code>[^<]*site\\.ts:${line}:\\d+: &#x27;,&#x27; expected`));
     expect(shown.html).not.toContain("Unexpected Server Error");
+    // The terminal says the same one line, and no stack trace.
+    expect(output()).toMatch(new RegExp(`site\\.ts:${line}:\\d+: ',' expected`));
+    expect(output()).not.toMatch(/^\s+at /m);
 
     await writeFile(file, good);
     // The server restarts in place and the page renders in full: the person's name as its heading.

@@ -7,7 +7,9 @@ import { afterAll, expect, test } from "vitest";
 import * as fontkit from "fontkit";
 import { FONT_PAIR_NAMES, type FontPairName } from "../app/fonts/font-pairs.ts";
 import { CATALOGUES, messagesIn } from "../app/i18n/catalogues.ts";
-import { buildFonts, catalogueText, missingLettersWarnings } from "./font-subsets.ts";
+import { buildFonts, catalogueText, languageTexts, missingLettersWarnings } from "./font-subsets.ts";
+import { describeLanguages } from "../app/languages/language-tags.ts";
+import { formatSamples } from "../app/i18n/format.ts";
 import { inRanges, parseUnicodeRange } from "../app/fonts/font-metrics.ts";
 
 const dirs: string[] = [];
@@ -107,6 +109,23 @@ test("Japanese, Chinese and Korean each get their own Noto face, cut to their pa
   // A site in none of them carries none of their files.
   const latin = await build({ en: "Hello", uk: "Привіт" });
   expect(latin.manifest.files.filter((file) => file.family.startsWith("Noto"))).toEqual([]);
+}, 60_000);
+
+test("what Intl writes around the words, 年 月 日 of a Japanese date, Arabic's month names, is in the language's files", async () => {
+  const texts = { en: formatSamples("en"), ja: formatSamples("ja"), ar: formatSamples("ar") };
+  expect(texts.ja).toContain("2026年5月28日");
+  expect(texts.ar).toMatch(/\p{Script=Arabic}/u);
+  // The text the fonts are cut to has them, whatever the content writes.
+  expect(languageTexts(describeLanguages(["ja", "en"]), { tolerant: true }).ja).toContain(texts.ja);
+  const { manifest, css } = await build(texts, "classic");
+  const drawn = (char: string) =>
+    manifest.files.some((file) => inRanges(char.codePointAt(0) ?? 0, parseUnicodeRange(file.unicodeRange)));
+  for (const char of new Set(Object.values(texts).join("").replace(/\s/gu, ""))) expect(drawn(char), char).toBe(true);
+  // The monospace stack (labels, dates) falls to the page's script faces, its own first (app/styles/tokens.css).
+  expect(css).toMatch(/:root:lang\(ja\) {[^}]*--font-scripts: "Noto Sans JP", /);
+  expect(css).toMatch(/:root {[^}]*--font-scripts: "Noto Sans Arabic", "Noto Sans JP", /);
+  const tokens = await readFile(join(import.meta.dirname, "../app/styles/tokens.css"), "utf8");
+  expect(tokens).toMatch(/--font-mono:\s[^;]*var\(--font-scripts, monospace\),\s*monospace;/);
 }, 60_000);
 
 /** The families of a stack in the built stylesheet: a language's own rule's, else :root's. */

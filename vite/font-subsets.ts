@@ -38,6 +38,7 @@ import { contentFile } from "../app/collections/content-folder.ts";
 import { siteLanguages } from "../app/languages/languages-setting.ts";
 import { loadPostsByLanguage } from "../app/collections/writing.ts";
 import { messagesFor } from "../app/i18n/site-catalogues.ts";
+import { formatSamples } from "../app/i18n/format.ts";
 import type { Language } from "../app/languages/language-tags.ts";
 import { cached, filesKey } from "../tools/build-cache.ts";
 import { buildReport, once, runsSteps, type StepResult } from "./build-report.ts";
@@ -117,6 +118,8 @@ export function languageTexts(
         JSON.stringify(portfolios[language.code]),
         JSON.stringify(posts[language.code] ?? []),
         catalogueText(messagesFor(language)),
+        // What Intl writes in the catalogue's messages and the dates: 年 月 日 in Japanese, which no catalogue spells.
+        formatSamples(language.tag),
         names,
       ].join("\n"),
     ]),
@@ -384,10 +387,13 @@ async function fontsCss(pair: FontPairName, files: readonly FontFileEntry[]): Pr
   const stacks = (scriptFaces: readonly ScriptFace[]) => {
     const scripts = scriptFaces.map((face) => `"${face.family}"`).join(", ");
     const displayFaces = [...new Set([displayFace.family, textFace.family])].map((family) => `"${family}"`).join(", ");
+    // --font-scripts: what the monospace stack (app/styles/tokens.css) falls to for a letter the reader's own
+    // monospace face lacks (バックエンドエンジニア in a label), before the system's fallback.
     return `  --font-sans: "${textFace.family}", ${scripts}, "${textFace.family} Fallback", system-ui, sans-serif;
   --font-display: ${displayFaces}, ${scripts}, "${displayFace.family} Fallback", ${
     displayFace.fallback === "serif" ? "Georgia, serif" : "system-ui, sans-serif"
-  };`;
+  };
+  --font-scripts: ${scripts};`;
   };
   const byLanguage = [...new Set(SCRIPT_FACES.flatMap((face) => face.languages ?? []))].map(
     (language) => `:root:lang(${language}) {\n${stacks(scriptFacesFor(language))}\n}`,

@@ -7,6 +7,8 @@ import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, sep } from "node:path";
 import * as pagefind from "pagefind";
 import type { StepResult } from "./build-report.ts";
+import { count } from "../app/collections/counts.ts";
+import { ALSO_INDEXED_IN } from "../app/page/search-marks.ts";
 
 /** Where the index is, under the site's base: the search page fetches `${base}pagefind/pagefind.js`. */
 export const SEARCH_INDEX_DIR = "pagefind";
@@ -35,6 +37,68 @@ export function isPublished(file: string): boolean {
   return !/^pagefind-(?:ui|modular-ui|component-ui|highlight|worker)\.(?:js|css)$/.test(file);
 }
 
+/**
+ * The elements a browser lays out as blocks, rows or cells that Pagefind (1.6) reads as running text: their
+ * words met the next element's with nothing between ("ContextBrightline", "2026年5月12日1"). Pagefind itself
+ * separates p, div, li, section, article, td and h1–h6.
+ */
+const UNSEPARATED_BLOCKS = [
+  "address",
+  "aside",
+  "blockquote",
+  "caption",
+  "dd",
+  "details",
+  "dl",
+  "dt",
+  "figcaption",
+  "figure",
+  "footer",
+  "header",
+  "hgroup",
+  "hr",
+  "legend",
+  "nav",
+  "ol",
+  "pre",
+  "summary",
+  "table",
+  "th",
+  "tr",
+];
+// A tag, its attributes' quoted values allowed to hold ">".
+const BLOCK_TAG = new RegExp(`(<\\/?(?:${UNSEPARATED_BLOCKS.join("|")})\\b(?:"[^"]*"|'[^']*'|[^'">])*>)`, "gi");
+
+/**
+ * A page's HTML as the index reads it: a space around each block element's tags, so that no two blocks' words are
+ * run together in the index or a result's excerpt, in any language. Inline elements are left as they are: a
+ * highlighted line of code is spans side by side, and a word may be half emphasis.
+ */
+export function withWordBoundaries(html: string): string {
+  return html.replace(BLOCK_TAG, " $1 ");
+}
+
+/**
+ * A page marked to be found in other languages' searches too (ALSO_INDEXED_IN: a post not written in them), as each
+ * of those indexes reads it: under that language's <html lang>, with its own language as the result's `lang`.
+ * Indexed at its address with the language as a fragment: Pagefind keeps one page per address, and the search page
+ * links the address without it.
+ */
+export function inOtherLanguages(html: string): { lang: string; content: string }[] {
+  const also = new RegExp(`\\s${ALSO_INDEXED_IN}="([^"]*)"`).exec(html)?.[1];
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+  if (!also || !lang) return [];
+  return also
+    .split(" ")
+    .filter(Boolean)
+    .map((tag) => ({
+      lang: tag,
+      content: html
+        .replace(/(<html[^>]*\slang=")[^"]+"/, `$1${tag}"`)
+        .replace(`${ALSO_INDEXED_IN}="${also}"`, `data-pagefind-meta="lang:${lang}"`),
+    }));
+}
+
 /** A page to index: its address and its HTML. */
 export type IndexedPage = { url: string; content: string };
 
@@ -44,8 +108,15 @@ export async function searchIndexFiles(pages: readonly IndexedPage[]): Promise<M
   if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
   try {
     for (const page of pages) {
-      const added = await index.addHTMLFile(page);
-      if (added.errors.length > 0) throw new Error(`Pagefind could not index ${page.url}: ${added.errors.join("; ")}`);
+      const copies = inOtherLanguages(page.content).map(({ lang, content }) => ({
+        url: `${page.url}#${lang}`,
+        content,
+      }));
+      for (const { url, content } of [page, ...copies]) {
+        const added = await index.addHTMLFile({ url, content: withWordBoundaries(content) });
+        if (added.errors.length > 0)
+          throw new Error(`Pagefind could not index ${page.url}: ${added.errors.join("; ")}`);
+      }
     }
     const { files, errors: failed } = await index.getFiles();
     if (failed.length > 0) throw new Error(`Pagefind could not write its index: ${failed.join("; ")}`);
@@ -81,8 +152,19 @@ export async function writeSearchIndex(root: string): Promise<StepResult> {
     await mkdir(dirname(join(output, path)), { recursive: true });
     await writeFile(join(output, path), content);
   }
-  const languages = [...index.keys()].filter((path) => /^wasm\.(?!unknown\.)/.test(path)).length;
+  const languages = indexedLanguages(index);
   return {
-    said: `Search index of ${pages.length} pages in ${languages} ${languages === 1 ? "language" : "languages"}: build/client/${SEARCH_INDEX_DIR}/.`,
+    said: `Search index of ${count(pages.length, "page")} in ${count(languages.length, "language")} (${languages.join(", ")}): build/client/${SEARCH_INDEX_DIR}/.`,
   };
+}
+
+/**
+ * The languages the index has an index for, as Pagefind names them (its pagefind-entry.json), in alphabetical
+ * order. Not its WebAssembly files: a language Pagefind cannot stem (Japanese) is indexed with the "unknown" one.
+ */
+export function indexedLanguages(index: ReadonlyMap<string, Uint8Array>): string[] {
+  const entry = index.get("pagefind-entry.json");
+  if (!entry) return [];
+  const { languages } = JSON.parse(new TextDecoder().decode(entry)) as { languages: Record<string, unknown> };
+  return Object.keys(languages).sort();
 }

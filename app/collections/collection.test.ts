@@ -111,6 +111,15 @@ test("a common YAML mistake is one line: the line it is on in the file and what 
     'line 4: YAML syntax error: a value cannot start with ` unless it is quoted: - "`code` here"',
   ]);
   expect(problems("name: Y")).toEqual(["line 3: YAML syntax error: name is given twice: keep one"]);
+  // Indented unlike the line it goes with: the field on that line, and the two ways to mend it.
+  const misindented = (field: string, spaces: number) =>
+    `YAML syntax error: ${field} is indented ${spaces} ${spaces === 1 ? "space" : "spaces"}, unlike the line it goes with: indent it as far as the field or item beside it above, further only under the field that holds it; or quote a value that contains ": "`;
+  expect(problems("summary: a\n role: b")).toEqual([`line 4: ${misindented("role", 1)}`]);
+  expect(problems("links:\n  web: a\n   git: b")).toEqual([`line 5: ${misindented("git", 3)}`]);
+  expect(problems("images:\n  - src: a.png\n    alt: A\n   - src: b.png")).toEqual([
+    `line 6: ${misindented("src", 3)}`,
+  ]);
+  expect(problems("images:\n  - src: a.png\n   alt: A")).toEqual([`line 5: ${misindented("alt", 3)}`]);
 });
 
 test("a file without front matter, or without its closing line, says so", () => {

@@ -274,6 +274,9 @@ export function parseFrontMatter(source: string): FrontMatter {
     const lines = yaml.split(/\r?\n/);
     const told = new Map<number, string>();
     for (const error of document.errors) {
+      // A key that runs on to the next line is the misindented line's own mistake, told once, there.
+      if (error.code === "MULTILINE_IMPLICIT_KEY" && document.errors.some((other) => MISINDENTED.test(other.message)))
+        continue;
       const { line, message } = yamlProblem(error, lines, lineCounter.linePos(error.pos[0]).line);
       // One mistake often trips several errors on its line; the first says it best.
       if (!told.has(line)) told.set(line, message);
@@ -391,6 +394,9 @@ export function nestingProblem(body: string): { line: number; message: string } 
   return undefined;
 }
 
+/** The parser's messages for a line indented unlike the line it goes with. */
+const MISINDENTED = /same column|nested mappings are not allowed|without - indicator|bad indentation of/i;
+
 /** `key: value` on one line of front matter, or `- value` in a list. */
 const YAML_LINE = /^(\s*(?:-\s+)?)(?:([^\s#"'][^:#]*?):(?:\s+|$))?(.*)$/;
 
@@ -419,6 +425,26 @@ function yamlProblem(error: YAMLError, lines: readonly string[], errorLine: numb
   }
   if (error.code === "DUPLICATE_KEY") {
     return { line: errorLine, message: `${key ?? "a field"} is given twice: keep one` };
+  }
+  // A line indented unlike the one it goes with: the parser's words ("All mapping items must start at the same
+  // column") name neither the field nor the fix.
+  if (MISINDENTED.test(error.message)) {
+    // A nested mapping is told at the line above the one indented too far.
+    let line = errorLine;
+    if (/nested mappings/i.test(error.message)) {
+      do line += 1;
+      while (line < lines.length && (lines[line - 1] ?? "").trim() === "");
+    }
+    const [, prefix = "", named, rest = ""] = at(line);
+    const here = named ?? `${prefix.trim()} ${rest.trim()}`.trim();
+    const indent = /^ */.exec(lines[line - 1] ?? "")?.[0].length ?? 0;
+    return {
+      line,
+      message:
+        `${here} is indented ${indent} ${indent === 1 ? "space" : "spaces"}, unlike the line it goes with: indent it ` +
+        `as far as the field or item beside it above, further only under the field that holds it; or quote a value ` +
+        `that contains ": "`,
+    };
   }
   // An unclosed quote or bracket is found where the file ends, or where the next field starts: point at where it opened.
   const closer = { '"': '"', "'": "'", "[": "]", "{": "}" } as const;

@@ -281,6 +281,7 @@ async function render(): Promise<void> {
         ...post.data,
         draft: post.data.draft === true,
         languages: post.languages,
+        alsoIn: [],
         minutes: readingMinutes(post.body),
         toc: body.toc,
         body: [body.html],
@@ -294,6 +295,7 @@ async function render(): Promise<void> {
       site: { ...content, bioHtml: "", description, experienceHtml: [] },
       projects: [],
       posts: [],
+      postsElsewhere: [],
       path: "/feed.xml",
       alternates: [],
     } as unknown as PageContent);

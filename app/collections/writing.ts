@@ -83,6 +83,21 @@ export function loadPostsByLanguage({
   );
 }
 
+/**
+ * The languages whose writing page lists a post, and whose search finds it, in the language `language` although it
+ * is not written in them (settings.ts's postsAcrossLanguages): their tags, when `language` is the first of those the
+ * post is written in (`written`, codes in the site's order), so each post stands in once; none otherwise.
+ */
+export function alsoListedIn(
+  written: readonly string[],
+  language: Pick<Language, "code">,
+  languages: readonly Language[],
+  across: boolean,
+): string[] {
+  if (!across || written[0] !== language.code) return [];
+  return languages.filter((other) => !written.includes(other.code)).map((other) => other.tag);
+}
+
 /** Every post in every language, by language code, drafts included; throws a ContentError naming each problem. */
 function readPosts(dir: string, languages: readonly Language[]): Record<string, Entry<PostData>[]> {
   const main = defaultLanguage(languages);

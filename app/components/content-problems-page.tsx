@@ -3,14 +3,19 @@
 // problem, and nothing of the site, which needs that content. A build never
 // gets here: its content check stops first. Vite's client is on the page
 // (app/root.tsx), so saving the fix reloads it.
+import { isRouteErrorResponse } from "react-router";
 
 /**
  * The problems of a ContentError (app/schemas/content-problems.ts), told by its
  * name and shape: that module is Node's, and this one is also built for the browser.
  */
 export function contentProblemsOf(error: unknown): readonly string[] | undefined {
-  if (!(error instanceof Error) || error.name !== "ContentError") return undefined;
-  const { problems } = error as Error & { problems?: unknown };
+  // As the development server's loaders throw them (app/page/page-content.server.ts), or as thrown elsewhere.
+  const { problems } = isRouteErrorResponse(error)
+    ? ((error.data ?? {}) as { problems?: unknown })
+    : error instanceof Error && error.name === "ContentError"
+      ? (error as Error & { problems?: unknown })
+      : {};
   return Array.isArray(problems) && problems.every((line) => typeof line === "string") ? problems : undefined;
 }
 

@@ -1,4 +1,5 @@
 import type { ProjectPage } from "~/page/page";
+import { NOT_INDEXED } from "~/page/search-marks";
 import { usePage } from "~/page/page";
 import styles from "./project-at-a-glance.module.css";
 
@@ -31,14 +32,14 @@ export function ProjectAtAGlance({ project, titleClassName }: Props) {
   ];
   return (
     <section className={styles.glance} aria-labelledby="glance-title">
-      <h2 id="glance-title" className={titleClassName}>
+      <h2 id="glance-title" className={titleClassName} {...NOT_INDEXED}>
         {t.atAGlance}
       </h2>
       <dl className={styles.list}>
         {rows.map(({ label, value }) =>
           value === undefined ? null : (
             <div key={label} className={styles.row}>
-              <dt>{label}</dt>
+              <dt {...NOT_INDEXED}>{label}</dt>
               <dd>
                 {typeof value === "string" ? (
                   value

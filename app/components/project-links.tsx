@@ -1,6 +1,7 @@
 import intro from "./page-intro.module.css";
 import { usePage } from "~/page/page";
 import { ExternalLink } from "./external-link";
+import { NOT_INDEXED } from "~/page/search-marks";
 
 type Props = {
   webUrl?: string;
@@ -22,7 +23,8 @@ export function ProjectLinks({ webUrl, gitUrl, className }: Props) {
   ].filter((link): link is { href: string; label: string } => Boolean(link.href));
   if (links.length === 0) return null;
   return (
-    <ul role="list" className={intro.actions}>
+    // Buttons, the same on every project: not what a search result's excerpt shows.
+    <ul role="list" className={intro.actions} {...NOT_INDEXED}>
       {links.map((link, index) => (
         <li key={link.label}>
           <ExternalLink

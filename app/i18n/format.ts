@@ -34,6 +34,17 @@ function inSentence(label: string, tag: string): string {
   return first.charAt(0).toLocaleLowerCase(tag) + label.trim().slice(1);
 }
 
+/**
+ * What the language's Intl formats can write around the content's own words, for the fonts to hold (vite/font-subsets.ts):
+ * every month of a long date (2026年5月12日, 12 mai 2026), every digit of its numbers (Arabic's ٠–٩ too), and its list's
+ * words and signs ("、", " et ").
+ */
+export function formatSamples(tag: string): string {
+  const format = formatFor(tag);
+  const months = Array.from({ length: 12 }, (_, index) => format.date(`2026-${String(index + 1).padStart(2, "0")}-28`));
+  return [...months, format.number(1234567890.5), format.list(["a", "b"]), format.list(["a", "b", "c"])].join("\n");
+}
+
 const formats = new Map<string, Format>();
 
 /** The formats of a language, made once per tag: made for every page, they took 0.17 s of a 60-project pre-render. */

@@ -11,7 +11,8 @@ import { excerptParts, movedFocus, queryOf, resultCountText, withQuery, type Sea
 type PagefindResult = {
   url: string;
   excerpt: string;
-  meta: { title?: string };
+  /** `lang`: a post not written in the page's language, found in it (vite/search-index.ts): its own language. */
+  meta: { title?: string; lang?: string };
   filters: Record<string, string[]>;
 };
 type Pagefind = {
@@ -67,6 +68,22 @@ function show(results: PagefindResult[]) {
         }),
       );
       item.append(kind, link, excerpt);
+      const { lang } = result.meta;
+      if (lang) {
+        // In its own language, named in its own words, as the writing page lists it.
+        // Indexed once per language at its address and #language (vite/search-index.ts): the page is the address.
+        link.href = result.url.replace(/#.*$/, "");
+        link.lang = lang;
+        link.hreflang = lang;
+        excerpt.lang = lang;
+        const language = document.createElement("p");
+        language.dataset.part = "language";
+        language.lang = lang;
+        // Named as the language switcher names it (app/languages/language-tags.ts): "English", not "British English".
+        const code = new Intl.Locale(lang).language;
+        language.textContent = new Intl.DisplayNames([lang], { type: "language" }).of(code) ?? lang;
+        item.insertBefore(language, link);
+      }
       return item;
     }),
   );

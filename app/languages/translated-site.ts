@@ -26,16 +26,22 @@ const cv = z.strictObject({
 export const siteTranslationSchema = z.strictObject({
   person: z
     .strictObject({
+      // A name written in this language's script (渡辺 健二, Kenji Watanabe); site.ts's when left out.
+      name: text,
       jobTitle: text,
       location: text,
       bio: text,
       cv: cv.optional(),
       portrait: z.strictObject({ alt: text }),
+      // Labels a visitor reads ("Blog", "ブログ"); the addresses stay site.ts's.
+      profiles: z.array(z.strictObject({ label: text }).partial()),
     })
     .partial()
     .optional(),
-  experience: z.array(z.strictObject({ role: text, location: text, summary: text }).partial()).optional(),
-  education: z.array(z.strictObject({ qualification: text, area: text }).partial()).optional(),
+  experience: z
+    .array(z.strictObject({ role: text, organisation: text, location: text, summary: text }).partial())
+    .optional(),
+  education: z.array(z.strictObject({ qualification: text, area: text, institution: text }).partial()).optional(),
   skills: z.array(z.strictObject({ name: text }).partial()).optional(),
   spokenLanguages: z.array(z.strictObject({ language: text, fluency: text }).partial()).optional(),
   fallback: fallbackSchema.optional(),
@@ -90,6 +96,7 @@ export function translateSite(
   const education = list("education", site.education, translation.education);
   const skills = list("skills", site.skills, translation.skills);
   const spoken = list("spokenLanguages", site.spokenLanguages ?? [], translation.spokenLanguages);
+  const profiles = list("person.profiles", site.person.profiles, person.profiles);
   const stem = site.person.cv.downloadName.replace(/\.pdf$/i, "");
   return {
     problems,
@@ -97,6 +104,13 @@ export function translateSite(
       ...site,
       person: {
         ...site.person,
+        // Names, of people and of organisations, are written once in most languages: a translation may give its
+        // own, and is not told it misses one.
+        name: person.name ?? site.person.name,
+        profiles: site.person.profiles.map((profile, index) => ({
+          ...profile,
+          label: profiles[index]?.label ?? profile.label,
+        })),
         jobTitle: pick("person.jobTitle", person.jobTitle, site.person.jobTitle),
         // No location in site.ts, none to translate.
         location:
@@ -125,6 +139,7 @@ export function translateSite(
       experience: site.experience.map((job, index) => ({
         ...job,
         role: pick(`experience[${index}].role`, experience[index]?.role, job.role),
+        organisation: experience[index]?.organisation ?? job.organisation,
         ...(job.location
           ? { location: pick(`experience[${index}].location`, experience[index]?.location, job.location) }
           : {}),
@@ -134,6 +149,7 @@ export function translateSite(
         ...entry,
         qualification: pick(`education[${index}].qualification`, education[index]?.qualification, entry.qualification),
         ...(entry.area ? { area: pick(`education[${index}].area`, education[index]?.area, entry.area) } : {}),
+        institution: education[index]?.institution ?? entry.institution,
       })),
       skills: site.skills.map((group, index) => ({
         ...group,

@@ -260,9 +260,52 @@ test("the spoken languages are translated entry by entry; a missing fluency stop
 });
 
 test("a shared field in site.fr.ts stops the build: it is set in site.ts only", () => {
-  expect(problemsOfSite({ ...frenchSite, person: { ...frenchSite.person, name: "Jane" } })).toEqual([
-    "person.name: is shared by every language: set it in site.ts only",
+  expect(
+    problemsOfSite({ ...frenchSite, person: { ...frenchSite.person, email: "jane@example.com" }, url: "https://x.fr" }),
+  ).toEqual([
+    "person.email: is shared by every language: set it in site.ts only",
+    "url: is shared by every language: set it in site.ts only",
   ]);
+  const profiles = [{ label: "Blog", url: "https://blog.example" }];
+  expect(problemsOfSite({ ...frenchSite, person: { ...frenchSite.person, profiles } })).toEqual([
+    "person.profiles[0].url: is shared by every language: set it in site.ts only",
+  ]);
+});
+
+test("a translation may write the owner's name, the organisations and the profiles' labels its own way", () => {
+  const own = {
+    ...frenchSite,
+    person: {
+      ...frenchSite.person,
+      name: `${site.person.name} (fr)`,
+      profiles: site.person.profiles.map((profile) => ({ label: `${profile.label} (fr)` })),
+    },
+    experience: site.experience.map((job, index) => ({
+      ...frenchSite.experience[index],
+      organisation: `${job.organisation} (fr)`,
+    })),
+    education: site.education.map((entry, index) => ({
+      ...frenchSite.education?.[index],
+      institution: `${entry.institution} (fr)`,
+    })),
+  };
+  const translated = translateSite(site, own, french, english);
+  expect(translated.problems).toEqual([]);
+  expect(translated.site.person.name).toBe(own.person.name);
+  expect(translated.site.person.profiles).toEqual(
+    site.person.profiles.map((profile) => ({ ...profile, label: `${profile.label} (fr)` })),
+  );
+  expect(translated.site.experience.map((job) => job.organisation)).toEqual(
+    own.experience.map((job) => job.organisation),
+  );
+  expect(translated.site.education.map((entry) => entry.institution)).toEqual(
+    own.education.map((entry) => entry.institution),
+  );
+  // Left out, they are site.ts's, and no problem: a name is mostly written the same in every language.
+  const plain = translateSite(site, frenchSite, french, english);
+  expect(plain.problems).toEqual([]);
+  expect(plain.site.person.name).toBe(site.person.name);
+  expect(plain.site.experience.map((job) => job.organisation)).toEqual(site.experience.map((job) => job.organisation));
 });
 
 test("more experience entries than site.ts has stop the build", () => {

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { loadCollection } from "../collections/collection";
 import { ContentError } from "../schemas/content-problems";
 import { markdownToPlainText, renderMarkdown } from "./markdown";
-import { mathsProblems } from "./markdown-maths";
+import { formulas, mathsProblems } from "./markdown-maths";
 import { createPostRenderer } from "./post-markdown";
 import { messagesIn } from "~/i18n/catalogues";
 import { describeLanguage } from "~/languages/language-tags";
@@ -35,6 +35,16 @@ test("$$…$$ on lines of its own, and a ```math block, become display MathML", 
     expect(html).toContain('<annotation encoding="application/x-tex">\\sum_{i=1}^n i = \\frac{n(n+1)}{2}</annotation>');
     expect(html).not.toMatch(/<pre|<code/);
   }
+});
+
+test("$$…$$ alone in its paragraph on one line is display maths, as on GitHub; inside a sentence it stays inline", () => {
+  const html = render("Before.\n\n$$ t = \\frac{d}{v} $$\n\nAfter.");
+  expect(html).toMatch(/<p>Before\.<\/p>\s*<math display="block" class="tml-display"><semantics>/);
+  expect(html).toContain('<annotation encoding="application/x-tex">t = \\frac{d}{v}</annotation>');
+  expect(html).not.toMatch(/<p>\s*<math/);
+  expect(render("So $$t = d$$ here.")).toMatch(/^<p>So <math><semantics>/);
+  // The content check reads it as display maths too, at its line.
+  expect(formulas("Intro.\n\n$$ t = d $$")).toEqual([{ tex: "t = d", display: true, line: 3 }]);
 });
 
 test("no formula writes a style attribute: Temml's styles become classes or MathML's colour attributes", () => {

@@ -9,7 +9,8 @@
 //   what every writer of TeX means by it), but, as Pandoc reads it, only when
 //   the opening `$` has no space after it, and the closing one no space before
 //   it nor a digit after it: "$5 and $10" and "from $5 to $10" stay prose. A
-//   `\$` is always a dollar sign; `$$…$$` inside a line is inline maths too.
+//   `\$` is always a dollar sign; `$$…$$` inside a line is inline maths too,
+//   and alone in its paragraph, on one line, display maths (as on GitHub).
 // - No inline `style`: the site's CSP allows stylesheets only from itself.
 //   Temml's style attributes become classes that app/styles/maths.css draws
 //   (a box, a rule, a column without spacing), or MathML's own colour
@@ -33,7 +34,46 @@ import { EXIT, visit } from "unist-util-visit";
 export const MATH_OPTIONS: RemarkMathOptions = { singleDollarTextMath: true };
 
 /** remark-math, then the rule that keeps prices prose: what markdown.ts registers after remark-parse. */
-export const remarkMaths: PluggableList = [[remarkMath, MATH_OPTIONS], remarkDollarsInProse];
+export const remarkMaths: PluggableList = [[remarkMath, MATH_OPTIONS], remarkDollarsInProse, remarkDisplayOnOneLine];
+
+/**
+ * `$$…$$` alone in its paragraph is display maths, as GitHub and most editors read it (remark-math reads it inline,
+ * keeping display maths for `$$` on lines of their own). In the parser, like remarkDollarsInProse, so the check's
+ * plain parse (formulas) reads it the same as the pages.
+ */
+function remarkDisplayOnOneLine(this: Processor) {
+  const parse = this.parser;
+  if (!parse) throw new Error("remarkMaths goes after remark-parse");
+  this.parser = (document, file) => {
+    const tree = parse(document, file) as MdastRoot;
+    visit(tree, "paragraph", (paragraph, index, parent) => {
+      const [only, ...rest] = paragraph.children.filter((child) => child.type !== "text" || child.value.trim() !== "");
+      if (!only || rest.length > 0 || only.type !== "inlineMath" || !parent || index === undefined) return;
+      const start = only.position?.start.offset;
+      if (start === undefined || !document.startsWith("$$", start)) return;
+      const value = only.value.trim();
+      parent.children[index] = {
+        type: "math",
+        value,
+        meta: null,
+        position: paragraph.position,
+        // As remark-math writes display maths for remark-rehype: what rehypeMathml reads as display.
+        data: {
+          hName: "pre",
+          hChildren: [
+            {
+              type: "element",
+              tagName: "code",
+              properties: { className: ["language-math", "math-display"] },
+              children: [{ type: "text", value }],
+            },
+          ],
+        },
+      };
+    });
+    return tree;
+  };
+}
 
 /**
  * Single-dollar maths that Pandoc would not read as maths (`$5 and $` in

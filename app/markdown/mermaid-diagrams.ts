@@ -48,11 +48,14 @@ const LABELS_IN_NAME = 6;
 /** The code that draws: a change to it draws every diagram again. */
 const DRAWING_CODE = ["tools/mermaid-browser.ts"];
 
+/** A fence in this language is a diagram, drawn as a picture, not code shown as text. */
+export const isDiagramFence = (lang: string | null | undefined) => lang === "mermaid";
+
 /** Each ```mermaid block of some Markdown: its source and the fence's line, counted from the Markdown's first. */
 export function mermaidBlocks(markdown: string): { source: string; line: number }[] {
   const blocks: { source: string; line: number }[] = [];
   visit(parseMarkdown(markdown), "code", (node) => {
-    if (node.lang === "mermaid") blocks.push({ source: node.value, line: node.position?.start.line ?? 1 });
+    if (isDiagramFence(node.lang)) blocks.push({ source: node.value, line: node.position?.start.line ?? 1 });
   });
   return blocks;
 }

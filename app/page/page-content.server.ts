@@ -16,10 +16,11 @@
 import { existsSync } from "node:fs";
 import { relative, resolve, sep } from "node:path";
 import type { Picture } from "vite-imagetools";
+import { data } from "react-router";
 import { contentFile, contentPath } from "~/collections/content-folder";
 import { ContentError } from "~/schemas/content-problems";
 import { isExternalUrl, renderMarkdown } from "~/markdown/markdown";
-import { site } from "~/collections/owner-modules";
+import { checkedSettings, site } from "~/collections/owner-modules";
 import { validateContent } from "~/schemas/site-schema";
 import { loadPortfolios, type Portfolio } from "~/collections/portfolio-source";
 import { drawDiagrams, rehypeMermaid } from "~/markdown/mermaid-diagrams";
@@ -29,7 +30,7 @@ import { projectsDir } from "~/collections/project-collection";
 import { defaultLanguage, siteLanguages } from "~/languages/languages-setting";
 import { contentDir } from "~/collections/content-folder";
 import { renderWithContents } from "~/markdown/heading-outline";
-import { loadPostsByLanguage, readingMinutes, writingDir, type PostEntry } from "~/collections/writing";
+import { alsoListedIn, loadPostsByLanguage, readingMinutes, writingDir, type PostEntry } from "~/collections/writing";
 import { cvPlans, type CvPlan } from "~/cv/cv-plans";
 import { inLanguage, languageOfPath, localizePath, unlocalizePath, type Language } from "~/languages/language-tags";
 import { checkCatalogues } from "~/i18n/catalogue-check";
@@ -84,7 +85,7 @@ function importedAt<T>(imported: Record<string, T>, dir: string, file: string): 
 }
 
 /** One language's content in full: every project with its screenshots and description, every post with its body. */
-export type LanguageContent = Omit<PageContent, "path" | "alternates" | "projects" | "posts"> & {
+export type LanguageContent = Omit<PageContent, "path" | "alternates" | "projects" | "posts" | "postsElsewhere"> & {
   projects: readonly ProjectPage[];
   posts: readonly PostPage[];
 };
@@ -218,6 +219,7 @@ async function renderContent(): Promise<RenderedContent> {
         ...post.data,
         draft: post.data.draft === true,
         languages: post.languages,
+        alsoIn: alsoListedIn(post.languages, language, languages, checkedSettings().postsAcrossLanguages),
         minutes: readingMinutes(post.body),
         toc: body.toc,
         body: withImages(body.html, images),
@@ -246,9 +248,29 @@ async function renderContent(): Promise<RenderedContent> {
     };
     byCode.set(language.code, {
       full,
-      pages: { ...full, projects: full.projects.map(projectByName), posts: full.posts.map(postSummary) },
+      pages: {
+        ...full,
+        projects: full.projects.map(projectByName),
+        posts: full.posts.map(postSummary),
+        postsElsewhere: [],
+      },
       summaries: full.projects.map(projectSummary),
     });
+  }
+  for (const language of languages) {
+    const entry = byCode.get(language.code);
+    if (!entry) continue;
+    const elsewhere = [...byCode.values()]
+      .flatMap(({ full }) =>
+        full.posts
+          .filter((post) => post.alsoIn.includes(language.tag))
+          .map((post) => ({
+            ...postSummary(post),
+            language: full.language,
+          })),
+      )
+      .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+    entry.pages = { ...entry.pages, postsElsewhere: elsewhere };
   }
   // Which pages each language has, from the route table (app/addresses/site-pages.ts).
   const main = inLanguage(portfolios, defaultLanguage(languages).code);
@@ -363,15 +385,35 @@ export function isPrerenderDataRequest({ request, url }: { request: Request; url
  * for the page or first for its data (/_.data, /weather-app.data).
  */
 export async function requestedContent(url: URL): Promise<PageContent> {
-  return (await contentReader()).page(requestedPath(url));
+  return told(async () => (await contentReader()).page(requestedPath(url)));
+}
+
+let lastTold = "";
+
+/**
+ * A loader's read of the content. Under `npm run dev`, content with a problem is a route error response carrying
+ * its lines (app/components/content-problems-page.tsx shows them): React Router logs a thrown error with its stack,
+ * so the terminal is told here instead, the same lines as the page, once until they change.
+ */
+async function told<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    const result = await read();
+    lastTold = "";
+    return result;
+  } catch (error) {
+    if (!import.meta.env.DEV || !(error instanceof ContentError)) throw error;
+    if (error.message !== lastTold) console.error(`\n${error.message}\n`);
+    lastTold = error.message;
+    throw data({ problems: error.problems }, { status: 500 });
+  }
 }
 
 /** The projects of the language of the page a loader is asked for, as their cards show them. */
 export async function requestedProjects(url: URL): Promise<readonly ProjectSummary[]> {
-  return (await contentReader()).projects(requestedPath(url));
+  return told(async () => (await contentReader()).projects(requestedPath(url)));
 }
 
 /** The full content of the language of the page a loader is asked for: its projects and posts whole. */
 export async function requestedFullContent(url: URL): Promise<LanguageContent> {
-  return (await contentReader()).full(requestedPath(url));
+  return told(async () => (await contentReader()).full(requestedPath(url)));
 }

@@ -70,6 +70,11 @@ export type PostPage = {
   languages: string[];
   /** Minutes to read. */
   minutes: number;
+  /**
+   * The tags of the languages it is not written in whose writing page lists it and whose search finds it, in this
+   * language (settings.ts's postsAcrossLanguages); empty but on its one version that stands in for the others.
+   */
+  alsoIn: string[];
   /** The body's table of contents; empty when it is short. */
   toc: readonly TocEntry[];
   /** The body, for the page. */
@@ -80,6 +85,9 @@ export type PostPage = {
 
 /** A post as the lists show it: without its body or contents, which its own page and the feed show. */
 export type PostSummary = Omit<PostPage, "body" | "feedBody" | "toc">;
+
+/** A post not written in a page's language, listed there in the language it is written in. */
+export type PostElsewhere = PostSummary & { language: Language };
 
 /** The same page in another language: its address there, or that language's home page where it has no such page. */
 export type Alternate = { language: Language; href: string; exists: boolean };
@@ -97,6 +105,8 @@ export type PageContent = {
   projects: readonly Pick<ProjectSummary, "slug" | "name" | "tech">[];
   /** This language's posts, newest first. */
   posts: readonly PostSummary[];
+  /** The posts not written in this language, each in a language it is written in, newest first. */
+  postsElsewhere: readonly PostElsewhere[];
   /** The page's path without its language: "/weather-app" on /fr/weather-app. */
   path: string;
   /** The page in every language (none on a single-language site). */

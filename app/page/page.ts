@@ -19,6 +19,7 @@ export type {
   ContentImage,
   LocalizedSite,
   PageContent,
+  PostElsewhere,
   PostPage,
   PostSummary,
   ProjectPage,

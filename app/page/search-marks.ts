@@ -4,9 +4,19 @@
 export const SEARCH_KINDS = ["project", "post", "technology"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-/** On the element that holds a page's main content: only it is indexed, under its kind. */
-export function indexedAs(kind: SearchKind) {
-  return { "data-pagefind-body": "", "data-pagefind-filter": `kind:${kind}` } as const;
+/** The languages (their tags, space-separated) whose search also finds a page, marked with its own language. */
+export const ALSO_INDEXED_IN = "data-search-also";
+
+/**
+ * On the element that holds a page's main content: only it is indexed, under its kind, in its language's index and
+ * in those of `alsoIn` (tags: a post not written in them, vite/search-index.ts).
+ */
+export function indexedAs(kind: SearchKind, alsoIn: readonly string[] = []) {
+  return {
+    "data-pagefind-body": "",
+    "data-pagefind-filter": `kind:${kind}`,
+    ...(alsoIn.length > 0 ? { [ALSO_INDEXED_IN]: alsoIn.join(" ") } : {}),
+  } as const;
 }
 
 /** On a part of that content that is about other pages (more projects, a table of contents): left out. */

@@ -14,7 +14,7 @@ import { TableOfContents } from "~/components/table-of-contents";
 import { TagList } from "~/components/tag-list";
 import { metaPage, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
 import { requestedFullContent } from "~/page/page-content.server";
-import { indexedAs } from "~/page/search-marks";
+import { indexedAs, NOT_INDEXED } from "~/page/search-marks";
 import { HOME_PATH, postPath, WRITING_PATH } from "~/addresses/paths";
 import { absoluteUrl, appSiteRoot } from "~/addresses/site-url";
 import { blogPostingJsonLd } from "~/page/structured-data";
@@ -84,14 +84,15 @@ export default function PostPage({ loaderData: { post, newer, older } }: Route.C
     <main id="main" tabIndex={-1} className={frame.page}>
       <MathsFontPreload html={html} />
       {/* An h-entry (microformats2): its name, dates, author and content, for readers that parse the page. */}
-      <article className={`${styles.article} h-entry`} {...indexedAs("post")}>
+      <article className={`${styles.article} h-entry`} {...indexedAs("post", post.alsoIn)}>
         <data className="u-url u-uid" value={absoluteUrl(href(postPath(post.slug)), root)} />
         <header className={frame.header}>
-          <p className={intro.kicker}>
+          <p className={intro.kicker} {...NOT_INDEXED}>
             <Link to={href(WRITING_PATH)}>{t.writing}</Link>
           </p>
           <h1 className={`${styles.title} p-name`}>{post.title}</h1>
-          <p className={styles.facts}>
+          {/* The author, dates and reading time: the same on every post, so not what a result's excerpt shows. */}
+          <p className={styles.facts} {...NOT_INDEXED}>
             <span>
               <Link className="p-author h-card" to={href(HOME_PATH)}>
                 {site.person.name}

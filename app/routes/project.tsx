@@ -14,7 +14,7 @@ import { Prose } from "~/components/prose";
 import { TableOfContents } from "~/components/table-of-contents";
 import { metaPage, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
 import { requestedFullContent, requestedProjects } from "~/page/page-content.server";
-import { indexedAs } from "~/page/search-marks";
+import { indexedAs, NOT_INDEXED } from "~/page/search-marks";
 import { GalleryIsland } from "~/islands/gallery-island";
 import type { IslandHandle } from "~/islands/island";
 import { islandEntry } from "~/islands/island-entry.server";
@@ -72,7 +72,7 @@ export default function ProjectPage({ loaderData: { project, more, gallery } }: 
 
       <div className={styles.columns}>
         <section className={styles.about} aria-labelledby="about-title">
-          <h2 id="about-title" className={styles.sectionTitle}>
+          <h2 id="about-title" className={styles.sectionTitle} {...NOT_INDEXED}>
             {t.aboutProject}
           </h2>
           <TableOfContents entries={project.toc} />
@@ -80,7 +80,7 @@ export default function ProjectPage({ loaderData: { project, more, gallery } }: 
           <Prose html={project.descriptionHtml} />
         </section>
         <section className={styles.tech} aria-labelledby="tech-title">
-          <h2 id="tech-title" className={styles.sectionTitle}>
+          <h2 id="tech-title" className={styles.sectionTitle} {...NOT_INDEXED}>
             {t.technologiesUsed}
           </h2>
           <ul role="list" className={styles.techList}>
@@ -98,7 +98,7 @@ export default function ProjectPage({ loaderData: { project, more, gallery } }: 
       {/* A project without screenshots has no gallery, and so no island script. */}
       {project.images.length > 0 ? (
         <section className={styles.screenshots} aria-labelledby="screenshots-title">
-          <h2 id="screenshots-title" className={styles.sectionTitle}>
+          <h2 id="screenshots-title" className={styles.sectionTitle} {...NOT_INDEXED}>
             {t.screenshots}
           </h2>
           <GalleryIsland project={project} entry={gallery} />

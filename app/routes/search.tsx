@@ -1,3 +1,4 @@
+import { localizePath } from "~/languages/language-tags";
 import { Link } from "react-router";
 import { metaPage, publishedMeta, titleOf, usePage } from "~/page/page";
 import { technologiesOf } from "~/page/page-technologies";
@@ -37,7 +38,7 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export default function Search({ loaderData: { entry, pagefind } }: Route.ComponentProps) {
   const page = usePage();
-  const { t, href, language, projects, posts } = page;
+  const { t, href, language, projects, posts, postsElsewhere } = page;
   const technologies = [...technologiesOf(page).uses.values()]
     .map((uses) => uses.technology)
     .sort((a, b) => a.name.localeCompare(b.name, language.tag, { sensitivity: "base" }));
@@ -49,12 +50,28 @@ export default function Search({ loaderData: { entry, pagefind } }: Route.Compon
     kinds: t.searchKinds,
   };
   const groups = [
-    { id: "projects", title: t.projects, links: projects.map((p) => ({ to: projectPath(p.slug), name: p.name })) },
-    { id: "posts", title: t.writing, links: posts.map((p) => ({ to: postPath(p.slug), name: p.title })) },
+    {
+      id: "projects",
+      title: t.projects,
+      links: projects.map((p) => ({ to: href(projectPath(p.slug)), name: p.name })),
+    },
+    {
+      id: "posts",
+      title: t.writing,
+      links: [
+        ...posts.map((p) => ({ to: href(postPath(p.slug)), name: p.title })),
+        // The posts its search finds though they are not written in it, in their own language.
+        ...postsElsewhere.map((p) => ({
+          to: localizePath(postPath(p.slug), p.language),
+          name: p.title,
+          language: p.language.tag,
+        })),
+      ],
+    },
     {
       id: "technologies",
       title: t.technologies,
-      links: technologies.map((tech) => ({ to: technologyPath(tech.slug), name: tech.name })),
+      links: technologies.map((tech) => ({ to: href(technologyPath(tech.slug)), name: tech.name })),
     },
   ].filter((group) => group.links.length > 0);
   return (
@@ -91,9 +108,11 @@ export default function Search({ loaderData: { entry, pagefind } }: Route.Compon
           <section key={group.id} aria-labelledby={`search-${group.id}`}>
             <h3 id={`search-${group.id}`}>{group.title}</h3>
             <ul role="list">
-              {group.links.map((link) => (
+              {group.links.map((link: { to: string; name: string; language?: string }) => (
                 <li key={link.to}>
-                  <Link to={href(link.to)}>{link.name}</Link>
+                  <Link to={link.to} {...(link.language ? { lang: link.language, hrefLang: link.language } : {})}>
+                    {link.name}
+                  </Link>
                 </li>
               ))}
             </ul>

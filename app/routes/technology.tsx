@@ -4,7 +4,7 @@ import { ProjectCard } from "~/components/project-card";
 import { metaPage, pageOf, publishedMeta, titleOf, usePage } from "~/page/page";
 import { requestedContent, requestedProjects } from "~/page/page-content.server";
 import { technologiesOf } from "~/page/page-technologies";
-import { indexedAs } from "~/page/search-marks";
+import { indexedAs, NOT_INDEXED } from "~/page/search-marks";
 import { HOME_PATH, TECHNOLOGIES_PATH } from "~/addresses/paths";
 import type { Route } from "./+types/technology";
 import intro from "~/components/page-intro.module.css";
@@ -52,7 +52,7 @@ export default function TechnologyPage({
   return (
     <main id="main" tabIndex={-1} className={frame.page} {...indexedAs("technology")}>
       <header className={frame.header}>
-        <p className={intro.kicker}>
+        <p className={intro.kicker} {...NOT_INDEXED}>
           <Link to={href(TECHNOLOGIES_PATH)}>{t.technologies}</Link>
         </p>
         <h1 className={intro.title}>{name}</h1>
@@ -60,7 +60,7 @@ export default function TechnologyPage({
       </header>
       {used.length > 0 ? (
         <section className={home.section} aria-labelledby="technology-projects">
-          <h2 id="technology-projects" className={home.sectionTitle}>
+          <h2 id="technology-projects" className={home.sectionTitle} {...NOT_INDEXED}>
             {t.projectsWith(name)}
           </h2>
           <ul role="list" className={home.projects}>
@@ -74,7 +74,7 @@ export default function TechnologyPage({
       ) : null}
       {tagged.length > 0 ? (
         <section className={home.section} aria-labelledby="technology-posts">
-          <h2 id="technology-posts" className={home.sectionTitle}>
+          <h2 id="technology-posts" className={home.sectionTitle} {...NOT_INDEXED}>
             {t.postsAbout(name)}
           </h2>
           <PostList posts={tagged} headingLevel={3} />

@@ -14,7 +14,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Writing() {
-  const { site, posts, t } = usePage();
+  const { site, posts, postsElsewhere, t } = usePage();
+  // The posts not written in this language among its own, by date (settings.ts's postsAcrossLanguages).
+  const listed = [...posts, ...postsElsewhere].sort((a, b) => b.date.localeCompare(a.date));
   return (
     // An h-feed (microformats2) of the posts' h-entries (PostList), by the owner.
     <main id="main" tabIndex={-1} className={`${styles.page} h-feed`}>
@@ -23,7 +25,7 @@ export default function Writing() {
         <h1 className={`${intro.title} p-name`}>{t.writing}</h1>
         <p className={styles.lead}>{writingDescription(site, t)}</p>
       </header>
-      <PostList posts={posts} />
+      <PostList posts={listed} />
     </main>
   );
 }

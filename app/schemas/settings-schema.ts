@@ -74,6 +74,11 @@ export const settingsSchema = z.strictObject({
       error: 'must be a CSS colour, such as "#3b32b8", "rebeccapurple" or "oklch(50% 0.2 280)"',
     })
     .default(DEFAULT_ACCENT),
+  /**
+   * A post not written in a language is listed on that language's writing page and found by its search, in the
+   * language it is written in and marked so (lang, hreflang); false keeps each post to its own languages.
+   */
+  postsAcrossLanguages: z.boolean().default(true),
 });
 
 export type SettingsInput = z.input<typeof settingsSchema>;

@@ -108,6 +108,27 @@ function indexedText(html: string): { text: string; title: string; kind: string 
   return { text: texts.join(" "), title: DomUtils.textContent(h1 ?? body).trim(), kind };
 }
 
+/**
+ * The text nodes of a page that Pagefind indexes, outside the owner's Markdown (a post's or project's body): the
+ * template's own words and the content's fields. Empty for a page that is not indexed.
+ */
+export function indexedFrameTexts(html: string): string[] {
+  const document = parseDocument(html);
+  const body = DomUtils.findOne((el) => "data-pagefind-body" in el.attribs, document.children);
+  if (!body) return [];
+  const left = DomUtils.findAll(
+    (el) =>
+      "data-pagefind-ignore" in el.attribs ||
+      ["script", "style", "template", "nav", "footer"].includes(el.name) ||
+      /\b(?:prose|e-content)\b/.test(el.attribs.class ?? ""),
+    [body],
+  );
+  for (const element of left) DomUtils.removeElement(element);
+  return DomUtils.filter((node) => node.type === "text", [body])
+    .map((node) => (node as { data: string }).data.trim())
+    .filter((text) => text !== "");
+}
+
 /** Words as a visitor would type them: a run of six or more letters of an alphabet (not a script written unspaced). */
 const words = (text: string) => {
   const letters = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]{6,}/gu;
@@ -130,13 +151,15 @@ export function findSearchSubjects(buildDir: string): SearchSubjects[] {
     languages.set(lang, language);
     if (html.includes('id="search-box"')) language.searchPath = pagePath(file);
     const indexed = indexedText(html);
-    if (indexed)
-      language.pages.push({
-        path: pagePath(file),
-        title: indexed.title,
-        kind: indexed.kind,
-        words: words(indexed.text),
-      });
+    if (!indexed) continue;
+    const entry = { path: pagePath(file), title: indexed.title, kind: indexed.kind, words: words(indexed.text) };
+    language.pages.push(entry);
+    // A post not written in other languages is in their indexes too (app/page/search-marks.ts, ALSO_INDEXED_IN).
+    for (const tag of /\sdata-search-also="([^"]*)"/.exec(html)?.[1]?.split(" ").filter(Boolean) ?? []) {
+      const other = languages.get(tag) ?? { pages: [] };
+      languages.set(tag, other);
+      other.pages.push(entry);
+    }
   }
   return [...languages]
     .filter(([, language]) => language.searchPath !== undefined)

@@ -18,7 +18,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import sharp from "sharp";
 import { SHAPES, type Shape } from "../../fixtures/shapes.ts";
-import { makeFork } from "./fork.ts";
+import { makeFork, writeContent } from "./fork.ts";
 import { namedPorts } from "./free-port.ts";
 import { CONTENT_DIR } from "../../cli/owner-content.ts";
 
@@ -126,20 +126,21 @@ type ShapePorts = { site: number; nginx: number };
 
 export async function checkShape(name: string, shape: Shape, ports: ShapePorts) {
   console.log(`\nFork "${name}": ${shape.about}`);
-  const fork = makeFork(`shape-${name}`, {
-    files: shape.files,
-    ...(shape.newSite ? { contentFrom: CONTENT_DIR } : {}),
-  });
-  for (const path of shape.screenshots) await drawScreenshot(join(fork, CONTENT_DIR, path), basename(path));
-  if (shape.newSite) {
-    // As an owner's clone is: the template and its sample committed. `new-site` then deletes the sample's files and
-    // writes the owner's, and the owner tests before committing: the checks that read the whole checkout (.ci/),
-    // with the deletions still in git's index.
+  // A shape started by new-site gets its files after it, as the owner's edits of the site new-site started.
+  const fork = makeFork(`shape-${name}`, shape.newSite ? { contentFrom: CONTENT_DIR } : { files: shape.files });
+  if (shape.ownerChecks || shape.newSite) {
+    // As an owner's fork is when they start: a clone of the template, its sample committed
+    // (cli/upgrade-this-template.test.ts clones it). Nothing of theirs is committed before `npm test` runs.
     run(fork, "git", ["add", "-A"]);
-    run(fork, "git", ["commit", "-q", "-m", "The template"], COMMITTER);
-    run(fork, "node", ["cli/new-site.ts", ...shape.newSite]);
-    run(fork, "npx", ["vitest", "run", ".ci/"]);
+    run(fork, "git", ["commit", "-q", "-m", "The template, as cloned"], COMMITTER);
   }
+  if (shape.newSite) {
+    run(fork, "node", ["cli/new-site.ts", ...shape.newSite]);
+    writeContent(join(fork, CONTENT_DIR), shape.files);
+  }
+  for (const path of shape.screenshots) await drawScreenshot(join(fork, CONTENT_DIR, path), basename(path));
+  // The checks that read the whole checkout (.ci/), right after new-site, with its deletions still in git's index.
+  if (shape.newSite) run(fork, "npx", ["vitest", "run", ".ci/"]);
   const resume = shape.importResume ? resolve(shape.importResume) : undefined;
   if (resume) run(fork, "node", ["cli/import-resume.ts", resume, "--force"]);
   if (shape.ownerChecks) {

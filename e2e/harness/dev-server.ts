@@ -11,6 +11,8 @@ export type DevServer = {
   page: (path?: string) => Promise<{ status: number; html: string }>;
   /** Ends the server and the child React Router relaunches it in: the whole process group. */
   stop: () => void;
+  /** What the server has printed to the terminal, the last 4000 characters of it. */
+  output: () => string;
 };
 
 export async function startDevServer(content: string): Promise<DevServer> {
@@ -47,6 +49,7 @@ export async function startDevServer(content: string): Promise<DevServer> {
       const response = await fetch(`http://${host}:${port}${path}`);
       return { status: response.status, html: await response.text() };
     },
+    output: () => output,
     stop() {
       if (!server.pid) return;
       try {

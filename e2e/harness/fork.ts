@@ -25,6 +25,14 @@ export type ForkOptions = {
   root?: string;
 };
 
+/** Writes files into a content folder, by path within it. */
+export function writeContent(content: string, files: Record<string, string | Uint8Array>) {
+  for (const [path, data] of Object.entries(files)) {
+    mkdirSync(dirname(join(content, path)), { recursive: true });
+    writeFileSync(join(content, path), data);
+  }
+}
+
 /**
  * Makes (or remakes) `.cache/forks/<name>/`: the template, the given content,
  * and this checkout's node_modules linked in. It is a git work tree of its
@@ -39,10 +47,7 @@ export function makeFork(name: string, { contentFrom, files = {}, root = "." }: 
   }
   const content = join(fork, CONTENT_DIR);
   if (contentFrom) cpSync(contentFrom, content, { recursive: true, filter: (source) => !source.endsWith("README.md") });
-  for (const [path, data] of Object.entries(files)) {
-    mkdirSync(dirname(join(content, path)), { recursive: true });
-    writeFileSync(join(content, path), data);
-  }
+  writeContent(content, files);
   symlinkSync(resolve(root, "node_modules"), join(fork, "node_modules"), "dir");
   execFileSync("git", ["init", "-q"], { cwd: fork });
   // .gitignore's "node_modules/" matches a folder, not the link to one: git must not list it as the fork's own file.
