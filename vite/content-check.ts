@@ -23,6 +23,7 @@ import {
 } from "../app/content/project-collection.ts";
 import { unknownLanguageTranslations } from "../app/content/collection.ts";
 import { validateContent } from "../app/content/schema.ts";
+import { fetchedDataProblems } from "../app/content/fetched-data.ts";
 import { siteByLanguage } from "../app/content/site-translation.ts";
 import { checkedSettings, site, siteUrl, unloadedProblem } from "../app/content/owner-modules.ts";
 import { siteRoot } from "../app/site-url.ts";
@@ -106,6 +107,8 @@ export async function checkContent(): Promise<ContentReport> {
     if (!(error instanceof ContentError)) throw error;
     problems.push(...error.problems);
   }
+  // What `npm run refresh` kept in content/fetched/, checked like the rest: the pages show it.
+  problems.push(...fetchedDataProblems());
   // No project or post may take an address the route table already gives another page (app/site-pages.ts).
   // Imported once the content reads: the route table reads the posts as it loads.
   if (problems.length === 0) {

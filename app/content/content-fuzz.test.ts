@@ -227,6 +227,7 @@ async function render(): Promise<void> {
         toc: body.toc,
         body: [body.html],
         feedBody: parts,
+        replies: [],
       } as PostPage);
     }
     for (const page of html) expect(page, "a control character reached the HTML").not.toMatch(CONTROL);

@@ -67,6 +67,11 @@ export const settingsSchema = z.strictObject({
       error: `must be one of the font pairs: ${FONT_PAIR_NAMES.map((name) => `"${name}"`).join(", ")}`,
     })
     .default(FONT_PAIR_NAMES[0]),
+  /**
+   * Whether projects' pages and cards show their GitHub repository's stars, forks, languages, last push, release and
+   * licence, where `npm run refresh` fetched them (content/fetched/github.json). The archived mark shows either way.
+   */
+  repositoryFacts: z.boolean().default(true),
   /** The accent colour, any CSS colour; both themes' palettes are derived from it (app/styles/palette.ts). */
   accent: z
     .string()

@@ -19,7 +19,8 @@ import type { Picture } from "vite-imagetools";
 import { contentFile, contentPath } from "~/content/content-folder";
 import { ContentError } from "~/content/content-problems";
 import { isExternalUrl, renderMarkdown } from "~/content/markdown";
-import { site } from "~/content/owner-modules";
+import { checkedSettings, site } from "~/content/owner-modules";
+import { fetchedData, repliesShown, repositoryShown } from "~/content/fetched-data";
 import { validateContent } from "~/content/schema";
 import { loadPortfolios, type Portfolio } from "~/content/portfolio-source";
 import { drawDiagrams, rehypeMermaid } from "~/content/mermaid-diagrams";
@@ -123,7 +124,7 @@ function projectByName({ slug, name, tech }: ProjectPage): PageContent["projects
 
 /** A post as the lists show it: not its body or contents. */
 function postSummary(post: PostPage): PostSummary {
-  return omit(post, ["body", "feedBody", "toc"]);
+  return omit(post, ["body", "feedBody", "toc", "replies"]);
 }
 
 /**
@@ -176,6 +177,9 @@ async function renderContent(): Promise<RenderedContent> {
     ]),
   );
   const root = appSiteRoot();
+  // What `npm run refresh` kept of the owner's accounts: read from content/fetched/, never from the network.
+  const fetched = fetchedData();
+  const showFacts = { facts: checkedSettings().repositoryFacts };
   const byCode: RenderedContent["byCode"] = new Map();
   for (const language of languages) {
     const words = messagesFor(language);
@@ -190,8 +194,10 @@ async function renderContent(): Promise<RenderedContent> {
         words,
         rehypePlugins: [[rehypeMermaid, { diagrams, words }], ...renderer.codePlugins(words)],
       });
+      const repository = repositoryShown(info, fetched, showFacts);
       return {
         ...info,
+        ...(repository ? { repository } : {}),
         images: images.map((image) => ({
           alt: image.alt,
           picture: importedAt(screenshots, projectsDir(), image.file),
@@ -222,6 +228,7 @@ async function renderContent(): Promise<RenderedContent> {
         toc: body.toc,
         body: withImages(body.html, images),
         feedBody: withImages(body.feedHtml, images),
+        replies: repliesShown(post.data.replies, fetched),
       });
     }
     const full: LanguageContent = {

@@ -8,6 +8,7 @@
 // screenshots and description and a post's body to its own page, from their
 // routes' loaders, so a page's data grows with what it shows, not with the site.
 import type { Picture } from "vite-imagetools";
+import type { RepliesShown, RepositoryShown } from "~/content/fetched-data";
 import type { ProjectEntry } from "~/content/project-collection";
 import type { SiteContent } from "~/content/schema";
 import type { TocEntry } from "~/content/heading-outline";
@@ -29,6 +30,8 @@ export type ProjectPage = Omit<ProjectEntry, "file" | "images" | "description"> 
   descriptionHtml: string;
   /** The description's table of contents; empty when it is short (app/content/heading-outline.ts). */
   toc: readonly TocEntry[];
+  /** Its GitHub repository's facts, when `npm run refresh` fetched them (app/content/fetched-data.ts). */
+  repository?: RepositoryShown;
 };
 
 /**
@@ -76,10 +79,12 @@ export type PostPage = {
   body: BodyPart[];
   /** The same body with absolute link and image addresses, for the feed. */
   feedBody: BodyPart[];
+  /** The owner's posts that announced it on Bluesky or Mastodon, each with the replies refresh kept. */
+  replies: readonly RepliesShown[];
 };
 
-/** A post as the lists show it: without its body or contents, which its own page and the feed show. */
-export type PostSummary = Omit<PostPage, "body" | "feedBody" | "toc">;
+/** A post as the lists show it: without its body, contents or replies, which its own page shows. */
+export type PostSummary = Omit<PostPage, "body" | "feedBody" | "toc" | "replies">;
 
 /** The same page in another language: its address there, or that language's home page where it has no such page. */
 export type Alternate = { language: Language; href: string; exists: boolean };

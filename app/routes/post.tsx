@@ -10,6 +10,7 @@ import { MathsFontPreload } from "~/components/maths-font-preload";
 import { postBodyHtml } from "~/components/post-body";
 import { hasCodeBlock, type CodeCopyHandle } from "~/components/code-copy";
 import { PostDate } from "~/components/post-date";
+import { PostReplies } from "~/components/post-replies";
 import { TableOfContents } from "~/components/table-of-contents";
 import { TagList } from "~/components/tag-list";
 import { metaPage, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
@@ -112,6 +113,8 @@ export default function PostPage({ loaderData: { post, newer, older } }: Route.C
         <TableOfContents entries={post.toc} />
         <div className={`${body.body} e-content`} dangerouslySetInnerHTML={{ __html: html }} />
       </article>
+
+      <PostReplies threads={post.replies} />
 
       {newer || older ? (
         <nav className={styles.pager} aria-label={t.morePosts}>

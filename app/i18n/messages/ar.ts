@@ -59,6 +59,52 @@ export function ar(format: Format): Messages {
     caseDecisions: "القرارات الرئيسية",
     caseOutcomes: "النتائج",
     outcomeOnCard: "النتيجة:",
+    repositoryTitle: "على GitHub",
+    repositoryStars: (count) =>
+      plural(count, {
+        zero: `${number(count)} نجمة`,
+        one: "نجمة واحدة",
+        two: "نجمتان",
+        few: `${number(count)} نجمات`,
+        many: `${number(count)} نجمة`,
+        other: `${number(count)} نجمة`,
+      }),
+    repositoryForks: (count) =>
+      plural(count, {
+        zero: `${number(count)} تفرّع`,
+        one: "تفرّع واحد",
+        two: "تفرّعان",
+        few: `${number(count)} تفرّعات`,
+        many: `${number(count)} تفرّعًا`,
+        other: `${number(count)} تفرّع`,
+      }),
+    repositoryLanguages: "اللغات",
+    repositoryLastPush: "آخر دفع",
+    repositoryRelease: "أحدث إصدار",
+    repositoryLicence: "الترخيص",
+    repositoryArchived: "مؤرشف",
+    replies: "الردود",
+    noReplies: "لا ردود بعد.",
+    replyOnBluesky: "الرد على Bluesky",
+    replyOnMastodon: "الرد على Mastodon",
+    replyLikes: (count) =>
+      plural(count, {
+        zero: `${number(count)} إعجاب`,
+        one: "إعجاب واحد",
+        two: "إعجابان",
+        few: `${number(count)} إعجابات`,
+        many: `${number(count)} إعجابًا`,
+        other: `${number(count)} إعجاب`,
+      }),
+    replyReposts: (count) =>
+      plural(count, {
+        zero: `${number(count)} إعادة نشر`,
+        one: "إعادة نشر واحدة",
+        two: "إعادتا نشر",
+        few: `${number(count)} إعادات نشر`,
+        many: `${number(count)} إعادة نشر`,
+        other: `${number(count)} إعادة نشر`,
+      }),
     tableOfContents: "في هذه الصفحة",
     moreProjects: "مشاريع أخرى",
     seeAllProjects: (count) =>

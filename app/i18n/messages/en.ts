@@ -65,6 +65,41 @@ export function en(format: Format) {
     caseOutcomes: "Outcome",
     /** Before the first outcome on a project's card, for screen readers. */
     outcomeOnCard: "Outcome:",
+    // What `npm run refresh` kept of the owner's accounts (content/fetched/): a project's GitHub repository,
+    // and the public replies to the posts that announced a post.
+    /** The heading of a project's repository facts. */
+    repositoryTitle: "On GitHub",
+    repositoryStars: (count: number) =>
+      plural(count, {
+        one: "1 star",
+        other: `${number(count)} stars`,
+      }),
+    repositoryForks: (count: number) =>
+      plural(count, {
+        one: "1 fork",
+        other: `${number(count)} forks`,
+      }),
+    repositoryLanguages: "Languages",
+    repositoryLastPush: "Last push",
+    repositoryRelease: "Latest release",
+    repositoryLicence: "Licence",
+    /** The mark of a repository its owner archived: read-only, no longer maintained. */
+    repositoryArchived: "Archived",
+    /** The section under a post that shows the replies, and what it says before there are any. */
+    replies: "Replies",
+    noReplies: "No replies yet.",
+    replyOnBluesky: "Reply on Bluesky",
+    replyOnMastodon: "Reply on Mastodon",
+    replyLikes: (count: number) =>
+      plural(count, {
+        one: "1 like",
+        other: `${number(count)} likes`,
+      }),
+    replyReposts: (count: number) =>
+      plural(count, {
+        one: "1 repost",
+        other: `${number(count)} reposts`,
+      }),
     /** A long description's or post's table of contents. */
     tableOfContents: "On this page",
     moreProjects: "More projects",

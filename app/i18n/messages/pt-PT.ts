@@ -9,6 +9,7 @@ export function ptPT(format: Format): Messages {
   const { number, plural, inSentence } = format;
   return {
     ...pt(format),
+    replyLikes: (count) => plural(count, { one: "1 gosto", other: `${number(count)} gostos` }),
     skipToContent: "Saltar para o conteúdo",
     opensInNewTab: "(abre num novo separador)",
     alertNote: "Nota",
