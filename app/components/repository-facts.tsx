@@ -20,16 +20,19 @@ export function RepositoryFacts({ repository, className }: { repository: Reposit
   return (
     <section className={[styles.facts, className].filter(Boolean).join(" ")} aria-labelledby="repository-title">
       <h2 id="repository-title" className={styles.title}>
-        <ExternalLink href={repository.url}>{t.repositoryTitle}</ExternalLink>
-        {repository.archived ? <ArchivedMark /> : null}
+        {t.repositoryTitle}
       </h2>
+      <p className={styles.counts}>
+        {repository.archived ? <ArchivedMark /> : null}
+        {facts ? (
+          <>
+            <span>{t.repositoryStars(facts.stars)}</span>
+            <span>{t.repositoryForks(facts.forks)}</span>
+          </>
+        ) : null}
+      </p>
       {facts ? (
         <dl className={styles.list}>
-          <div className={styles.counts}>
-            <dt className="visually-hidden">{t.repositoryTitle}</dt>
-            <dd>{t.repositoryStars(facts.stars)}</dd>
-            <dd>{t.repositoryForks(facts.forks)}</dd>
-          </div>
           {facts.languages.length > 0 ? (
             <div>
               <dt>{t.repositoryLanguages}</dt>

@@ -1,0 +1,98 @@
+// What `npm run refresh` kept of the owner's accounts (content/fetched/), as the built pages show it: a project's
+// GitHub facts on its page and its card, the archived mark, a post's replies with their links to reply, a reply's
+// markup as text; and not one request to anyone but the site while a visitor reads them. What is expected is read
+// from the content and its snapshot, so any site with a snapshot passes; the fixture site has one of each.
+import { projectRepository } from "../app/content/account-addresses.ts";
+import { fetchedData, repliesShown, repositoryShown } from "../app/content/fetched-data.ts";
+import { checkedSettings } from "../app/content/owner-modules.ts";
+import { loadProjects } from "../app/content/project-collection.ts";
+import { loadPosts } from "../app/content/writing.ts";
+import { projectPath, postPath } from "../app/paths.ts";
+import { expect, t, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+
+const fetched = fetchedData();
+const showFacts = { facts: checkedSettings().repositoryFacts };
+const projects = loadProjects().flatMap((project) => {
+  const repository = projectRepository(project) && repositoryShown(project, fetched, showFacts);
+  return repository ? [{ project, repository }] : [];
+});
+const posts = loadPosts().flatMap((post) => {
+  const threads = repliesShown(post.data.replies, fetched);
+  return threads.length > 0 ? [{ post, threads }] : [];
+});
+
+/** Every request the page makes from now on, by address. */
+function requestsOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => seen.push(request.url()));
+  return seen;
+}
+
+test("a project's page and card show its repository's facts, and the archived mark, from the snapshot", async ({
+  page,
+  baseURL,
+}) => {
+  test.skip(projects.length === 0, "no project has a snapshot of its repository");
+  const requests = requestsOf(page);
+  for (const { project, repository } of projects) {
+    await page.goto(`.${projectPath(project.slug)}`);
+    const header = page.getByRole("main").locator("header");
+    if (repository.facts) {
+      await expect(header).toContainText(t.repositoryStars(repository.facts.stars));
+      await expect(header).toContainText(t.repositoryForks(repository.facts.forks));
+      if (repository.facts.release) {
+        await expect(header.getByRole("link", { name: repository.facts.release.name })).toHaveAttribute(
+          "href",
+          repository.facts.release.url,
+        );
+      }
+    }
+    await expect(header.getByText(t.repositoryArchived, { exact: true })).toHaveCount(repository.archived ? 1 : 0);
+  }
+  await page.goto("./");
+  for (const { project, repository } of projects) {
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: project.name }) });
+    if (repository.facts) await expect(card).toContainText(t.repositoryStars(repository.facts.stars));
+    await expect(card.getByText(t.repositoryArchived, { exact: true })).toHaveCount(repository.archived ? 1 : 0);
+  }
+  // No badge, no avatar, no API: the site's own files only.
+  const origin = new URL(baseURL!).origin;
+  expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+});
+
+test("a post shows the replies refresh kept, as text, with links to reply, and asks no one for anything", async ({
+  page,
+  baseURL,
+}) => {
+  test.skip(posts.length === 0, "no post lists the posts that announced it");
+  const requests = requestsOf(page);
+  for (const { post, threads } of posts) {
+    await page.goto(`.${postPath(post.slug)}`);
+    const section = page.getByRole("region", { name: t.replies });
+    const replies = threads.flatMap((thread) => thread.replies);
+    if (replies.length > 0)
+      await expect(section.getByRole("list").first().getByRole("listitem")).toHaveCount(replies.length);
+    else await expect(section).toContainText(t.noReplies);
+    for (const reply of replies) {
+      // The text as written, markup and all: shown, not made into elements.
+      if (reply.text) await expect(section.getByText(reply.text.replace(/\s+/g, " "), { exact: true })).toHaveCount(1);
+      await expect(
+        section.getByRole("link", { name: new RegExp(`^${RegExp.escape(reply.author.name)}`) }).first(),
+      ).toHaveAttribute("href", reply.author.url);
+    }
+    for (const thread of threads) {
+      const name = thread.service === "bluesky" ? t.replyOnBluesky : t.replyOnMastodon;
+      await expect(section.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", thread.url);
+    }
+    // No element came of a reply's text: the section holds only the elements the template writes.
+    const made = await section.evaluate((element) =>
+      [...element.querySelectorAll("*")]
+        .map((node) => node.localName)
+        .filter((name) => !["h2", "ol", "ul", "li", "p", "a", "span", "time"].includes(name)),
+    );
+    expect(made).toEqual([]);
+  }
+  const origin = new URL(baseURL!).origin;
+  expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+});
