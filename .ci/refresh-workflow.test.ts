@@ -25,7 +25,10 @@ test("it runs weekly and by hand, and on the schedule only where the owner turne
 
 test("refresh runs with the workflow's token, and only content/fetched/ is committed, only when it changed", () => {
   const refresh = job.steps.find((step) => step.run?.includes("npm run --silent refresh"));
-  expect(refresh?.env).toEqual({ GITHUB_TOKEN: "${{ secrets.GITHUB_TOKEN }}" });
+  expect(refresh?.env).toEqual({
+    GITHUB_TOKEN: "${{ secrets.GITHUB_TOKEN }}",
+    WEBMENTION_IO_TOKEN: "${{ secrets.WEBMENTION_IO_TOKEN }}",
+  });
   const commit = job.steps.find((step) => step.run?.includes("git commit"))!.run!;
   expect(commit).toContain(`git add --all content/${FETCHED_FOLDER}\n`);
   expect(commit.indexOf("git diff --cached --quiet")).toBeLessThan(commit.indexOf("git commit"));

@@ -10,6 +10,7 @@ export type ApiBases = {
   bluesky: string;
   /** A Mastodon instance's API, from the origin of the post's address. */
   mastodon: (origin: string) => string;
+  webmention: string;
 };
 
 export const PUBLIC_APIS: ApiBases = {
@@ -17,6 +18,7 @@ export const PUBLIC_APIS: ApiBases = {
   // Bluesky's public AppView: answers without an account.
   bluesky: "https://public.api.bsky.app",
   mastodon: (origin) => origin,
+  webmention: "https://webmention.io",
 };
 
 /** The services' own APIs, or, for the tests only, a server on this machine that answers as they document. */
@@ -34,6 +36,7 @@ export function apiBases(env: NodeJS.ProcessEnv = process.env): ApiBases {
     github: `${base}/github`,
     bluesky: `${base}/bluesky`,
     mastodon: (origin) => `${base}/mastodon/${new URL(origin).host}`,
+    webmention: `${base}/webmention`,
   };
 }
 

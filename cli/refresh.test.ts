@@ -21,6 +21,7 @@ const THREAD_URI = "at://did:plc:zofiaexample0000000000000/app.bsky.feed.post/3l
 /** A reset time the rate-limited answers give: 2026-03-04 14:05 UTC. */
 const RESET = Date.UTC(2026, 2, 4, 14, 5) / 1000;
 const TOKEN = "ghp_not-a-real-token-but-secret-all-the-same";
+const WEBMENTION_TOKEN = "webmention-io-token-also-secret";
 
 const recorded = (name: string) => readFileSync(join(ANSWERS, name), "utf8");
 
@@ -51,6 +52,8 @@ function answer(request: IncomingMessage): Answer {
     if (path.startsWith("/bluesky/")) return { status: 429, body: "{}", headers: { "ratelimit-reset": String(RESET) } };
     // Mastodon: the status was deleted.
     if (path.startsWith("/mastodon/")) return json('{"error":"Record not found"}', 404);
+    // webmention.io: down for maintenance.
+    if (path.startsWith("/webmention/")) return { status: 503, body: "Service Unavailable" };
   }
   if (path === `${REPO}/tram-times`) return json(recorded("github-tram-times.json"));
   if (path === `${REPO}/tram-times/languages`) return json(recorded("github-tram-times-languages.json"));
@@ -70,6 +73,11 @@ function answer(request: IncomingMessage): Answer {
   }
   if (path === "/mastodon/mastodon.example/api/v1/statuses/113456789012345678/context") {
     return json(recorded("mastodon-context.json"));
+  }
+  // webmention.io: one page of the account's mentions, for its token only.
+  if (path === "/webmention/api/mentions.jf2") {
+    if (url.searchParams.get("token") !== WEBMENTION_TOKEN) return json('{"error":"forbidden"}', 403);
+    return json(url.searchParams.get("page") === "0" ? recorded("webmention-mentions.json") : '{"children":[]}');
   }
   // GitHub's 404, for a missing release as for a missing (or, without a token, private) repository.
   if (path.startsWith("/github/"))
@@ -112,7 +120,14 @@ async function refresh(content: string, env: Record<string, string> = {}) {
   try {
     const { stdout, stderr } = await run("npm", ["run", "--silent", "refresh"], {
       cwd: ROOT,
-      env: { ...process.env, CONTENT_DIR: content, REFRESH_TEST_SERVER: origin, GITHUB_TOKEN: "", ...env },
+      env: {
+        ...process.env,
+        CONTENT_DIR: content,
+        REFRESH_TEST_SERVER: origin,
+        GITHUB_TOKEN: "",
+        WEBMENTION_IO_TOKEN: WEBMENTION_TOKEN,
+        ...env,
+      },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -159,6 +174,14 @@ test("only the fields the pages show are kept, and fetched text is plain text", 
   for (const never of ["avatar", "Never kept", "must not be kept", "release notes", "onerror=alert(1)"]) {
     expect(text).not.toContain(never);
   }
+  // Webmentions: a post's only, public only, by the post's address; a reply's text kept as text, a like without.
+  const mentions = JSON.parse(snapshotOf(FIXTURE, "webmentions.json"));
+  expect(Object.keys(mentions)).toEqual(["https://zofia-wisniewska.example/writing/indexes-before-caches"]);
+  const [reply, like] = Object.values(mentions)[0] as { kind: string; text?: string; author: object }[];
+  expect(reply).toMatchObject({ kind: "reply", text: "An index first: yes. <script>alert(4)</script>" });
+  expect(like).toMatchObject({ kind: "like", author: { name: "Ines", url: "https://ines.example/" } });
+  expect(like!.text).toBeUndefined();
+  expect(snapshotOf(FIXTURE, "webmentions.json")).not.toMatch(/photo|must not be kept/);
   const replies = JSON.parse(text);
   const bluesky = replies["https://bsky.app/profile/zofia.example.com/post/3lbindexes2a"].replies;
   // The thread's order, each reply followed by its own; the bidi override gone from a name, the markup kept as text.
@@ -192,7 +215,7 @@ test(
       const markdown = readFileSync(join(folder, "index.md"), "utf8").replace(/departure-feed\n/, `${repo}\n`);
       writeFileSync(join(folder, "index.md"), markdown.replace(/^name: .*$/m, `name: ${slug}`));
     }
-    const before = ["github.json", "replies.json"].map((name) => snapshotOf(content, name));
+    const before = ["github.json", "replies.json", "webmentions.json"].map((name) => snapshotOf(content, name));
     scenario = "failing";
     const { code, stdout, stderr } = await refresh(content);
     scenario = "recorded";
@@ -208,7 +231,10 @@ test(
       "✗ bsky.app/profile/zofia.example.com/post/3lbindexes2a: rate limited until 2026-03-04 14:05 UTC; kept the last snapshot",
     );
     expect(stdout).toContain("✗ mastodon.example/@zofia/113456789012345678: not found; kept the last snapshot");
-    expect(["github.json", "replies.json"].map((name) => snapshotOf(content, name))).toEqual(before);
+    expect(stdout).toContain("✗ webmention.io: the service answered HTTP 503; kept the last snapshot");
+    expect(["github.json", "replies.json", "webmentions.json"].map((name) => snapshotOf(content, name))).toEqual(
+      before,
+    );
 
     // Without the rate limit: the 404 and the malformed answer.
     const { stdout: second } = await refresh(content);
@@ -228,21 +254,36 @@ test(
     expect(offline).toContain(
       `✗ github.com/zofia-wisniewska-example/tram-times: offline: could not reach 127.0.0.1:${port} (ECONNREFUSED); kept the last snapshot`,
     );
-    expect(["github.json", "replies.json"].map((name) => snapshotOf(content, name))).toEqual(before);
+    expect(["github.json", "replies.json", "webmentions.json"].map((name) => snapshotOf(content, name))).toEqual(
+      before,
+    );
   },
 );
 
-test("GITHUB_TOKEN is sent to GitHub only, and never printed or written", { timeout: 60_000 }, async () => {
-  const content = site();
-  requests.length = 0;
-  const { stdout, stderr } = await refresh(content, { GITHUB_TOKEN: TOKEN });
-  const github = requests.filter((request) => request.path.startsWith("/github/"));
-  expect(github.length).toBeGreaterThan(0);
-  expect(github.every((request) => request.authorization === `Bearer ${TOKEN}`)).toBe(true);
-  expect(requests.filter((request) => !request.path.startsWith("/github/") && request.authorization)).toEqual([]);
-  expect(`${stdout}${stderr}`).not.toContain(TOKEN);
-  for (const name of ["github.json", "replies.json"]) expect(snapshotOf(content, name)).not.toContain(TOKEN);
-});
+test(
+  "GITHUB_TOKEN is sent to GitHub only, WEBMENTION_IO_TOKEN to webmention.io only, and neither is printed or written",
+  { timeout: 60_000 },
+  async () => {
+    const content = site();
+    requests.length = 0;
+    const { stdout, stderr } = await refresh(content, { GITHUB_TOKEN: TOKEN });
+    expect(
+      requests
+        .filter((request) => request.path.includes(WEBMENTION_TOKEN))
+        .every((request) => request.path.startsWith("/webmention/")),
+    ).toBe(true);
+    expect(requests.some((request) => request.path.startsWith("/webmention/"))).toBe(true);
+    for (const secret of [TOKEN, WEBMENTION_TOKEN]) {
+      expect(`${stdout}${stderr}`).not.toContain(secret);
+      for (const name of ["github.json", "replies.json", "webmentions.json"])
+        expect(snapshotOf(content, name)).not.toContain(secret);
+    }
+    const github = requests.filter((request) => request.path.startsWith("/github/"));
+    expect(github.length).toBeGreaterThan(0);
+    expect(github.every((request) => request.authorization === `Bearer ${TOKEN}`)).toBe(true);
+    expect(requests.filter((request) => !request.path.startsWith("/github/") && request.authorization)).toEqual([]);
+  },
+);
 
 test("the API bases are the services' own unless a test names a server on this machine", () => {
   expect(apiBases({})).toBe(PUBLIC_APIS);
@@ -252,7 +293,9 @@ test("the API bases are the services' own unless a test names a server on this m
 
 test("a site that points at nothing is left as it is", { timeout: 60_000 }, async () => {
   const content = site();
-  // No project on GitHub, no post announced.
+  // No project on GitHub, no post announced, no webmention endpoint.
+  const settings = join(content, "settings.ts");
+  writeFileSync(settings, readFileSync(settings, "utf8").replace(/^ {2}webmention: .*\n/m, ""));
   for (const file of [
     "projects/tram-times/index.md",
     "projects/departure-feed/index.md",

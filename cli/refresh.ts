@@ -2,7 +2,9 @@
 // plain data the build reads, so the pages show it without the build, or a visitor, ever asking the services
 // (docs/decisions/0064-accounts-fetched-on-purpose.md):
 //   - github.json: the facts of each project's GitHub repository (its git_url, or a web_url on github.com);
-//   - replies.json: the public replies to the Bluesky and Mastodon posts each post's `replies:` lists.
+//   - replies.json: the public replies to the Bluesky and Mastodon posts each post's `replies:` lists;
+//   - webmentions.json: the posts' webmentions, from webmention.io, when settings.ts names its endpoint and the
+//     environment WEBMENTION_IO_TOKEN (sent to webmention.io only).
 // One line per source: what changed, or why it failed; a source that failed keeps its last snapshot. A source the
 // content no longer names is dropped. GITHUB_TOKEN, when the environment has one, is sent to GitHub only.
 //   ./run refresh
@@ -10,10 +12,13 @@ import { resolve } from "node:path";
 import { projectRepository, repositoryKey, socialPost, type SocialPost } from "../app/content/account-addresses.ts";
 import { contentFile, contentPath } from "../app/content/content-folder.ts";
 import { ContentError } from "../app/content/content-problems.ts";
-import { FETCHED_FOLDER, GITHUB_FILE, REPLIES_FILE } from "../app/content/fetched-data.ts";
+import { FETCHED_FOLDER, GITHUB_FILE, REPLIES_FILE, WEBMENTIONS_FILE } from "../app/content/fetched-data.ts";
+import { checkedSettings } from "../app/content/owner-modules.ts";
+import { postPath } from "../app/paths.ts";
 import {
   postRepliesSchema,
   repositoryFactsSchema,
+  mentionSchema,
   type GitHubSnapshot,
   type RepliesSnapshot,
 } from "../app/content/fetched-schema.ts";
@@ -24,7 +29,8 @@ import type { z } from "zod";
 import { factsChange, repositoryFacts } from "./refresh-github.ts";
 import { apiBases } from "./refresh-http.ts";
 import { postReplies, repliesChange } from "./refresh-replies.ts";
-import { writeSnapshot } from "./refresh-snapshot.ts";
+import { sameData, writeSnapshot } from "./refresh-snapshot.ts";
+import { webmentions } from "./refresh-webmentions.ts";
 
 type Output = { out: (line: string) => void; err: (line: string) => void };
 
@@ -58,15 +64,20 @@ export async function refresh({
 }: { env?: NodeJS.ProcessEnv; output?: Output; now?: Date } = {}): Promise<number> {
   let repositories: Map<string, { owner: string; name: string }>;
   let posts: Map<string, SocialPost>;
+  let postPaths: string[];
+  let webmentionEndpoint: string | undefined;
   try {
+    webmentionEndpoint = checkedSettings().webmention?.endpoint;
     repositories = new Map(
       loadProjects({ includeDrafts: true }).flatMap((project) => {
         const repository = projectRepository(project);
         return repository ? [[repositoryKey(repository), repository] as const] : [];
       }),
     );
+    const written = loadPosts({ includeDrafts: true });
+    postPaths = written.map((post) => postPath(post.slug));
     posts = new Map(
-      loadPosts({ includeDrafts: true }).flatMap((post) =>
+      written.flatMap((post) =>
         (post.data.replies ?? []).flatMap((address) => {
           const found = socialPost(address);
           return found ? [[address, found] as const] : [];
@@ -80,8 +91,9 @@ export async function refresh({
   }
   const apis = apiBases(env);
   const folder = contentFile(FETCHED_FOLDER);
+  const sources = repositories.size + posts.size + (webmentionEndpoint ? 1 : 0);
   output.out(
-    repositories.size + posts.size === 0
+    sources === 0
       ? `Nothing to refresh: no project links a GitHub repository and no post lists replies. ${folder} is left as it is.`
       : `Refreshing ${folder} from what the content points at:`,
   );
@@ -127,14 +139,36 @@ export async function refresh({
     );
   }
 
-  if (repositories.size + posts.size === 0) return 0;
+  // webmention.io: one source, every post's mentions, with the owner's token.
+  const lastMentions = lastSnapshot(WEBMENTIONS_FILE, mentionSchema.array());
+  let mentions = lastMentions;
+  if (webmentionEndpoint) {
+    const token = env.WEBMENTION_IO_TOKEN?.trim();
+    const result = token
+      ? await webmentions({ api: apis.webmention, token, postPaths, ...(now ? { now } : {}) })
+      : { ok: false as const, reason: "WEBMENTION_IO_TOKEN is not set in the environment" };
+    if (result.ok) {
+      mentions = result.mentions;
+      const count = Object.values(mentions).flat().length;
+      const change = sameData(lastMentions, mentions) ? "unchanged" : "changed";
+      output.out(`  ✓ webmention.io: ${count} mention${count === 1 ? "" : "s"} of the posts, ${change}`);
+    } else {
+      const kept = Object.keys(lastMentions).length > 0;
+      output.out(
+        `  ✗ webmention.io: ${result.reason}; ${kept ? "kept the last snapshot" : "nothing shown until it succeeds"}`,
+      );
+    }
+  }
+
+  if (sources === 0) return 0;
   const written = [
     ...((await writeSnapshot(contentPath(FETCHED_FOLDER, GITHUB_FILE), github)) ? [GITHUB_FILE] : []),
     ...((await writeSnapshot(contentPath(FETCHED_FOLDER, REPLIES_FILE), replies)) ? [REPLIES_FILE] : []),
+    ...((await writeSnapshot(contentPath(FETCHED_FOLDER, WEBMENTIONS_FILE), mentions)) ? [WEBMENTIONS_FILE] : []),
   ];
   output.out(
     written.length > 0
-      ? `Wrote ${written.map((name) => contentFile(FETCHED_FOLDER, name)).join(" and ")}: review the change and commit it.`
+      ? `Wrote ${new Intl.ListFormat("en").format(written.map((name) => contentFile(FETCHED_FOLDER, name)))}: review the change and commit it.`
       : "Nothing changed.",
   );
   return 0;

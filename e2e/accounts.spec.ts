@@ -3,7 +3,7 @@
 // markup as text; and not one request to anyone but the site while a visitor reads them. What is expected is read
 // from the content and its snapshot, so any site with a snapshot passes; the fixture site has one of each.
 import { projectRepository } from "../app/content/account-addresses.ts";
-import { fetchedData, repliesShown, repositoryShown } from "../app/content/fetched-data.ts";
+import { fetchedData, mentionsShown, repliesShown, repositoryShown } from "../app/content/fetched-data.ts";
 import { checkedSettings } from "../app/content/owner-modules.ts";
 import { loadProjects } from "../app/content/project-collection.ts";
 import { loadPosts } from "../app/content/writing.ts";
@@ -17,6 +17,16 @@ const projects = loadProjects().flatMap((project) => {
   const repository = projectRepository(project) && repositoryShown(project, fetched, showFacts);
   return repository ? [{ project, repository }] : [];
 });
+const { webmention } = checkedSettings();
+/** Each post with webmentions, and the address they name it by. */
+const mentioned = loadPosts().flatMap((post) =>
+  Object.keys(fetched.webmentions ?? {})
+    .filter((address) => new URL(address).pathname.endsWith(postPath(post.slug)))
+    .flatMap((address) => {
+      const mentions = mentionsShown(address, fetched);
+      return mentions.length > 0 ? [{ post, address, mentions }] : [];
+    }),
+);
 const posts = loadPosts().flatMap((post) => {
   const threads = repliesShown(post.data.replies, fetched);
   return threads.length > 0 ? [{ post, threads }] : [];
@@ -78,12 +88,15 @@ test("a post shows the replies refresh kept, as text, with links to reply, and a
       // The text as written, markup and all: shown, not made into elements.
       if (reply.text) await expect(section.getByText(reply.text.replace(/\s+/g, " "), { exact: true })).toHaveCount(1);
       await expect(
-        section.getByRole("link", { name: new RegExp(`^${RegExp.escape(reply.author.name)}`) }).first(),
+        section.getByRole("link", { name: `${reply.author.name} ${t.opensInNewTab}`, exact: true }).first(),
       ).toHaveAttribute("href", reply.author.url);
     }
     for (const thread of threads) {
       const name = thread.service === "bluesky" ? t.replyOnBluesky : t.replyOnMastodon;
-      await expect(section.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", thread.url);
+      await expect(section.getByRole("link", { name: `${name} ${t.opensInNewTab}`, exact: true })).toHaveAttribute(
+        "href",
+        thread.url,
+      );
     }
     // No element came of a reply's text: the section holds only the elements the template writes.
     const made = await section.evaluate((element) =>
@@ -93,6 +106,26 @@ test("a post shows the replies refresh kept, as text, with links to reply, and a
     );
     expect(made).toEqual([]);
   }
+  const origin = new URL(baseURL!).origin;
+  expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+});
+
+test("a post shows its webmentions, and every page names the webmention endpoint", async ({ page, baseURL }) => {
+  test.skip(!webmention || mentioned.length === 0, "no webmention endpoint, or no post has a mention");
+  const requests = requestsOf(page);
+  for (const { post, mentions } of mentioned) {
+    await page.goto(`.${postPath(post.slug)}`);
+    await expect(page.locator('link[rel="webmention"]')).toHaveAttribute("href", webmention!.endpoint);
+    const section = page.getByRole("region", { name: t.mentions });
+    await expect(section.getByRole("listitem")).toHaveCount(mentions.length);
+    for (const mention of mentions) {
+      await expect(section).toContainText(`${mention.author.name}`);
+      await expect(section).toContainText(t.mentionKind(mention.kind));
+      if (mention.text) await expect(section.getByText(mention.text, { exact: true })).toHaveCount(1);
+    }
+  }
+  await page.goto("./");
+  await expect(page.locator('link[rel="webmention"]')).toHaveAttribute("href", webmention!.endpoint);
   const origin = new URL(baseURL!).origin;
   expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
 });

@@ -228,6 +228,7 @@ async function render(): Promise<void> {
         body: [body.html],
         feedBody: parts,
         replies: [],
+        mentions: [],
       } as PostPage);
     }
     for (const page of html) expect(page, "a control character reached the HTML").not.toMatch(CONTROL);

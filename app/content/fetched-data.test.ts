@@ -30,7 +30,7 @@ const FACTS = {
 
 test("a site without a snapshot has nothing fetched, and no problem", () => {
   vi.stubEnv("CONTENT_DIR", mkdtempSync(join(tmpdir(), "fetched-none-")));
-  expect(fetchedData()).toEqual({ github: {}, replies: {} });
+  expect(fetchedData()).toEqual({ github: {}, replies: {}, webmentions: {} });
   expect(fetchedDataProblems()).toEqual([]);
 });
 

@@ -12,16 +12,20 @@ import {
   repliesSnapshotSchema,
   type GitHubSnapshot,
   type RepliesSnapshot,
+  webmentionsSnapshotSchema,
+  type Mention,
   type Reply,
   type RepositoryFacts,
+  type WebmentionsSnapshot,
 } from "./fetched-schema.ts";
 
 /** The folder of content/ that refresh writes and nothing else does. */
 export const FETCHED_FOLDER = "fetched";
 export const GITHUB_FILE = "github.json";
 export const REPLIES_FILE = "replies.json";
+export const WEBMENTIONS_FILE = "webmentions.json";
 
-export type FetchedData = { github: GitHubSnapshot; replies: RepliesSnapshot };
+export type FetchedData = { github: GitHubSnapshot; replies: RepliesSnapshot; webmentions?: WebmentionsSnapshot };
 
 /** A field's path as a reader of the JSON points at it: `["owner/name"].stars`, `["https://…"].replies[0].text`. */
 export function jsonPath(path: readonly PropertyKey[]): string {
@@ -63,6 +67,7 @@ export function fetchedDataProblems(): string[] {
   const problems: string[] = [];
   readSnapshotFile(GITHUB_FILE, githubSnapshotSchema, problems);
   readSnapshotFile(REPLIES_FILE, repliesSnapshotSchema, problems);
+  readSnapshotFile(WEBMENTIONS_FILE, webmentionsSnapshotSchema, problems);
   return problems;
 }
 
@@ -71,8 +76,9 @@ export function fetchedData(): FetchedData {
   const problems: string[] = [];
   const github = readSnapshotFile(GITHUB_FILE, githubSnapshotSchema, problems);
   const replies = readSnapshotFile(REPLIES_FILE, repliesSnapshotSchema, problems);
+  const webmentions = readSnapshotFile(WEBMENTIONS_FILE, webmentionsSnapshotSchema, problems);
   if (problems.length > 0) throw new ContentError(problems);
-  return { github, replies };
+  return { github, replies, webmentions };
 }
 
 /** What a project's page and card show of its repository: its address and archived mark, and its facts unless hidden. */
@@ -103,4 +109,16 @@ export function repliesShown(addresses: readonly string[] | undefined, { replies
     const post = socialPost(url);
     return post ? [{ service: post.service, url, replies: replies[url]?.replies ?? [] }] : [];
   });
+}
+
+/** An address as mentions are matched by it: without a query, a fragment or a slash at the end. */
+export function mentionKey(address: string): string {
+  const url = URL.parse(address);
+  if (!url) return address;
+  return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
+}
+
+/** The webmentions of the page at `address` (absolute), oldest first. */
+export function mentionsShown(address: string, { webmentions = {} }: FetchedData): readonly Mention[] {
+  return webmentions[mentionKey(address)] ?? [];
 }

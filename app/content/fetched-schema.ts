@@ -80,6 +80,26 @@ export const postRepliesSchema = z.strictObject({
 
 export const repliesSnapshotSchema = z.record(https, postRepliesSchema);
 
+/** What a webmention says of the post: replied to it, liked, reposted, bookmarked or mentioned it. */
+export const MENTION_KINDS = ["reply", "like", "repost", "bookmark", "mention"] as const;
+
+/** A webmention of one of the owner's posts, as webmention.io received it. */
+export const mentionSchema = z.strictObject({
+  /** The page that mentions the post. */
+  url: https,
+  kind: z.enum(MENTION_KINDS),
+  author: z.strictObject({ name: plain(NAME_MAX).min(1), url: https.optional() }),
+  /** A reply's or mention's text, plain; none for a like or a repost. */
+  text: plain(REPLY_TEXT_MAX).optional(),
+  date: instant,
+});
+
+/** The webmentions of each post, under the post's address as they name it. */
+export const webmentionsSnapshotSchema = z.record(https, z.array(mentionSchema).max(REPLIES_KEPT));
+
+export type Mention = z.output<typeof mentionSchema>;
+export type MentionKind = (typeof MENTION_KINDS)[number];
+export type WebmentionsSnapshot = z.output<typeof webmentionsSnapshotSchema>;
 export type RepositoryFacts = z.output<typeof repositoryFactsSchema>;
 export type Reply = z.output<typeof replySchema>;
 export type PostReplies = z.output<typeof postRepliesSchema>;

@@ -72,6 +72,18 @@ export const settingsSchema = z.strictObject({
    * licence, where `npm run refresh` fetched them (content/fetched/github.json). The archived mark shows either way.
    */
   repositoryFacts: z.boolean().default(true),
+  /**
+   * Where the site receives webmentions: its webmention.io endpoint, "https://webmention.io/<your domain>/webmention".
+   * Every page then names it in its <head>; `npm run refresh`, given WEBMENTION_IO_TOKEN, keeps the mentions of the
+   * posts, which their pages show.
+   */
+  webmention: z
+    .strictObject({
+      endpoint: z.string().refine((value) => /^https:\/\/webmention\.io\/[^/?#]+\/webmention$/.test(value), {
+        error: 'must be your webmention.io endpoint, like "https://webmention.io/example.com/webmention"',
+      }),
+    })
+    .optional(),
   /** The accent colour, any CSS colour; both themes' palettes are derived from it (app/styles/palette.ts). */
   accent: z
     .string()

@@ -20,7 +20,7 @@ import { contentFile, contentPath } from "~/content/content-folder";
 import { ContentError } from "~/content/content-problems";
 import { isExternalUrl, renderMarkdown } from "~/content/markdown";
 import { checkedSettings, site } from "~/content/owner-modules";
-import { fetchedData, repliesShown, repositoryShown } from "~/content/fetched-data";
+import { fetchedData, mentionsShown, repliesShown, repositoryShown } from "~/content/fetched-data";
 import { validateContent } from "~/content/schema";
 import { loadPortfolios, type Portfolio } from "~/content/portfolio-source";
 import { drawDiagrams, rehypeMermaid } from "~/content/mermaid-diagrams";
@@ -124,7 +124,7 @@ function projectByName({ slug, name, tech }: ProjectPage): PageContent["projects
 
 /** A post as the lists show it: not its body or contents. */
 function postSummary(post: PostPage): PostSummary {
-  return omit(post, ["body", "feedBody", "toc", "replies"]);
+  return omit(post, ["body", "feedBody", "toc", "replies", "mentions"]);
 }
 
 /**
@@ -179,7 +179,8 @@ async function renderContent(): Promise<RenderedContent> {
   const root = appSiteRoot();
   // What `npm run refresh` kept of the owner's accounts: read from content/fetched/, never from the network.
   const fetched = fetchedData();
-  const showFacts = { facts: checkedSettings().repositoryFacts };
+  const { repositoryFacts, webmention } = checkedSettings();
+  const showFacts = { facts: repositoryFacts };
   const byCode: RenderedContent["byCode"] = new Map();
   for (const language of languages) {
     const words = messagesFor(language);
@@ -229,6 +230,7 @@ async function renderContent(): Promise<RenderedContent> {
         body: withImages(body.html, images),
         feedBody: withImages(body.feedHtml, images),
         replies: repliesShown(post.data.replies, fetched),
+        mentions: mentionsShown(url, fetched),
       });
     }
     const full: LanguageContent = {
@@ -250,6 +252,7 @@ async function renderContent(): Promise<RenderedContent> {
       },
       projects,
       posts,
+      ...(webmention ? { webmentionEndpoint: webmention.endpoint } : {}),
     };
     byCode.set(language.code, {
       full,

@@ -9,6 +9,7 @@
 // routes' loaders, so a page's data grows with what it shows, not with the site.
 import type { Picture } from "vite-imagetools";
 import type { RepliesShown, RepositoryShown } from "~/content/fetched-data";
+import type { Mention } from "~/content/fetched-schema";
 import type { ProjectEntry } from "~/content/project-collection";
 import type { SiteContent } from "~/content/schema";
 import type { TocEntry } from "~/content/heading-outline";
@@ -81,10 +82,12 @@ export type PostPage = {
   feedBody: BodyPart[];
   /** The owner's posts that announced it on Bluesky or Mastodon, each with the replies refresh kept. */
   replies: readonly RepliesShown[];
+  /** Its webmentions, as refresh kept them from webmention.io, oldest first. */
+  mentions: readonly Mention[];
 };
 
 /** A post as the lists show it: without its body, contents or replies, which its own page shows. */
-export type PostSummary = Omit<PostPage, "body" | "feedBody" | "toc" | "replies">;
+export type PostSummary = Omit<PostPage, "body" | "feedBody" | "toc" | "replies" | "mentions">;
 
 /** The same page in another language: its address there, or that language's home page where it has no such page. */
 export type Alternate = { language: Language; href: string; exists: boolean };
@@ -108,4 +111,6 @@ export type PageContent = {
   alternates: readonly Alternate[];
   /** Its Markdown copy's path in its language ("/fr/weather-app.md"), when its kind has one (app/routes.ts). */
   markdownCopy?: string;
+  /** Where the site receives webmentions, when settings.ts names it: every page's <head> says so. */
+  webmentionEndpoint?: string;
 };

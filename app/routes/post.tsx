@@ -10,6 +10,7 @@ import { MathsFontPreload } from "~/components/maths-font-preload";
 import { postBodyHtml } from "~/components/post-body";
 import { hasCodeBlock, type CodeCopyHandle } from "~/components/code-copy";
 import { PostDate } from "~/components/post-date";
+import { PostMentions } from "~/components/post-mentions";
 import { PostReplies } from "~/components/post-replies";
 import { TableOfContents } from "~/components/table-of-contents";
 import { TagList } from "~/components/tag-list";
@@ -115,6 +116,7 @@ export default function PostPage({ loaderData: { post, newer, older } }: Route.C
       </article>
 
       <PostReplies threads={post.replies} />
+      <PostMentions mentions={post.mentions} />
 
       {newer || older ? (
         <nav className={styles.pager} aria-label={t.morePosts}>

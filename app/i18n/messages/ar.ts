@@ -105,6 +105,9 @@ export function ar(format: Format): Messages {
         many: `${number(count)} إعادة نشر`,
         other: `${number(count)} إعادة نشر`,
       }),
+    mentions: "الإشارات",
+    mentionKind: (kind) =>
+      ({ reply: "رد", like: "إعجاب", repost: "إعادة نشر", bookmark: "إشارة مرجعية", mention: "إشارة" })[kind],
     tableOfContents: "في هذه الصفحة",
     moreProjects: "مشاريع أخرى",
     seeAllProjects: (count) =>

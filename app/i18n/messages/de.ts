@@ -82,6 +82,9 @@ export function de(format: Format): Messages {
         one: "1 Repost",
         other: `${number(count)} Reposts`,
       }),
+    mentions: "Erwähnungen",
+    mentionKind: (kind) =>
+      ({ reply: "Antwort", like: "Like", repost: "Repost", bookmark: "Lesezeichen", mention: "Erwähnung" })[kind],
     tableOfContents: "Auf dieser Seite",
     moreProjects: "Weitere Projekte",
     seeAllProjects: (count) => plural(count, { one: "Zum Projekt", other: `Alle ${number(count)} Projekte ansehen` }),

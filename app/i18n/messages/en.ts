@@ -3,6 +3,7 @@
 // catalogue is typed `Messages`, so a key it lacks, or one it adds, is a type
 // error. Counts, dates and lists go through `format` (Intl), never by hand.
 import type { Format, PluralForms } from "../format.ts";
+import type { MentionKind } from "../../content/fetched-schema.ts";
 
 export function en(format: Format) {
   const { number, plural, inSentence } = format;
@@ -100,6 +101,10 @@ export function en(format: Format) {
         one: "1 repost",
         other: `${number(count)} reposts`,
       }),
+    /** The section under a post with its webmentions, and the kind of each (app/content/fetched-schema.ts). */
+    mentions: "Mentions",
+    mentionKind: (kind: MentionKind) =>
+      ({ reply: "Reply", like: "Like", repost: "Repost", bookmark: "Bookmark", mention: "Mention" })[kind],
     /** A long description's or post's table of contents. */
     tableOfContents: "On this page",
     moreProjects: "More projects",

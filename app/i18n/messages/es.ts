@@ -82,6 +82,11 @@ export function es(format: Format): Messages {
         one: "1 republicación",
         other: `${number(count)} republicaciones`,
       }),
+    mentions: "Menciones",
+    mentionKind: (kind) =>
+      ({ reply: "Respuesta", like: "Me gusta", repost: "Republicación", bookmark: "Marcador", mention: "Mención" })[
+        kind
+      ],
     tableOfContents: "En esta página",
     moreProjects: "Más proyectos",
     seeAllProjects: (count) =>

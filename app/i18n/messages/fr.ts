@@ -77,6 +77,9 @@ export function fr(format: Format): Messages {
         one: `${number(count)} republication`,
         other: `${number(count)} republications`,
       }),
+    mentions: "Mentions",
+    mentionKind: (kind) =>
+      ({ reply: "Réponse", like: "J’aime", repost: "Republication", bookmark: "Signet", mention: "Mention" })[kind],
     tableOfContents: "Sur cette page",
     moreProjects: "Autres projets",
     seeAllProjects: (count) =>

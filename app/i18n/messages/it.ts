@@ -82,6 +82,11 @@ export function it(format: Format): Messages {
         one: "1 ricondivisione",
         other: `${number(count)} ricondivisioni`,
       }),
+    mentions: "Menzioni",
+    mentionKind: (kind) =>
+      ({ reply: "Risposta", like: "Mi piace", repost: "Ricondivisione", bookmark: "Segnalibro", mention: "Menzione" })[
+        kind
+      ],
     tableOfContents: "In questa pagina",
     moreProjects: "Altri progetti",
     seeAllProjects: (count) =>

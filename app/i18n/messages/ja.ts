@@ -67,6 +67,9 @@ export function ja(format: Format): Messages {
     replyOnMastodon: "Mastodon で返信",
     replyLikes: (count) => `いいね ${number(count)}`,
     replyReposts: (count) => `リポスト ${number(count)}`,
+    mentions: "言及",
+    mentionKind: (kind) =>
+      ({ reply: "返信", like: "いいね", repost: "リポスト", bookmark: "ブックマーク", mention: "言及" })[kind],
     tableOfContents: "目次",
     moreProjects: "ほかのプロジェクト",
     seeAllProjects: (count) => plural(count, { other: `すべてのプロジェクトを見る（${number(count)}件）` }),

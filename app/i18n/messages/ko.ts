@@ -67,6 +67,9 @@ export function ko(format: Format): Messages {
     replyOnMastodon: "Mastodon에서 답글 달기",
     replyLikes: (count) => `좋아요 ${number(count)}개`,
     replyReposts: (count) => `재게시 ${number(count)}회`,
+    mentions: "언급",
+    mentionKind: (kind) =>
+      ({ reply: "답글", like: "좋아요", repost: "재게시", bookmark: "북마크", mention: "언급" })[kind],
     tableOfContents: "이 페이지의 내용",
     moreProjects: "다른 프로젝트",
     seeAllProjects: (count) => plural(count, { other: `프로젝트 ${number(count)}개 모두 보기` }),

@@ -81,6 +81,9 @@ export function nl(format: Format): Messages {
         one: "1 repost",
         other: `${number(count)} reposts`,
       }),
+    mentions: "Vermeldingen",
+    mentionKind: (kind) =>
+      ({ reply: "Reactie", like: "Like", repost: "Repost", bookmark: "Bladwijzer", mention: "Vermelding" })[kind],
     tableOfContents: "Op deze pagina",
     moreProjects: "Meer projecten",
     seeAllProjects: (count) =>

@@ -112,6 +112,11 @@ export function pl(format: Format): Messages {
         many: `${number(count)} udostępnień`,
         other: `${number(count)} udostępnienia`,
       }),
+    mentions: "Wzmianki",
+    mentionKind: (kind) =>
+      ({ reply: "Odpowiedź", like: "Polubienie", repost: "Udostępnienie", bookmark: "Zakładka", mention: "Wzmianka" })[
+        kind
+      ],
     tableOfContents: "Na tej stronie",
     moreProjects: "Więcej projektów",
     seeAllProjects: (count) =>

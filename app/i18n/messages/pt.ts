@@ -82,6 +82,9 @@ export function pt(format: Format): Messages {
         one: `${number(count)} repost`,
         other: `${number(count)} reposts`,
       }),
+    mentions: "Menções",
+    mentionKind: (kind) =>
+      ({ reply: "Resposta", like: "Curtida", repost: "Repost", bookmark: "Favorito", mention: "Menção" })[kind],
     tableOfContents: "Nesta página",
     moreProjects: "Mais projetos",
     seeAllProjects: (count) =>

@@ -81,6 +81,9 @@ export function sv(format: Format): Messages {
         one: "1 delning",
         other: `${number(count)} delningar`,
       }),
+    mentions: "Omnämnanden",
+    mentionKind: (kind) =>
+      ({ reply: "Svar", like: "Gilla", repost: "Delning", bookmark: "Bokmärke", mention: "Omnämnande" })[kind],
     tableOfContents: "På den här sidan",
     moreProjects: "Fler projekt",
     seeAllProjects: (count) =>

@@ -67,6 +67,9 @@ export function tr(format: Format): Messages {
     replyOnMastodon: "Mastodon’da yanıtla",
     replyLikes: (count) => `${number(count)} beğeni`,
     replyReposts: (count) => `${number(count)} yeniden paylaşım`,
+    mentions: "Bahsetmeler",
+    mentionKind: (kind) =>
+      ({ reply: "Yanıt", like: "Beğeni", repost: "Yeniden paylaşım", bookmark: "Yer imi", mention: "Bahsetme" })[kind],
     tableOfContents: "Bu sayfada",
     moreProjects: "Diğer projeler",
     seeAllProjects: (count) => plural(count, { one: "Tek projeyi gör", other: `${number(count)} projenin tümünü gör` }),

@@ -112,6 +112,9 @@ export function uk(format: Format): Messages {
         many: `${number(count)} репостів`,
         other: `${number(count)} репосту`,
       }),
+    mentions: "Згадки",
+    mentionKind: (kind) =>
+      ({ reply: "Відповідь", like: "Вподобання", repost: "Репост", bookmark: "Закладка", mention: "Згадка" })[kind],
     tableOfContents: "На цій сторінці",
     moreProjects: "Інші проєкти",
     seeAllProjects: (count) =>

@@ -68,6 +68,8 @@ export function zhHans(format: Format): Messages {
     replyOnMastodon: "在 Mastodon 上回复",
     replyLikes: (count) => `${number(count)} 个赞`,
     replyReposts: (count) => `${number(count)} 次转发`,
+    mentions: "提及",
+    mentionKind: (kind) => ({ reply: "回复", like: "赞", repost: "转发", bookmark: "书签", mention: "提及" })[kind],
     tableOfContents: "本页目录",
     moreProjects: "更多项目",
     seeAllProjects: (count) => plural(count, { other: `查看全部 ${number(count)} 个项目` }),
