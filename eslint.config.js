@@ -43,6 +43,7 @@ export default tseslint.config(
       "app/components/theme-script.js",
       "app/components/view-transition-script.js",
       "app/components/copy-code-script.js",
+      "app/components/comments-script.js",
       "app/islands/island-loader.js",
       "app/islands/search-loader.js",
     ],

@@ -1,10 +1,12 @@
 // What `npm run refresh` kept of the owner's accounts (content/fetched/), as the built pages show it: a project's
 // GitHub facts on its page and its card, the archived mark, a post's replies with their links to reply, a reply's
-// markup as text; and not one request to anyone but the site while a visitor reads them. What is expected is read
+// markup as text; and not one request to anyone but the site while a visitor reads them; comments on request that
+// fetch nothing until pressed, then giscus's frame alone. What is expected is read
 // from the content and its snapshot, so any site with a snapshot passes; the fixture site has one of each.
 import { projectRepository } from "../app/content/account-addresses.ts";
 import { fetchedData, mentionsShown, repliesShown, repositoryShown } from "../app/content/fetched-data.ts";
 import { checkedSettings } from "../app/content/owner-modules.ts";
+import { GISCUS_ORIGIN } from "../app/page/content-security-policy.ts";
 import { loadProjects } from "../app/content/project-collection.ts";
 import { loadPosts } from "../app/content/writing.ts";
 import { projectPath, postPath } from "../app/paths.ts";
@@ -128,4 +130,64 @@ test("a post shows its webmentions, and every page names the webmention endpoint
   await expect(page.locator('link[rel="webmention"]')).toHaveAttribute("href", webmention!.endpoint);
   const origin = new URL(baseURL!).origin;
   expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+});
+
+test.describe("comments on request", () => {
+  const comments = checkedSettings().comments;
+  const post = loadPosts()[0];
+
+  test("nothing is fetched until 'Show comments' is pressed, and then only giscus's frame, in the page's theme", async ({
+    page,
+    baseURL,
+  }) => {
+    test.skip(!comments || !post, "settings.ts names no comments, or there is no post");
+    // giscus.app, answered here: the test has no network, and the frame's content is giscus's, not the site's.
+    await page.route(`${GISCUS_ORIGIN}/**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>giscus</title><p>Comments</p>" }),
+    );
+    const requests = requestsOf(page);
+    await page.goto(`.${postPath(post!.slug)}`);
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+    expect(policy).toContain(`frame-src ${GISCUS_ORIGIN}`);
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    const section = page.getByRole("region", { name: t.comments });
+    await expect(section.getByRole("button", { name: t.showComments })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const origin = new URL(baseURL!).origin;
+    expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+
+    await section.getByRole("button", { name: t.showComments }).click();
+    const frame = section.locator("iframe");
+    await expect(frame).toHaveAttribute("title", t.commentsFrame);
+    await expect(page.frameLocator(`iframe[title="${t.commentsFrame}"]`).getByText("Comments")).toBeVisible();
+    const src = new URL((await frame.getAttribute("src"))!);
+    expect(src.origin).toBe(GISCUS_ORIGIN);
+    expect(src.searchParams.get("repo")).toBe(comments!.repo);
+    expect(src.searchParams.get("term")).toBe(postPath(post!.slug).slice(1));
+    expect(["light", "dark"]).toContain(src.searchParams.get("theme"));
+    const elsewhere = requests.filter((url) => new URL(url).origin !== origin);
+    expect(elsewhere.length).toBeGreaterThan(0);
+    expect(elsewhere.every((url) => new URL(url).origin === GISCUS_ORIGIN)).toBe(true);
+  });
+
+  test("a page without comments frames nothing", async ({ page }) => {
+    test.skip(!comments, "settings.ts names no comments");
+    await page.goto("./");
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+    expect(policy).toContain("frame-src 'none'");
+    await expect(page.locator("[data-comments]")).toHaveCount(0);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the comments are a link to the post's discussion on GitHub", async ({ page }) => {
+      test.skip(!comments || !post, "settings.ts names no comments, or there is no post");
+      await page.goto(`.${postPath(post!.slug)}`);
+      const link = page.getByRole("region", { name: t.comments }).getByRole("link", { name: t.commentsOnGitHub });
+      const href = new URL((await link.getAttribute("href"))!);
+      expect(`${href.origin}${href.pathname}`).toBe(`https://github.com/${comments!.repo}/discussions`);
+      expect(href.searchParams.get("discussions_q")).toContain(postPath(post!.slug).slice(1));
+    });
+  });
 });

@@ -84,6 +84,21 @@ export const settingsSchema = z.strictObject({
       }),
     })
     .optional(),
+  /**
+   * Comments from GitHub Discussions through giscus, on request: each post shows a "Show comments" button, and only
+   * pressing it loads giscus's frame. The values are those giscus.app's configurator gives for the repository.
+   */
+  comments: z
+    .strictObject({
+      provider: z.literal("giscus", { error: 'must be "giscus"' }),
+      /** "owner/name": a public repository with Discussions and the giscus app. */
+      repo: z.string().regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/, { error: 'must be a repository, "owner/name"' }),
+      repoId: nonEmpty,
+      /** The Discussions category the posts' discussions go in, by name and by ID. */
+      category: nonEmpty,
+      categoryId: nonEmpty,
+    })
+    .optional(),
   /** The accent colour, any CSS colour; both themes' palettes are derived from it (app/styles/palette.ts). */
   accent: z
     .string()

@@ -105,6 +105,10 @@ export function ar(format: Format): Messages {
         many: `${number(count)} إعادة نشر`,
         other: `${number(count)} إعادة نشر`,
       }),
+    comments: "التعليقات",
+    showComments: "عرض التعليقات",
+    commentsOnGitHub: "اقرأ التعليقات على GitHub",
+    commentsFrame: "تعليقات من GitHub Discussions",
     mentions: "الإشارات",
     mentionKind: (kind) =>
       ({ reply: "رد", like: "إعجاب", repost: "إعادة نشر", bookmark: "إشارة مرجعية", mention: "إشارة" })[kind],

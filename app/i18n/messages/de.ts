@@ -82,6 +82,10 @@ export function de(format: Format): Messages {
         one: "1 Repost",
         other: `${number(count)} Reposts`,
       }),
+    comments: "Kommentare",
+    showComments: "Kommentare anzeigen",
+    commentsOnGitHub: "Kommentare auf GitHub lesen",
+    commentsFrame: "Kommentare aus GitHub Discussions",
     mentions: "Erwähnungen",
     mentionKind: (kind) =>
       ({ reply: "Antwort", like: "Like", repost: "Repost", bookmark: "Lesezeichen", mention: "Erwähnung" })[kind],

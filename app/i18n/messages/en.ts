@@ -101,6 +101,11 @@ export function en(format: Format) {
         one: "1 repost",
         other: `${number(count)} reposts`,
       }),
+    /** A post's comments on request (giscus): the section, its button, its link without JavaScript, the frame's title. */
+    comments: "Comments",
+    showComments: "Show comments",
+    commentsOnGitHub: "Read the comments on GitHub",
+    commentsFrame: "Comments from GitHub Discussions",
     /** The section under a post with its webmentions, and the kind of each (app/content/fetched-schema.ts). */
     mentions: "Mentions",
     mentionKind: (kind: MentionKind) =>

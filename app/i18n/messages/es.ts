@@ -82,6 +82,10 @@ export function es(format: Format): Messages {
         one: "1 republicación",
         other: `${number(count)} republicaciones`,
       }),
+    comments: "Comentarios",
+    showComments: "Mostrar comentarios",
+    commentsOnGitHub: "Leer los comentarios en GitHub",
+    commentsFrame: "Comentarios de GitHub Discussions",
     mentions: "Menciones",
     mentionKind: (kind) =>
       ({ reply: "Respuesta", like: "Me gusta", repost: "Republicación", bookmark: "Marcador", mention: "Mención" })[

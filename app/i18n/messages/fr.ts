@@ -77,6 +77,10 @@ export function fr(format: Format): Messages {
         one: `${number(count)} republication`,
         other: `${number(count)} republications`,
       }),
+    comments: "Commentaires",
+    showComments: "Afficher les commentaires",
+    commentsOnGitHub: "Lire les commentaires sur GitHub",
+    commentsFrame: "Commentaires de GitHub Discussions",
     mentions: "Mentions",
     mentionKind: (kind) =>
       ({ reply: "Réponse", like: "J’aime", repost: "Republication", bookmark: "Signet", mention: "Mention" })[kind],

@@ -82,6 +82,10 @@ export function it(format: Format): Messages {
         one: "1 ricondivisione",
         other: `${number(count)} ricondivisioni`,
       }),
+    comments: "Commenti",
+    showComments: "Mostra i commenti",
+    commentsOnGitHub: "Leggi i commenti su GitHub",
+    commentsFrame: "Commenti da GitHub Discussions",
     mentions: "Menzioni",
     mentionKind: (kind) =>
       ({ reply: "Risposta", like: "Mi piace", repost: "Ricondivisione", bookmark: "Segnalibro", mention: "Menzione" })[

@@ -67,6 +67,10 @@ export function ja(format: Format): Messages {
     replyOnMastodon: "Mastodon で返信",
     replyLikes: (count) => `いいね ${number(count)}`,
     replyReposts: (count) => `リポスト ${number(count)}`,
+    comments: "コメント",
+    showComments: "コメントを表示",
+    commentsOnGitHub: "GitHub でコメントを読む",
+    commentsFrame: "GitHub Discussions のコメント",
     mentions: "言及",
     mentionKind: (kind) =>
       ({ reply: "返信", like: "いいね", repost: "リポスト", bookmark: "ブックマーク", mention: "言及" })[kind],

@@ -67,6 +67,10 @@ export function ko(format: Format): Messages {
     replyOnMastodon: "Mastodon에서 답글 달기",
     replyLikes: (count) => `좋아요 ${number(count)}개`,
     replyReposts: (count) => `재게시 ${number(count)}회`,
+    comments: "댓글",
+    showComments: "댓글 보기",
+    commentsOnGitHub: "GitHub에서 댓글 읽기",
+    commentsFrame: "GitHub Discussions 댓글",
     mentions: "언급",
     mentionKind: (kind) =>
       ({ reply: "답글", like: "좋아요", repost: "재게시", bookmark: "북마크", mention: "언급" })[kind],

@@ -81,6 +81,10 @@ export function nl(format: Format): Messages {
         one: "1 repost",
         other: `${number(count)} reposts`,
       }),
+    comments: "Reacties",
+    showComments: "Reacties tonen",
+    commentsOnGitHub: "Lees de reacties op GitHub",
+    commentsFrame: "Reacties uit GitHub Discussions",
     mentions: "Vermeldingen",
     mentionKind: (kind) =>
       ({ reply: "Reactie", like: "Like", repost: "Repost", bookmark: "Bladwijzer", mention: "Vermelding" })[kind],

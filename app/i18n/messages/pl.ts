@@ -112,6 +112,10 @@ export function pl(format: Format): Messages {
         many: `${number(count)} udostępnień`,
         other: `${number(count)} udostępnienia`,
       }),
+    comments: "Komentarze",
+    showComments: "Pokaż komentarze",
+    commentsOnGitHub: "Przeczytaj komentarze na GitHubie",
+    commentsFrame: "Komentarze z GitHub Discussions",
     mentions: "Wzmianki",
     mentionKind: (kind) =>
       ({ reply: "Odpowiedź", like: "Polubienie", repost: "Udostępnienie", bookmark: "Zakładka", mention: "Wzmianka" })[

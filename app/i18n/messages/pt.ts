@@ -82,6 +82,10 @@ export function pt(format: Format): Messages {
         one: `${number(count)} repost`,
         other: `${number(count)} reposts`,
       }),
+    comments: "Comentários",
+    showComments: "Mostrar comentários",
+    commentsOnGitHub: "Ler os comentários no GitHub",
+    commentsFrame: "Comentários do GitHub Discussions",
     mentions: "Menções",
     mentionKind: (kind) =>
       ({ reply: "Resposta", like: "Curtida", repost: "Repost", bookmark: "Favorito", mention: "Menção" })[kind],

@@ -81,6 +81,10 @@ export function sv(format: Format): Messages {
         one: "1 delning",
         other: `${number(count)} delningar`,
       }),
+    comments: "Kommentarer",
+    showComments: "Visa kommentarer",
+    commentsOnGitHub: "Läs kommentarerna på GitHub",
+    commentsFrame: "Kommentarer från GitHub Discussions",
     mentions: "Omnämnanden",
     mentionKind: (kind) =>
       ({ reply: "Svar", like: "Gilla", repost: "Delning", bookmark: "Bokmärke", mention: "Omnämnande" })[kind],

@@ -67,6 +67,10 @@ export function tr(format: Format): Messages {
     replyOnMastodon: "Mastodon’da yanıtla",
     replyLikes: (count) => `${number(count)} beğeni`,
     replyReposts: (count) => `${number(count)} yeniden paylaşım`,
+    comments: "Yorumlar",
+    showComments: "Yorumları göster",
+    commentsOnGitHub: "Yorumları GitHub’da oku",
+    commentsFrame: "GitHub Discussions yorumları",
     mentions: "Bahsetmeler",
     mentionKind: (kind) =>
       ({ reply: "Yanıt", like: "Beğeni", repost: "Yeniden paylaşım", bookmark: "Yer imi", mention: "Bahsetme" })[kind],

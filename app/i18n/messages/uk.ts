@@ -112,6 +112,10 @@ export function uk(format: Format): Messages {
         many: `${number(count)} репостів`,
         other: `${number(count)} репосту`,
       }),
+    comments: "Коментарі",
+    showComments: "Показати коментарі",
+    commentsOnGitHub: "Читати коментарі на GitHub",
+    commentsFrame: "Коментарі з GitHub Discussions",
     mentions: "Згадки",
     mentionKind: (kind) =>
       ({ reply: "Відповідь", like: "Вподобання", repost: "Репост", bookmark: "Закладка", mention: "Згадка" })[kind],
