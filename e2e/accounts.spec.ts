@@ -34,6 +34,10 @@ const posts = loadPosts().flatMap((post) => {
   return threads.length > 0 ? [{ post, threads }] : [];
 });
 
+/** The addresses of `requests` that are not the site's own. */
+const elsewhere = (requests: readonly string[], baseURL: string | undefined) =>
+  requests.filter((url) => new URL(url).origin !== new URL(baseURL!).origin);
+
 /** Every request the page makes from now on, by address. */
 function requestsOf(page: Page): string[] {
   const seen: string[] = [];
@@ -69,8 +73,7 @@ test("a project's page and card show its repository's facts, and the archived ma
     await expect(card.getByText(t.repositoryArchived, { exact: true })).toHaveCount(repository.archived ? 1 : 0);
   }
   // No badge, no avatar, no API: the site's own files only.
-  const origin = new URL(baseURL!).origin;
-  expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+  expect(elsewhere(requests, baseURL)).toEqual([]);
 });
 
 test("a post shows the replies refresh kept, as text, with links to reply, and asks no one for anything", async ({
@@ -108,8 +111,7 @@ test("a post shows the replies refresh kept, as text, with links to reply, and a
     );
     expect(made).toEqual([]);
   }
-  const origin = new URL(baseURL!).origin;
-  expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+  expect(elsewhere(requests, baseURL)).toEqual([]);
 });
 
 test("a post shows its webmentions, and every page names the webmention endpoint", async ({ page, baseURL }) => {
@@ -128,8 +130,7 @@ test("a post shows its webmentions, and every page names the webmention endpoint
   }
   await page.goto("./");
   await expect(page.locator('link[rel="webmention"]')).toHaveAttribute("href", webmention!.endpoint);
-  const origin = new URL(baseURL!).origin;
-  expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+  expect(elsewhere(requests, baseURL)).toEqual([]);
 });
 
 test.describe("comments on request", () => {
@@ -153,8 +154,7 @@ test.describe("comments on request", () => {
     const section = page.getByRole("region", { name: t.comments });
     await expect(section.getByRole("button", { name: t.showComments })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    const origin = new URL(baseURL!).origin;
-    expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+    expect(elsewhere(requests, baseURL)).toEqual([]);
 
     await section.getByRole("button", { name: t.showComments }).click();
     const frame = section.locator("iframe");
@@ -165,9 +165,9 @@ test.describe("comments on request", () => {
     expect(src.searchParams.get("repo")).toBe(comments!.repo);
     expect(src.searchParams.get("term")).toBe(postPath(post!.slug).slice(1));
     expect(["light", "dark"]).toContain(src.searchParams.get("theme"));
-    const elsewhere = requests.filter((url) => new URL(url).origin !== origin);
-    expect(elsewhere.length).toBeGreaterThan(0);
-    expect(elsewhere.every((url) => new URL(url).origin === GISCUS_ORIGIN)).toBe(true);
+    const framed = elsewhere(requests, baseURL);
+    expect(framed.length).toBeGreaterThan(0);
+    expect(framed.every((url) => new URL(url).origin === GISCUS_ORIGIN)).toBe(true);
   });
 
   test("a page without comments frames nothing", async ({ page }) => {

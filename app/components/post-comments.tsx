@@ -5,6 +5,8 @@
 import type { CommentsShown } from "~/page/giscus-comments.server";
 import { usePage } from "~/page/page";
 import styles from "./post-comments.module.css";
+// The same section as the replies' and the mentions' above it.
+import section from "./post-replies.module.css";
 
 /** A route module's `handle` when its page may show comments on request. */
 export type CommentsHandle = { showsComments: (data: never) => boolean };
@@ -13,8 +15,8 @@ export function PostComments({ comments }: { comments: CommentsShown | undefined
   const { t } = usePage();
   if (!comments) return null;
   return (
-    <section className={styles.comments} aria-labelledby="comments-title">
-      <h2 id="comments-title" className={styles.title}>
+    <section className={section.replies} aria-labelledby="comments-title">
+      <h2 id="comments-title" className={section.title}>
         {t.comments}
       </h2>
       <a
