@@ -44,6 +44,7 @@ export default tseslint.config(
       "app/components/view-transition-script.js",
       "app/components/copy-code-script.js",
       "app/components/screenshot-viewer-opener.js",
+      "app/components/comments-script.js",
       "app/islands/island-loader.js",
       "app/islands/search-loader.js",
     ],

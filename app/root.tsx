@@ -13,6 +13,8 @@ import type { Route } from "./+types/root";
 import themeScript from "./components/theme-script.js?raw";
 import viewTransitionScript from "./components/view-transition-script.js?raw";
 import copyCodeScript from "./components/copy-code-script.js?raw";
+import commentsScript from "./components/comments-script.js?raw";
+import type { CommentsHandle } from "./components/post-comments";
 import type { CodeCopyHandle } from "./components/code-copy";
 import { viewTransitionStyle } from "./components/view-transition-style";
 import islandLoader from "./islands/island-loader.js?raw";
@@ -22,7 +24,7 @@ import type { IslandHandle } from "./islands/island";
 import { SiteHeader } from "./components/site-header";
 import { SITE_FOOTER_ID, SiteFooter } from "./components/site-footer";
 import { requestedContent } from "./page/page-content.server";
-import { metaPolicy, type WasmHandle } from "./page/content-security-policy";
+import { GISCUS_ORIGIN, metaPolicy, type WasmHandle } from "./page/content-security-policy";
 import { likelyPagesRules, likelyPagesScript, speculationRules } from "./page/speculation-rules";
 import { pageSecurity, type PageSecurity } from "./page/content-security-policy.server";
 import { ROOT_ROUTE, usePage } from "./page/page";
@@ -61,6 +63,8 @@ const INLINE_SCRIPTS = {
   /** The screenshot viewer's, beside the gallery island's loader (app/islands/gallery-island.tsx). */
   viewerOpener,
   copyCode: copyCodeScript,
+  /** A post's comments on request (app/components/post-comments.tsx). */
+  comments: commentsScript,
   /** The search page's (app/routes/search.tsx). */
   search: searchLoader,
 };
@@ -120,6 +124,10 @@ function SiteDocument({ children }: { children: React.ReactNode }) {
   const showsCode = matches.some((match) =>
     (match.handle as Partial<CodeCopyHandle> | undefined)?.showsCode?.(match.loaderData as never),
   );
+  // A post with comments on request: their script, and giscus's frame; no other page's policy allows a frame.
+  const showsComments = matches.some((match) =>
+    (match.handle as Partial<CommentsHandle> | undefined)?.showsComments?.(match.loaderData as never),
+  );
   // The search page: its loader script, and WebAssembly for Pagefind; no other page's policy allows either.
   const searches = matches.some((match) => (match.handle as Partial<WasmHandle> | undefined)?.compilesWasm === true);
   const { language, site, posts, t, href } = usePage();
@@ -140,11 +148,12 @@ function SiteDocument({ children }: { children: React.ReactNode }) {
                 ...(showsIsland ? [security.scriptHashes.island, security.scriptHashes.viewerOpener] : []),
                 ...(showsCode ? [security.scriptHashes.copyCode] : []),
                 ...(searches ? [security.scriptHashes.search] : []),
+                ...(showsComments ? [security.scriptHashes.comments] : []),
                 ...(security.analytics ? [security.analytics.loaderHash] : []),
               ],
               security.analytics?.sources,
               [security.styleHashes.viewTransition],
-              { wasm: searches },
+              { wasm: searches, frames: showsComments ? [GISCUS_ORIGIN] : [] },
             )}
           />
         ) : null}
@@ -198,6 +207,7 @@ function SiteDocument({ children }: { children: React.ReactNode }) {
         {children}
         <SiteFooter />
         {showsCode ? <script dangerouslySetInnerHTML={{ __html: copyCodeScript }} /> : null}
+        {showsComments ? <script dangerouslySetInnerHTML={{ __html: commentsScript }} /> : null}
         {spaFallback ? (
           <>
             <ScrollRestoration />

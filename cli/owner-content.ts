@@ -22,6 +22,8 @@ export const OWNER_CONTENT = {
   sample: "content/sample.ts",
   /** The HTML mock-ups the sample's screenshots were captured from. */
   mockups: "content/mockups",
+  /** What `npm run refresh` fetched for the content it replaces: GitHub facts, replies (cli/refresh.ts). */
+  fetched: "content/fetched",
 } as const;
 
 /** site.fr.ts, site.pt-br.ts: a translation of site.ts. */
@@ -30,7 +32,7 @@ export const SITE_TRANSLATION = /^site\.[a-z]{2,3}(?:-[a-z0-9]+)*\.ts$/;
 /**
  * The paths that hold the current content, which a new site replaces: every
  * project and post, every translation of site.ts, the sample file, the
- * mock-ups and the owner's own CV PDF (`cvFile`, relative to content/),
+ * mock-ups, what refresh fetched for them and the owner's own CV PDF (`cvFile`, relative to content/),
  * relative to `root`. site.ts and settings.ts are rewritten, so not listed.
  */
 export function replaceableContent(root: string, cvFile?: string): string[] {
@@ -49,7 +51,8 @@ export function replaceableContent(root: string, cvFile?: string): string[] {
   if (cvFile && existsSync(join(root, OWNER_CONTENT.siteFolder, cvFile))) {
     paths.push(`${OWNER_CONTENT.siteFolder}/${cvFile}`);
   }
-  for (const path of [OWNER_CONTENT.sample, OWNER_CONTENT.mockups]) if (existsSync(join(root, path))) paths.push(path);
+  for (const path of [OWNER_CONTENT.sample, OWNER_CONTENT.mockups, OWNER_CONTENT.fetched])
+    if (existsSync(join(root, path))) paths.push(path);
   return paths;
 }
 

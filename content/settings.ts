@@ -44,4 +44,6 @@ export const settings = {
   // A privacy-friendly analytics service, off until you name one, e.g.
   //   analytics: { provider: "plausible", domain: "example.com" },
   // docs/content.md lists every provider's settings.
+  // Projects on GitHub show their stars, forks, languages, release and licence once `./run refresh` has fetched
+  // them (docs/content.md, "Your accounts"); `repositoryFacts: false` hides them.
 } satisfies SettingsInput;

@@ -20,10 +20,11 @@ import {
 } from "../app/collections/project-collection.ts";
 import { unknownLanguageTranslations } from "../app/collections/collection.ts";
 import { validateContent } from "../app/schemas/site-schema.ts";
+import { fetchedDataProblems } from "../app/collections/fetched-data.ts";
 import { siteByLanguage } from "../app/languages/translated-site.ts";
 import { checkedSettings, site, siteUrl, unloadedProblem } from "../app/collections/owner-modules.ts";
-import { ownerImportProblems } from "../app/collections/owner-imports.ts";
 import { siteRoot } from "../app/addresses/site-url.ts";
+import { ownerImportProblems } from "../app/collections/owner-imports.ts";
 import { basePath } from "./base-path.ts";
 import { loadPosts, loadPostsByLanguage, writingDir } from "../app/collections/writing.ts";
 import { drawDiagrams } from "../app/markdown/mermaid-diagrams.ts";
@@ -109,6 +110,8 @@ export async function checkContent(): Promise<ContentReport> {
     if (!(error instanceof ContentError)) throw error;
     problems.push(...error.problems);
   }
+  // What `npm run refresh` kept in content/fetched/, checked like the rest: the pages show it.
+  problems.push(...fetchedDataProblems());
   // No project or post may take an address the route table already gives another page (app/addresses/site-pages.ts).
   // Imported once the content reads: the route table reads the posts as it loads.
   if (problems.length === 0) {

@@ -286,6 +286,8 @@ async function render(): Promise<void> {
         toc: body.toc,
         body: [body.html],
         feedBody: parts,
+        replies: [],
+        mentions: [],
       } as PostPage);
     }
     for (const page of html) expect(page, "a control character reached the HTML").not.toMatch(CONTROL);

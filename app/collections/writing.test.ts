@@ -75,7 +75,7 @@ test("a bad post stops the build naming the file and the field", () => {
     `${file("dates/index.md")}: draft: Invalid input: expected boolean, received string`,
     `${file("empty.md")}: title: must not be empty`,
     `${file("empty.md")}: description: missing: this field is required`,
-    `${file("empty.md")}: summary: unknown field; the fields are title, description, date, updated, tags and draft`,
+    `${file("empty.md")}: summary: unknown field; the fields are title, description, date, updated, tags, draft and replies`,
     `${file("images/index.md")}: image "missing.png": needs alt text, as in ![what it shows](missing.png)`,
     `${file("images/index.md")}: image "missing.png": file not found beside the post`,
     `${file("images/index.md")}: image "https://example.com/x.png": images must be files beside the post, not addresses (the CSP allows only the site's)`,

@@ -37,7 +37,7 @@ export type PostEntry = Entry<PostData> & {
   languages: string[];
 };
 
-const SHARED_POST_FIELDS = ["date", "tags", "draft"];
+const SHARED_POST_FIELDS = ["date", "tags", "draft", "replies"];
 
 type PostOptions = {
   dir?: string;
@@ -142,7 +142,7 @@ function readWholePost(slug: string, path: string, folder: string): Read {
   return problems.length > 0 ? { problems } : { entry, problems };
 }
 
-/** A translation of a post: its words, over the original's date, tags and draft. */
+/** A translation of a post: its words, over the original's date, tags, draft and replies. */
 function translatePost(original: Entry<PostData>, path: string, language: Language, main: Language): Read {
   const file = readTranslation(path, {
     schema: postTranslationSchema,

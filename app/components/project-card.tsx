@@ -5,6 +5,7 @@ import { usePage } from "~/page/page";
 import { projectPath } from "~/addresses/paths";
 import styles from "./project-card.module.css";
 import { initials } from "~/collections/initials";
+import { RepositorySummary } from "./repository-facts";
 import { ScreenshotPicture } from "./screenshot-picture";
 
 type Props = { project: ProjectSummary; priority?: boolean };
@@ -57,6 +58,7 @@ export function ProjectCard({ project, priority = false }: Props) {
             {outcome}
           </p>
         ) : null}
+        {project.repository ? <RepositorySummary repository={project.repository} /> : null}
       </div>
       {image ? (
         <ScreenshotPicture

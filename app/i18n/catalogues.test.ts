@@ -159,8 +159,9 @@ test("every count in every catalogue takes its language's plural form: no “1 p
 });
 
 test("headings and labels are in sentence case in every catalogue: no “Technologies Used”", () => {
-  // A word after the first written with a capital and then lower case; acronyms (CV, PDF) are all capitals.
-  const titleCased = /^\p{Lu}\p{Ll}+$/u;
+  // A word after the first written with a capital and then lower case; acronyms (CV, PDF) are all capitals, and
+  // services are named as they name themselves (Bluesky, Mastodon, GitHub Discussions, Polish "na Mastodonie").
+  const titleCased = /^(?!Bluesky|Mastodon|Discussions)\p{Lu}\p{Ll}+$/u;
   // German writes every noun with a capital.
   const sentenceCased = Object.keys(CATALOGUES).filter((key) => key !== "de");
   for (const messages of sentenceCased.map((tag) => messagesIn({ tag }))) {

@@ -18,6 +18,9 @@ import type { CspSources } from "./analytics";
  */
 export const UNUSED_FETCH_DIRECTIVES = ["media-src", "frame-src", "child-src", "worker-src", "object-src"] as const;
 
+/** The origin of giscus's frame: the only one a page may frame, a post with comments on request (settings.ts). */
+export const GISCUS_ORIGIN = "https://giscus.app";
+
 /**
  * A route module's `handle` when its page compiles WebAssembly (the search page, for Pagefind): only that page's
  * policy gets 'wasm-unsafe-eval', which allows WebAssembly.instantiate and nothing of eval() or new Function().
@@ -27,13 +30,14 @@ export type WasmHandle = { compilesWasm: true };
 /**
  * The page's policy: its inline scripts' hashes ("sha256-…"), the analytics
  * provider's origins when the owner has named one (`extra`), its inline
- * styles' hashes, and whether it compiles WebAssembly (`wasm`, the search page only).
+ * styles' hashes, whether it compiles WebAssembly (`wasm`, the search page only), and the origins it may frame
+ * (`frames`, a post with comments on request only).
  */
 export function metaPolicy(
   scriptHashes: readonly string[],
   extra: CspSources = {},
   styleHashes: readonly string[] = [],
-  { wasm = false }: { wasm?: boolean } = {},
+  { wasm = false, frames = [] }: { wasm?: boolean; frames?: readonly string[] } = {},
 ): string {
   const allow = (directive: string, origins: readonly string[] = []) => [directive, ...origins].join(" ");
   const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
@@ -47,7 +51,10 @@ export function metaPolicy(
     allow("img-src 'self'", extra.img),
     "font-src 'self'",
     allow("connect-src 'self'", extra.connect),
-    ...UNUSED_FETCH_DIRECTIVES.map((name) => `${name} 'none'`),
+    // A frame only where the page opens one on request (a post's comments, app/components/post-comments.tsx).
+    ...UNUSED_FETCH_DIRECTIVES.map((name) =>
+      name === "frame-src" && frames.length > 0 ? allow(name, frames) : `${name} 'none'`,
+    ),
     "base-uri 'none'",
     "form-action 'none'",
   ].join("; ");

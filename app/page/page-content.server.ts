@@ -21,6 +21,7 @@ import { contentFile, contentPath } from "~/collections/content-folder";
 import { ContentError } from "~/schemas/content-problems";
 import { isExternalUrl, renderMarkdown } from "~/markdown/markdown";
 import { checkedSettings, site } from "~/collections/owner-modules";
+import { fetchedData, mentionsShown, repliesShown, repositoryShown } from "~/collections/fetched-data";
 import { validateContent } from "~/schemas/site-schema";
 import { loadPortfolios, type Portfolio } from "~/collections/portfolio-source";
 import { drawDiagrams, rehypeMermaid } from "~/markdown/mermaid-diagrams";
@@ -124,7 +125,7 @@ function projectByName({ slug, name, tech }: ProjectPage): PageContent["projects
 
 /** A post as the lists show it: not its body or contents. */
 function postSummary(post: PostPage): PostSummary {
-  return omit(post, ["body", "feedBody", "toc"]);
+  return omit(post, ["body", "feedBody", "toc", "replies", "mentions"]);
 }
 
 /**
@@ -177,6 +178,10 @@ async function renderContent(): Promise<RenderedContent> {
     ]),
   );
   const root = appSiteRoot();
+  // What `npm run refresh` kept of the owner's accounts: read from content/fetched/, never from the network.
+  const fetched = fetchedData();
+  const { repositoryFacts, webmention } = checkedSettings();
+  const showFacts = { facts: repositoryFacts };
   const byCode: RenderedContent["byCode"] = new Map();
   for (const language of languages) {
     const words = messagesFor(language);
@@ -191,8 +196,10 @@ async function renderContent(): Promise<RenderedContent> {
         words,
         rehypePlugins: [[rehypeMermaid, { diagrams, words }], ...renderer.codePlugins(words)],
       });
+      const repository = repositoryShown(info, fetched, showFacts);
       return {
         ...info,
+        ...(repository ? { repository } : {}),
         images: images.map((image) => ({
           alt: image.alt,
           picture: importedAt(screenshots, projectsDir(), image.file),
@@ -224,6 +231,8 @@ async function renderContent(): Promise<RenderedContent> {
         toc: body.toc,
         body: withImages(body.html, images),
         feedBody: withImages(body.feedHtml, images),
+        replies: repliesShown(post.data.replies, fetched),
+        mentions: mentionsShown(url, fetched),
       });
     }
     const full: LanguageContent = {
@@ -245,6 +254,7 @@ async function renderContent(): Promise<RenderedContent> {
       },
       projects,
       posts,
+      ...(webmention ? { webmentionEndpoint: webmention.endpoint } : {}),
     };
     byCode.set(language.code, {
       full,

@@ -8,6 +8,8 @@
 // screenshots and description and a post's body to its own page, from their
 // routes' loaders, so a page's data grows with what it shows, not with the site.
 import type { Picture } from "vite-imagetools";
+import type { RepliesShown, RepositoryShown } from "~/collections/fetched-data";
+import type { WebMention } from "~/schemas/fetched-schema";
 import type { ProjectEntry } from "~/collections/project-collection";
 import type { SiteContent } from "~/schemas/site-schema";
 import type { TocEntry } from "~/markdown/heading-outline";
@@ -29,6 +31,8 @@ export type ProjectPage = Omit<ProjectEntry, "file" | "images" | "description"> 
   descriptionHtml: string;
   /** The description's table of contents; empty when it is short (app/markdown/heading-outline.ts). */
   toc: readonly TocEntry[];
+  /** Its GitHub repository's facts, when `npm run refresh` fetched them (app/collections/fetched-data.ts). */
+  repository?: RepositoryShown;
 };
 
 /**
@@ -81,10 +85,14 @@ export type PostPage = {
   body: BodyPart[];
   /** The same body with absolute link and image addresses, for the feed. */
   feedBody: BodyPart[];
+  /** The owner's posts that announced it on Bluesky or Mastodon, each with the replies refresh kept. */
+  replies: readonly RepliesShown[];
+  /** Its webmentions, as refresh kept them from webmention.io, oldest first. */
+  mentions: readonly WebMention[];
 };
 
-/** A post as the lists show it: without its body or contents, which its own page and the feed show. */
-export type PostSummary = Omit<PostPage, "body" | "feedBody" | "toc">;
+/** A post as the lists show it: without its body, contents or replies, which its own page shows. */
+export type PostSummary = Omit<PostPage, "body" | "feedBody" | "toc" | "replies" | "mentions">;
 
 /** A post not written in a page's language, listed there in the language it is written in. */
 export type PostElsewhere = PostSummary & { language: Language };
@@ -113,4 +121,6 @@ export type PageContent = {
   alternates: readonly Alternate[];
   /** Its Markdown copy's path in its language ("/fr/weather-app.md"), when its kind has one (app/routes.ts). */
   markdownCopy?: string;
+  /** Where the site receives webmentions, when settings.ts names it: every page's <head> says so. */
+  webmentionEndpoint?: string;
 };

@@ -137,6 +137,8 @@ export function publishedMeta(
       siteName: page.site.person.name,
       locale: localeOf(page),
     }),
+    // Where the site receives webmentions (settings.ts), for the sites that send them.
+    ...(page.webmentionEndpoint ? [{ tagName: "link", rel: "webmention", href: page.webmentionEndpoint }] : []),
     // The page's Markdown copy (app/routes/page-markdown.ts), for programs that read text, when its kind has one.
     ...(page.markdownCopy
       ? [

@@ -10,10 +10,14 @@ import { MathsFontPreload } from "~/components/maths-font-preload";
 import { postBodyHtml } from "~/components/post-body";
 import { hasCodeBlock, type CodeCopyHandle } from "~/components/code-copy";
 import { PostDate } from "~/components/post-date";
+import { PostComments, type CommentsHandle } from "~/components/post-comments";
+import { PostMentions } from "~/components/post-mentions";
+import { PostReplies } from "~/components/post-replies";
 import { TableOfContents } from "~/components/table-of-contents";
 import { TagList } from "~/components/tag-list";
 import { metaPage, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
 import { requestedFullContent } from "~/page/page-content.server";
+import { postComments } from "~/page/giscus-comments.server";
 import { indexedAs, NOT_INDEXED } from "~/page/search-marks";
 import { HOME_PATH, postPath, WRITING_PATH } from "~/addresses/paths";
 import { absoluteUrl, appSiteRoot } from "~/addresses/site-url";
@@ -27,19 +31,25 @@ import styles from "./post.module.css";
 /** The post named by the address, in the page's language, and its neighbours; any other name is not found. */
 export async function loader({ params, url }: Route.LoaderArgs) {
   // Whole: its body and contents, which the root's data leaves out for every other page.
-  const { posts } = await requestedFullContent(url);
+  const { posts, language } = await requestedFullContent(url);
   const index = posts.findIndex((candidate) => candidate.slug === params.post);
   const post = posts[index];
   if (!post) throw data(null, { status: 404 });
   const link = (other: (typeof posts)[number] | undefined) => (other ? { slug: other.slug, title: other.title } : null);
   // Newest first: the newer post is before it, the older one after.
-  return { post, newer: link(posts[index - 1]), older: link(posts[index + 1]) };
+  return {
+    post,
+    newer: link(posts[index - 1]),
+    older: link(posts[index + 1]),
+    comments: postComments(post.slug, language),
+  };
 }
 
-/** A post with a code block gets the copy button's script. */
+/** A post with a code block gets the copy button's script; with comments on request, their script and giscus's frame. */
 export const handle = {
   showsCode: (data: Route.ComponentProps["loaderData"] | undefined) => hasCodeBlock(data?.post.body ?? []),
-} satisfies CodeCopyHandle;
+  showsComments: (data: Route.ComponentProps["loaderData"] | undefined) => data?.comments !== undefined,
+} satisfies CodeCopyHandle & CommentsHandle;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -76,7 +86,7 @@ function PagerLink({
   );
 }
 
-export default function PostPage({ loaderData: { post, newer, older } }: Route.ComponentProps) {
+export default function PostPage({ loaderData: { post, newer, older, comments } }: Route.ComponentProps) {
   const { t, href, site } = usePage();
   const root = appSiteRoot();
   const html = postBodyHtml(post.body);
@@ -113,6 +123,10 @@ export default function PostPage({ loaderData: { post, newer, older } }: Route.C
         <TableOfContents entries={post.toc} />
         <div className={`${body.body} e-content`} dangerouslySetInnerHTML={{ __html: html }} />
       </article>
+
+      <PostReplies threads={post.replies} />
+      <PostMentions mentions={post.mentions} />
+      <PostComments comments={comments} />
 
       {newer || older ? (
         <nav className={styles.pager} aria-label={t.morePosts}>

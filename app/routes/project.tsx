@@ -10,6 +10,7 @@ import { MathsFontPreload } from "~/components/maths-font-preload";
 import { MoreProjects, nextProjects } from "~/components/more-projects";
 import { ProjectAtAGlance } from "~/components/project-at-a-glance";
 import { ProjectLinks } from "~/components/project-links";
+import { RepositoryFacts } from "~/components/repository-facts";
 import { Prose } from "~/components/prose";
 import { TableOfContents } from "~/components/table-of-contents";
 import { metaPage, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
@@ -66,6 +67,7 @@ export default function ProjectPage({ loaderData: { project, more, gallery } }: 
         <h1 className={intro.title}>{project.name}</h1>
         <p className={styles.summary}>{project.summary}</p>
         <ProjectLinks webUrl={project.web_url} gitUrl={project.git_url} className={styles.external} />
+        {project.repository ? <RepositoryFacts repository={project.repository} /> : null}
       </header>
 
       <ProjectAtAGlance project={project} titleClassName={styles.sectionTitle} />

@@ -3,6 +3,7 @@
 // and draft. A mistake names the field: `date: expected a date written
 // YYYY-MM-DD, got "1 March 2026"`.
 import { z } from "zod";
+import { SOCIAL_POST_FORMS, socialPost } from "../collections/account-addresses.ts";
 import { SLUG_PATTERN } from "../collections/collection.ts";
 import { calendarProblem, text } from "./site-schema.ts";
 import { fallbackSchema } from "../languages/translation-rules.ts";
@@ -39,6 +40,12 @@ export const postSchema = z
       // A post may have no tags: it is then on no tag's page.
       .default([]),
     draft: z.boolean().optional(),
+    /** The Bluesky or Mastodon posts that announced it: `npm run refresh` keeps their public replies for its page. */
+    replies: z
+      .array(text.refine((address) => socialPost(address) !== undefined, { error: SOCIAL_POST_FORMS }))
+      .min(1, { error: "expected at least one address, or leave replies out" })
+      .refine((addresses) => new Set(addresses).size === addresses.length, { error: "lists the same address twice" })
+      .optional(),
   })
   .refine((post) => post.updated === undefined || post.updated >= post.date, {
     path: ["updated"],

@@ -67,6 +67,38 @@ export const settingsSchema = z.strictObject({
       error: `must be one of the font pairs: ${FONT_PAIR_NAMES.map((name) => `"${name}"`).join(", ")}`,
     })
     .default(FONT_PAIR_NAMES[0]),
+  /**
+   * Whether projects' pages and cards show their GitHub repository's stars, forks, languages, last push, release and
+   * licence, where `npm run refresh` fetched them (content/fetched/github.json). The archived mark shows either way.
+   */
+  repositoryFacts: z.boolean().default(true),
+  /**
+   * Where the site receives webmentions: its webmention.io endpoint, "https://webmention.io/<your domain>/webmention".
+   * Every page then names it in its <head>; `npm run refresh`, given WEBMENTION_IO_TOKEN, keeps the mentions of the
+   * posts, which their pages show.
+   */
+  webmention: z
+    .strictObject({
+      endpoint: z.string().refine((value) => /^https:\/\/webmention\.io\/[^/?#]+\/webmention$/.test(value), {
+        error: 'must be your webmention.io endpoint, like "https://webmention.io/example.com/webmention"',
+      }),
+    })
+    .optional(),
+  /**
+   * Comments from GitHub Discussions through giscus, on request: each post shows a "Show comments" button, and only
+   * pressing it loads giscus's frame. The values are those giscus.app's configurator gives for the repository.
+   */
+  comments: z
+    .strictObject({
+      provider: z.literal("giscus", { error: 'must be "giscus"' }),
+      /** "owner/name": a public repository with Discussions and the giscus app. */
+      repo: z.string().regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/, { error: 'must be a repository, "owner/name"' }),
+      repoId: nonEmpty,
+      /** The Discussions category the posts' discussions go in, by name and by ID. */
+      category: nonEmpty,
+      categoryId: nonEmpty,
+    })
+    .optional(),
   /** The accent colour, any CSS colour; both themes' palettes are derived from it (app/styles/palette.ts). */
   accent: z
     .string()

@@ -52,6 +52,43 @@ export function de(format: Format): Messages {
     caseDecisions: "Wichtige Entscheidungen",
     caseOutcomes: "Ergebnis",
     outcomeOnCard: "Ergebnis:",
+    repositoryTitle: "Auf GitHub",
+    repositoryStars: (count) =>
+      plural(count, {
+        one: "1 Stern",
+        other: `${number(count)} Sterne`,
+      }),
+    repositoryForks: (count) =>
+      plural(count, {
+        one: "1 Fork",
+        other: `${number(count)} Forks`,
+      }),
+    repositoryLanguages: "Sprachen",
+    repositoryLastPush: "Letzter Push",
+    repositoryRelease: "Neuestes Release",
+    repositoryLicence: "Lizenz",
+    repositoryArchived: "Archiviert",
+    replies: "Antworten",
+    noReplies: "Noch keine Antworten.",
+    replyOnBluesky: "Auf Bluesky antworten",
+    replyOnMastodon: "Auf Mastodon antworten",
+    replyLikes: (count) =>
+      plural(count, {
+        one: "1 Like",
+        other: `${number(count)} Likes`,
+      }),
+    replyReposts: (count) =>
+      plural(count, {
+        one: "1 Repost",
+        other: `${number(count)} Reposts`,
+      }),
+    comments: "Kommentare",
+    showComments: "Kommentare anzeigen",
+    commentsOnGitHub: "Kommentare auf GitHub lesen",
+    commentsFrame: "Kommentare aus GitHub Discussions",
+    mentions: "Erwähnungen",
+    mentionKind: (kind) =>
+      ({ reply: "Antwort", like: "Like", repost: "Repost", bookmark: "Lesezeichen", mention: "Erwähnung" })[kind],
     tableOfContents: "Auf dieser Seite",
     moreProjects: "Weitere Projekte",
     seeAllProjects: (count) => plural(count, { one: "Zum Projekt", other: `Alle ${number(count)} Projekte ansehen` }),

@@ -3,6 +3,7 @@
 // catalogue is typed `Messages`, so a key it lacks, or one it adds, is a type
 // error. Counts, dates and lists go through `format` (Intl), never by hand.
 import type { Format, PluralForms } from "../format.ts";
+import type { MentionKind } from "../../schemas/fetched-schema.ts";
 
 export function en(format: Format) {
   const { number, plural, inSentence } = format;
@@ -65,6 +66,50 @@ export function en(format: Format) {
     caseOutcomes: "Outcome",
     /** Before the first outcome on a project's card, for screen readers. */
     outcomeOnCard: "Outcome:",
+    // What `npm run refresh` kept of the owner's accounts (content/fetched/): a project's GitHub repository,
+    // and the public replies to the posts that announced a post.
+    /** The heading of a project's repository facts. */
+    repositoryTitle: "On GitHub",
+    repositoryStars: (count: number) =>
+      plural(count, {
+        one: "1 star",
+        other: `${number(count)} stars`,
+      }),
+    repositoryForks: (count: number) =>
+      plural(count, {
+        one: "1 fork",
+        other: `${number(count)} forks`,
+      }),
+    repositoryLanguages: "Languages",
+    repositoryLastPush: "Last push",
+    repositoryRelease: "Latest release",
+    repositoryLicence: "Licence",
+    /** The mark of a repository its owner archived: read-only, no longer maintained. */
+    repositoryArchived: "Archived",
+    /** The section under a post that shows the replies, and what it says before there are any. */
+    replies: "Replies",
+    noReplies: "No replies yet.",
+    replyOnBluesky: "Reply on Bluesky",
+    replyOnMastodon: "Reply on Mastodon",
+    replyLikes: (count: number) =>
+      plural(count, {
+        one: "1 like",
+        other: `${number(count)} likes`,
+      }),
+    replyReposts: (count: number) =>
+      plural(count, {
+        one: "1 repost",
+        other: `${number(count)} reposts`,
+      }),
+    /** A post's comments on request (giscus): the section, its button, its link without JavaScript, the frame's title. */
+    comments: "Comments",
+    showComments: "Show comments",
+    commentsOnGitHub: "Read the comments on GitHub",
+    commentsFrame: "Comments from GitHub Discussions",
+    /** The section under a post with its webmentions, and the kind of each (app/schemas/fetched-schema.ts). */
+    mentions: "Mentions",
+    mentionKind: (kind: MentionKind) =>
+      ({ reply: "Reply", like: "Like", repost: "Repost", bookmark: "Bookmark", mention: "Mention" })[kind],
     /** A long description's or post's table of contents. */
     tableOfContents: "On this page",
     moreProjects: "More projects",

@@ -52,6 +52,45 @@ export function es(format: Format): Messages {
     caseDecisions: "Decisiones clave",
     caseOutcomes: "Resultados",
     outcomeOnCard: "Resultado:",
+    repositoryTitle: "En GitHub",
+    repositoryStars: (count) =>
+      plural(count, {
+        one: "1 estrella",
+        other: `${number(count)} estrellas`,
+      }),
+    repositoryForks: (count) =>
+      plural(count, {
+        one: "1 bifurcación",
+        other: `${number(count)} bifurcaciones`,
+      }),
+    repositoryLanguages: "Lenguajes",
+    repositoryLastPush: "Último push",
+    repositoryRelease: "Última versión",
+    repositoryLicence: "Licencia",
+    repositoryArchived: "Archivado",
+    replies: "Respuestas",
+    noReplies: "Todavía no hay respuestas.",
+    replyOnBluesky: "Responder en Bluesky",
+    replyOnMastodon: "Responder en Mastodon",
+    replyLikes: (count) =>
+      plural(count, {
+        one: "1 me gusta",
+        other: `${number(count)} me gusta`,
+      }),
+    replyReposts: (count) =>
+      plural(count, {
+        one: "1 republicación",
+        other: `${number(count)} republicaciones`,
+      }),
+    comments: "Comentarios",
+    showComments: "Mostrar comentarios",
+    commentsOnGitHub: "Leer los comentarios en GitHub",
+    commentsFrame: "Comentarios de GitHub Discussions",
+    mentions: "Menciones",
+    mentionKind: (kind) =>
+      ({ reply: "Respuesta", like: "Me gusta", repost: "Republicación", bookmark: "Marcador", mention: "Mención" })[
+        kind
+      ],
     tableOfContents: "En esta página",
     moreProjects: "Más proyectos",
     seeAllProjects: (count) =>

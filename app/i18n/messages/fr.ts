@@ -51,6 +51,39 @@ export function fr(format: Format): Messages {
     caseDecisions: "Choix décisifs",
     caseOutcomes: "Résultats",
     outcomeOnCard: "Résultat :",
+    repositoryTitle: "Sur GitHub",
+    repositoryStars: (count) =>
+      plural(count, {
+        one: `${number(count)} étoile`,
+        other: `${number(count)} étoiles`,
+      }),
+    repositoryForks: (count) =>
+      plural(count, {
+        one: `${number(count)} fork`,
+        other: `${number(count)} forks`,
+      }),
+    repositoryLanguages: "Langages",
+    repositoryLastPush: "Dernier push",
+    repositoryRelease: "Dernière version",
+    repositoryLicence: "Licence",
+    repositoryArchived: "Archivé",
+    replies: "Réponses",
+    noReplies: "Pas encore de réponse.",
+    replyOnBluesky: "Répondre sur Bluesky",
+    replyOnMastodon: "Répondre sur Mastodon",
+    replyLikes: (count) => `${number(count)} j’aime`,
+    replyReposts: (count) =>
+      plural(count, {
+        one: `${number(count)} republication`,
+        other: `${number(count)} republications`,
+      }),
+    comments: "Commentaires",
+    showComments: "Afficher les commentaires",
+    commentsOnGitHub: "Lire les commentaires sur GitHub",
+    commentsFrame: "Commentaires de GitHub Discussions",
+    mentions: "Mentions",
+    mentionKind: (kind) =>
+      ({ reply: "Réponse", like: "J’aime", repost: "Republication", bookmark: "Signet", mention: "Mention" })[kind],
     tableOfContents: "Sur cette page",
     moreProjects: "Autres projets",
     seeAllProjects: (count) =>

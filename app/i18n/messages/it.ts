@@ -52,6 +52,45 @@ export function it(format: Format): Messages {
     caseDecisions: "Scelte chiave",
     caseOutcomes: "Risultati",
     outcomeOnCard: "Risultato:",
+    repositoryTitle: "Su GitHub",
+    repositoryStars: (count) =>
+      plural(count, {
+        one: "1 stella",
+        other: `${number(count)} stelle`,
+      }),
+    repositoryForks: (count) =>
+      plural(count, {
+        one: "1 fork",
+        other: `${number(count)} fork`,
+      }),
+    repositoryLanguages: "Linguaggi",
+    repositoryLastPush: "Ultimo push",
+    repositoryRelease: "Ultima release",
+    repositoryLicence: "Licenza",
+    repositoryArchived: "Archiviato",
+    replies: "Risposte",
+    noReplies: "Ancora nessuna risposta.",
+    replyOnBluesky: "Rispondi su Bluesky",
+    replyOnMastodon: "Rispondi su Mastodon",
+    replyLikes: (count) =>
+      plural(count, {
+        one: "1 mi piace",
+        other: `${number(count)} mi piace`,
+      }),
+    replyReposts: (count) =>
+      plural(count, {
+        one: "1 ricondivisione",
+        other: `${number(count)} ricondivisioni`,
+      }),
+    comments: "Commenti",
+    showComments: "Mostra i commenti",
+    commentsOnGitHub: "Leggi i commenti su GitHub",
+    commentsFrame: "Commenti da GitHub Discussions",
+    mentions: "Menzioni",
+    mentionKind: (kind) =>
+      ({ reply: "Risposta", like: "Mi piace", repost: "Ricondivisione", bookmark: "Segnalibro", mention: "Menzione" })[
+        kind
+      ],
     tableOfContents: "In questa pagina",
     moreProjects: "Altri progetti",
     seeAllProjects: (count) =>

@@ -51,6 +51,43 @@ export function nl(format: Format): Messages {
     caseDecisions: "Belangrijke keuzes",
     caseOutcomes: "Resultaat",
     outcomeOnCard: "Resultaat:",
+    repositoryTitle: "Op GitHub",
+    repositoryStars: (count) =>
+      plural(count, {
+        one: "1 ster",
+        other: `${number(count)} sterren`,
+      }),
+    repositoryForks: (count) =>
+      plural(count, {
+        one: "1 fork",
+        other: `${number(count)} forks`,
+      }),
+    repositoryLanguages: "Talen",
+    repositoryLastPush: "Laatste push",
+    repositoryRelease: "Nieuwste release",
+    repositoryLicence: "Licentie",
+    repositoryArchived: "Gearchiveerd",
+    replies: "Reacties",
+    noReplies: "Nog geen reacties.",
+    replyOnBluesky: "Reageer op Bluesky",
+    replyOnMastodon: "Reageer op Mastodon",
+    replyLikes: (count) =>
+      plural(count, {
+        one: "1 like",
+        other: `${number(count)} likes`,
+      }),
+    replyReposts: (count) =>
+      plural(count, {
+        one: "1 repost",
+        other: `${number(count)} reposts`,
+      }),
+    comments: "Reacties",
+    showComments: "Reacties tonen",
+    commentsOnGitHub: "Lees de reacties op GitHub",
+    commentsFrame: "Reacties uit GitHub Discussions",
+    mentions: "Vermeldingen",
+    mentionKind: (kind) =>
+      ({ reply: "Reactie", like: "Like", repost: "Repost", bookmark: "Bladwijzer", mention: "Vermelding" })[kind],
     tableOfContents: "Op deze pagina",
     moreProjects: "Meer projecten",
     seeAllProjects: (count) =>

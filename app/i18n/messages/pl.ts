@@ -74,6 +74,53 @@ export function pl(format: Format): Messages {
     caseDecisions: "Kluczowe decyzje",
     caseOutcomes: "Rezultaty",
     outcomeOnCard: "Rezultat:",
+    repositoryTitle: "Na GitHubie",
+    repositoryStars: (count) =>
+      plural(count, {
+        one: "1 gwiazdka",
+        few: `${number(count)} gwiazdki`,
+        many: `${number(count)} gwiazdek`,
+        other: `${number(count)} gwiazdki`,
+      }),
+    repositoryForks: (count) =>
+      plural(count, {
+        one: "1 fork",
+        few: `${number(count)} forki`,
+        many: `${number(count)} forków`,
+        other: `${number(count)} forka`,
+      }),
+    repositoryLanguages: "Języki",
+    repositoryLastPush: "Ostatni push",
+    repositoryRelease: "Najnowsze wydanie",
+    repositoryLicence: "Licencja",
+    repositoryArchived: "Zarchiwizowane",
+    replies: "Odpowiedzi",
+    noReplies: "Na razie brak odpowiedzi.",
+    replyOnBluesky: "Odpowiedz na Bluesky",
+    replyOnMastodon: "Odpowiedz na Mastodonie",
+    replyLikes: (count) =>
+      plural(count, {
+        one: "1 polubienie",
+        few: `${number(count)} polubienia`,
+        many: `${number(count)} polubień`,
+        other: `${number(count)} polubienia`,
+      }),
+    replyReposts: (count) =>
+      plural(count, {
+        one: "1 udostępnienie",
+        few: `${number(count)} udostępnienia`,
+        many: `${number(count)} udostępnień`,
+        other: `${number(count)} udostępnienia`,
+      }),
+    comments: "Komentarze",
+    showComments: "Pokaż komentarze",
+    commentsOnGitHub: "Przeczytaj komentarze na GitHubie",
+    commentsFrame: "Komentarze z GitHub Discussions",
+    mentions: "Wzmianki",
+    mentionKind: (kind) =>
+      ({ reply: "Odpowiedź", like: "Polubienie", repost: "Udostępnienie", bookmark: "Zakładka", mention: "Wzmianka" })[
+        kind
+      ],
     tableOfContents: "Na tej stronie",
     moreProjects: "Więcej projektów",
     seeAllProjects: (count) =>

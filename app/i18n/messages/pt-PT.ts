@@ -9,6 +9,9 @@ export function ptPT(format: Format): Messages {
   const { number, plural, inSentence } = format;
   return {
     ...pt(format),
+    mentionKind: (kind) =>
+      ({ reply: "Resposta", like: "Gosto", repost: "Repost", bookmark: "Marcador", mention: "Menção" })[kind],
+    replyLikes: (count) => plural(count, { one: "1 gosto", other: `${number(count)} gostos` }),
     skipToContent: "Saltar para o conteúdo",
     opensInNewTab: "(abre num novo separador)",
     alertNote: "Nota",

@@ -52,6 +52,43 @@ export function pt(format: Format): Messages {
     caseDecisions: "Decisões importantes",
     caseOutcomes: "Resultados",
     outcomeOnCard: "Resultado:",
+    repositoryTitle: "No GitHub",
+    repositoryStars: (count) =>
+      plural(count, {
+        one: `${number(count)} estrela`,
+        other: `${number(count)} estrelas`,
+      }),
+    repositoryForks: (count) =>
+      plural(count, {
+        one: `${number(count)} fork`,
+        other: `${number(count)} forks`,
+      }),
+    repositoryLanguages: "Linguagens",
+    repositoryLastPush: "Último push",
+    repositoryRelease: "Versão mais recente",
+    repositoryLicence: "Licença",
+    repositoryArchived: "Arquivado",
+    replies: "Respostas",
+    noReplies: "Ainda não há respostas.",
+    replyOnBluesky: "Responder no Bluesky",
+    replyOnMastodon: "Responder no Mastodon",
+    replyLikes: (count) =>
+      plural(count, {
+        one: `${number(count)} curtida`,
+        other: `${number(count)} curtidas`,
+      }),
+    replyReposts: (count) =>
+      plural(count, {
+        one: `${number(count)} repost`,
+        other: `${number(count)} reposts`,
+      }),
+    comments: "Comentários",
+    showComments: "Mostrar comentários",
+    commentsOnGitHub: "Ler os comentários no GitHub",
+    commentsFrame: "Comentários do GitHub Discussions",
+    mentions: "Menções",
+    mentionKind: (kind) =>
+      ({ reply: "Resposta", like: "Curtida", repost: "Repost", bookmark: "Favorito", mention: "Menção" })[kind],
     tableOfContents: "Nesta página",
     moreProjects: "Mais projetos",
     seeAllProjects: (count) =>

@@ -51,6 +51,43 @@ export function sv(format: Format): Messages {
     caseDecisions: "Viktiga beslut",
     caseOutcomes: "Resultat",
     outcomeOnCard: "Resultat:",
+    repositoryTitle: "På GitHub",
+    repositoryStars: (count) =>
+      plural(count, {
+        one: "1 stjärna",
+        other: `${number(count)} stjärnor`,
+      }),
+    repositoryForks: (count) =>
+      plural(count, {
+        one: "1 förgrening",
+        other: `${number(count)} förgreningar`,
+      }),
+    repositoryLanguages: "Språk",
+    repositoryLastPush: "Senaste push",
+    repositoryRelease: "Senaste release",
+    repositoryLicence: "Licens",
+    repositoryArchived: "Arkiverat",
+    replies: "Svar",
+    noReplies: "Inga svar än.",
+    replyOnBluesky: "Svara på Bluesky",
+    replyOnMastodon: "Svara på Mastodon",
+    replyLikes: (count) =>
+      plural(count, {
+        one: "1 gilla-markering",
+        other: `${number(count)} gilla-markeringar`,
+      }),
+    replyReposts: (count) =>
+      plural(count, {
+        one: "1 delning",
+        other: `${number(count)} delningar`,
+      }),
+    comments: "Kommentarer",
+    showComments: "Visa kommentarer",
+    commentsOnGitHub: "Läs kommentarerna på GitHub",
+    commentsFrame: "Kommentarer från GitHub Discussions",
+    mentions: "Omnämnanden",
+    mentionKind: (kind) =>
+      ({ reply: "Svar", like: "Gilla", repost: "Delning", bookmark: "Bokmärke", mention: "Omnämnande" })[kind],
     tableOfContents: "På den här sidan",
     moreProjects: "Fler projekt",
     seeAllProjects: (count) =>

@@ -74,6 +74,51 @@ export function uk(format: Format): Messages {
     caseDecisions: "Ключові рішення",
     caseOutcomes: "Результати",
     outcomeOnCard: "Результат:",
+    repositoryTitle: "На GitHub",
+    repositoryStars: (count) =>
+      plural(count, {
+        one: `${number(count)} зірка`,
+        few: `${number(count)} зірки`,
+        many: `${number(count)} зірок`,
+        other: `${number(count)} зірки`,
+      }),
+    repositoryForks: (count) =>
+      plural(count, {
+        one: `${number(count)} форк`,
+        few: `${number(count)} форки`,
+        many: `${number(count)} форків`,
+        other: `${number(count)} форка`,
+      }),
+    repositoryLanguages: "Мови",
+    repositoryLastPush: "Останній push",
+    repositoryRelease: "Останній реліз",
+    repositoryLicence: "Ліцензія",
+    repositoryArchived: "Архівовано",
+    replies: "Відповіді",
+    noReplies: "Відповідей ще немає.",
+    replyOnBluesky: "Відповісти в Bluesky",
+    replyOnMastodon: "Відповісти в Mastodon",
+    replyLikes: (count) =>
+      plural(count, {
+        one: `${number(count)} вподобання`,
+        few: `${number(count)} вподобання`,
+        many: `${number(count)} вподобань`,
+        other: `${number(count)} вподобання`,
+      }),
+    replyReposts: (count) =>
+      plural(count, {
+        one: `${number(count)} репост`,
+        few: `${number(count)} репости`,
+        many: `${number(count)} репостів`,
+        other: `${number(count)} репосту`,
+      }),
+    comments: "Коментарі",
+    showComments: "Показати коментарі",
+    commentsOnGitHub: "Читати коментарі на GitHub",
+    commentsFrame: "Коментарі з GitHub Discussions",
+    mentions: "Згадки",
+    mentionKind: (kind) =>
+      ({ reply: "Відповідь", like: "Вподобання", repost: "Репост", bookmark: "Закладка", mention: "Згадка" })[kind],
     tableOfContents: "На цій сторінці",
     moreProjects: "Інші проєкти",
     seeAllProjects: (count) =>
