@@ -33,6 +33,8 @@ import "./components/prose.css";
 // After the tokens: their font stacks and colours replace the defaults.
 import { fontPreloads } from "./styles/web-fonts";
 import "virtual:palette.css";
+// Last: the owner's content/theme.css, outside the template's cascade layer (vite/owner-theme.ts).
+import "virtual:owner-theme.css";
 
 /**
  * The pages carry no router, in development as in production: each is static

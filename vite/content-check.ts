@@ -40,6 +40,7 @@ import { catalogueProblems } from "../app/i18n/catalogue-check.ts";
 import { messagesFor } from "../app/i18n/site-catalogues.ts";
 import { imageLanguage, inLanguage, languageName } from "../app/content/languages.ts";
 import { buildReport, once, runsSteps } from "./build-report.ts";
+import { themeProblems } from "./owner-theme.ts";
 
 /**
  * The languages whose pages link the default language's CV (the PDF renderer
@@ -88,6 +89,8 @@ export async function checkContent(): Promise<ContentReport> {
     problems.push(...error.problems);
   }
   problems.push(...catalogueProblems());
+  // The owner's stylesheet, content/theme.css, when there is one: it must parse.
+  problems.push(...themeProblems());
   let projects: ProjectEntry[] = [];
   try {
     projects = loadProjects();
