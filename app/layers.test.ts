@@ -68,8 +68,14 @@ const LAYERS: readonly Layer[] = [
     mayNotImport: (path) => !i18n(path) && !content(path) && !inFolder("content")(path),
   },
   {
+    rule: "the owner's parts (content/components/) import only the engine's parts module and content types",
+    is: inFolder("content/components"),
+    mayNotImport: (path) =>
+      path !== "app/components/parts.ts" && !path.startsWith("app/content/") && !inFolder("content")(path),
+  },
+  {
     rule: "the owner's content imports only the engine's content types",
-    is: (path) => inFolder("content")(path) && !inFolder("content/i18n")(path),
+    is: (path) => inFolder("content")(path) && !inFolder("content/i18n")(path) && !inFolder("content/components")(path),
     mayNotImport: (path) => !path.startsWith("app/content/") && !inFolder("content")(path),
   },
   {
@@ -135,6 +141,7 @@ test("an import back up is found in every layer", () => {
     "app/islands/island.tsx": ["app/root.tsx", "app/components/card.tsx"],
     "app/cv/cv-file.server.tsx": ["vite/icons.ts", "content/site.ts"],
     "content/site.ts": ["app/content/schema.ts", "app/paths.ts"],
+    "content/components/site-footer.tsx": ["app/components/parts.ts", "app/components/site-footer.tsx"],
     "vite/icons.ts": ["app/content/schema.ts", "cli/serve.ts"],
     "cli/serve.ts": ["vite/security-headers.ts", "e2e/harness/free-port.ts"],
     "e2e/harness/check-links.ts": ["cli/serve.ts", "bench/median.ts"],
@@ -148,6 +155,7 @@ test("an import back up is found in every layer", () => {
     "app/islands/island.tsx imports app/root.tsx: nothing imports a route module",
     "app/cv/cv-file.server.tsx imports vite/icons.ts: app/ imports nothing outside app/ but packages and content/",
     "content/site.ts imports app/paths.ts: the owner's content imports only the engine's content types",
+    "content/components/site-footer.tsx imports app/components/site-footer.tsx: the owner's parts (content/components/) import only the engine's parts module and content types",
     "vite/icons.ts imports cli/serve.ts: the build's plugins (vite/) import no command, test or benchmark",
     "cli/serve.ts imports e2e/harness/free-port.ts: the owner's commands (cli/) import no test or benchmark",
     "e2e/harness/check-links.ts imports bench/median.ts: the tests (e2e/) import no benchmark",

@@ -18,8 +18,8 @@ import { viewTransitionStyle } from "./components/view-transition-style";
 import islandLoader from "./islands/island-loader.js?raw";
 import searchLoader from "./islands/search-loader.js?raw";
 import type { IslandHandle } from "./islands/island";
-import { SiteHeader } from "./components/site-header";
-import { SITE_FOOTER_ID, SiteFooter } from "./components/site-footer";
+import { SITE_FOOTER_ID } from "./components/site-footer";
+import { SiteFooter, SiteHeader } from "./components/owner-parts";
 import { requestedContent } from "./page/page-content.server";
 import { metaPolicy, type WasmHandle } from "./page/content-security-policy";
 import { likelyPagesRules, likelyPagesScript, speculationRules } from "./page/speculation-rules";
@@ -195,7 +195,7 @@ function SiteDocument({ children }: { children: React.ReactNode }) {
       <body>
         <SiteHeader />
         {children}
-        <SiteFooter />
+        <SiteFooter id={SITE_FOOTER_ID} />
         {showsCode ? <script dangerouslySetInnerHTML={{ __html: copyCodeScript }} /> : null}
         {spaFallback ? (
           <>

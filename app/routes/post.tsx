@@ -9,17 +9,15 @@ import { data, Link } from "react-router";
 import { MathsFontPreload } from "~/components/maths-font-preload";
 import { postBodyHtml } from "~/components/post-body";
 import { hasCodeBlock, type CodeCopyHandle } from "~/components/code-copy";
-import { PostDate } from "~/components/post-date";
+import { PostHeader } from "~/components/owner-parts";
 import { TableOfContents } from "~/components/table-of-contents";
-import { TagList } from "~/components/tag-list";
 import { metaPage, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
 import { requestedFullContent } from "~/page/page-content.server";
 import { indexedAs } from "~/page/search-marks";
-import { HOME_PATH, postPath, WRITING_PATH } from "~/paths";
+import { postPath } from "~/paths";
 import { absoluteUrl, appSiteRoot } from "~/site-url";
 import { blogPostingJsonLd } from "~/structured-data";
 import type { Route } from "./+types/post";
-import intro from "~/components/page-intro.module.css";
 import body from "~/components/post-body.module.css";
 import frame from "~/components/page-frame.module.css";
 import styles from "./post.module.css";
@@ -77,7 +75,7 @@ function PagerLink({
 }
 
 export default function PostPage({ loaderData: { post, newer, older } }: Route.ComponentProps) {
-  const { t, href, site } = usePage();
+  const { t, href } = usePage();
   const root = appSiteRoot();
   const html = postBodyHtml(post.body);
   return (
@@ -86,29 +84,7 @@ export default function PostPage({ loaderData: { post, newer, older } }: Route.C
       {/* An h-entry (microformats2): its name, dates, author and content, for readers that parse the page. */}
       <article className={`${styles.article} h-entry`} {...indexedAs("post")}>
         <data className="u-url u-uid" value={absoluteUrl(href(postPath(post.slug)), root)} />
-        <header className={frame.header}>
-          <p className={intro.kicker}>
-            <Link to={href(WRITING_PATH)}>{t.writing}</Link>
-          </p>
-          <h1 className={`${styles.title} p-name`}>{post.title}</h1>
-          <p className={styles.facts}>
-            <span>
-              <Link className="p-author h-card" to={href(HOME_PATH)}>
-                {site.person.name}
-              </Link>
-            </span>
-            <span>
-              {t.published} <PostDate date={post.date} className="dt-published" />
-            </span>
-            {post.updated ? (
-              <span>
-                {t.updated} <PostDate date={post.updated} className="dt-updated" />
-              </span>
-            ) : null}
-            <span>{t.minutesToRead(post.minutes)}</span>
-          </p>
-          <TagList tags={post.tags} />
-        </header>
+        <PostHeader post={post} />
         <TableOfContents entries={post.toc} />
         <div className={`${body.body} e-content`} dangerouslySetInnerHTML={{ __html: html }} />
       </article>

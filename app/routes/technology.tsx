@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { PostList } from "~/components/post-list";
-import { ProjectCard } from "~/components/project-card";
+import { ProjectCard } from "~/components/owner-parts";
 import { metaPage, pageOf, publishedMeta, titleOf, usePage } from "~/page/page";
 import { requestedContent, requestedProjects } from "~/page/page-content.server";
 import { technologiesOf } from "~/page/page-technologies";
