@@ -63,9 +63,10 @@ export function ownerTheme(): Plugin {
     resolveId: (id) => (id === ID ? themePath() : undefined),
     load(id) {
       if (!isOwnerTheme(id)) return;
-      this.addWatchFile(id);
-      if (!existsSync(id)) return "/* No content/theme.css: the template's styles alone. */\n";
-      const css = readFileSync(id, "utf8");
+      const file = themePath();
+      this.addWatchFile(file);
+      if (!existsSync(file)) return "/* No content/theme.css: the template's styles alone. */\n";
+      const css = readFileSync(file, "utf8");
       const problem = themeProblem(css);
       if (!problem) return css;
       // The content check has stopped a build already; the development server goes on without the owner's styles.
