@@ -7,6 +7,8 @@ import { PUBLIC_DIR } from "./vite/generated.ts";
 import { images } from "./vite/image-encoding.ts";
 import { withAssetFiles } from "./vite/image-files.ts";
 import { palette } from "./vite/palette-css.ts";
+import { isOwnersStylesheet, ownerTheme } from "./vite/owner-theme.ts";
+import { templateLayer } from "./vite/template-layer.ts";
 import { contentAliases } from "./vite/content-aliases.ts";
 import { buildLogOptions, buildReport } from "./vite/build-report.ts";
 import { contentCheck } from "./vite/content-check.ts";
@@ -63,6 +65,8 @@ export default defineConfig(({ command, isPreview }) => ({
   // SITE_URL, or the content's url: the pages' code reads it as import.meta.env.SITE_URL, and never the content
   // itself. Pages build their absolute URLs from it (app/addresses/site-url.ts), in the pre-render and in the browser alike.
   define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrlOrDefault(command === "serve")) },
+  // The template's styles in `@layer template`, the owner's content/theme.css outside it (vite/template-layer.ts).
+  css: { postcss: { plugins: [templateLayer(isOwnersStylesheet)] } },
   build: {
     // Every asset is a file with a hashed name, never a data: URI inlined into
     // CSS or JS, so the CSP can allow images from 'self' only.
@@ -96,6 +100,7 @@ export default defineConfig(({ command, isPreview }) => ({
       withEncodingProgress(images(), command === "build" ? (message) => buildReport().encoding(message) : null),
     ),
     palette(),
+    ownerTheme(),
     reactRouter(),
   ],
 }));

@@ -2,6 +2,7 @@ import { globSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { images } from "./vite/image-encoding.ts";
 import { palette } from "./vite/palette-css.ts";
+import { ownerTheme } from "./vite/owner-theme.ts";
 import { contentAliases } from "./vite/content-aliases.ts";
 import { siteUrl } from "./app/collections/owner-modules.ts";
 
@@ -24,7 +25,7 @@ export default defineConfig({
   // As vite.config.ts defines it for the pages' code.
   define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrl()) },
   // Components import the real content and encoded screenshots, as the build does.
-  plugins: [images(), palette()],
+  plugins: [images(), palette(), ownerTheme()],
   test: {
     environment: "happy-dom",
     setupFiles: ["./vitest.setup.ts"],

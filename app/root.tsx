@@ -21,8 +21,8 @@ import islandLoader from "./islands/island-loader.js?raw";
 import viewerOpener from "./components/screenshot-viewer-opener.js?raw";
 import searchLoader from "./islands/search-loader.js?raw";
 import type { IslandHandle } from "./islands/island";
-import { SiteHeader } from "./components/site-header";
-import { SITE_FOOTER_ID, SiteFooter } from "./components/site-footer";
+import { SITE_FOOTER_ID } from "./components/site-footer";
+import { Parts } from "./components/owner-parts";
 import { requestedContent } from "./page/page-content.server";
 import { GISCUS_ORIGIN, metaPolicy, type WasmHandle } from "./page/content-security-policy";
 import { likelyPagesRules, likelyPagesScript, speculationRules } from "./page/speculation-rules";
@@ -36,6 +36,8 @@ import "./components/prose.css";
 // After the tokens: their font stacks and colours replace the defaults.
 import { fontPreloads } from "./styles/web-fonts";
 import "virtual:palette.css";
+// Last: the owner's content/theme.css, outside the template's cascade layer (vite/owner-theme.ts).
+import "virtual:owner-theme.css";
 
 /**
  * The pages carry no router, in development as in production: each is static
@@ -203,9 +205,9 @@ function SiteDocument({ children }: { children: React.ReactNode }) {
         {security?.analytics ? <script dangerouslySetInnerHTML={{ __html: security.analytics.loader }} /> : null}
       </head>
       <body>
-        <SiteHeader />
+        <Parts.SiteHeader />
         {children}
-        <SiteFooter />
+        <Parts.SiteFooter id={SITE_FOOTER_ID} />
         {showsCode ? <script dangerouslySetInnerHTML={{ __html: copyCodeScript }} /> : null}
         {showsComments ? <script dangerouslySetInnerHTML={{ __html: commentsScript }} /> : null}
         {spaFallback ? (

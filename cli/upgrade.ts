@@ -4,12 +4,24 @@
 // the argument or package.json's `repository` the first time), merges the template's branch and keeps
 // content/ exactly as the owner has it (a change to the template's sample never conflicts and never lands),
 // commits, then prints the template's CHANGELOG.md entries that are new since the last upgrade and runs the
-// content check against the new schemas, so the owner sees what to change by file and field.
+// content check against the new schemas, so the owner sees what to change by file and field. It then names each of
+// the owner's parts (content/components/) whose template original changed (./part-overrides.ts) and runs the type
+// check, which names the owner's lines that the change of a part's props breaks. On a conflict it stops with the
+// CHANGELOG's new entries; `--continue`, once the conflict is resolved, finishes the same way. `--check` lists the
+// owner's parts and their state without upgrading; `--accept [part…]` marks them as updated to the template's.
 // docs/upgrading.md is the owner's guide; docs/decisions/0033-upgrade-by-merge.md says why a merge.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmdirSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import {
+  acceptOverrides,
+  auditOverrides,
+  overrideLine,
+  ownersParts,
+  recordOverrides,
+  RECORD_FILE,
+} from "./part-overrides.ts";
 
 /** The git remote the template is fetched from. */
 export const TEMPLATE_REMOTE = "template";
@@ -49,17 +61,42 @@ export function runContentCheck(cwd: string, run: Runner = runCommand): CommandR
 /** A refusal or a stop the owner must act on: said in plain words, without a stack trace. */
 export class UpgradeStop extends Error {}
 
-const USAGE = "Usage: ./run upgrade [<template git URL or path>] [--branch <name>]";
+const USAGE = [
+  "Usage: ./run upgrade [<template git URL or path>] [--branch <name>]",
+  "       ./run upgrade --continue        finish an upgrade that stopped on a conflict, once it is resolved",
+  "       ./run upgrade --check           list your parts (content/components/) and whether the template changed them",
+  "       ./run upgrade --accept [part…]  mark your parts as updated to the template's change",
+].join("\n");
 
-export function parseUpgradeArgs(args: readonly string[]): { source?: string; branch?: string } {
+/** What the command line asks: an upgrade (the default), or one of the other actions. */
+export type UpgradeArgs = {
+  action: "upgrade" | "continue" | "check" | "accept";
+  source?: string;
+  branch?: string;
+  parts?: string[];
+};
+
+export function parseUpgradeArgs(args: readonly string[]): UpgradeArgs {
   try {
     const { values, positionals } = parseArgs({
       args: [...args],
-      options: { branch: { type: "string" } },
+      options: {
+        branch: { type: "string" },
+        continue: { type: "boolean" },
+        check: { type: "boolean" },
+        accept: { type: "boolean" },
+      },
       allowPositionals: true,
     });
+    const actions = (["continue", "check", "accept"] as const).filter((action) => values[action]);
+    if (actions.length > 1) throw new UpgradeStop(`One of --continue, --check or --accept at a time.\n${USAGE}`);
+    const [action] = actions;
+    if (action === "accept") return { action, parts: positionals };
+    if (action && (positionals.length > 0 || values.branch))
+      throw new UpgradeStop(`--${action} takes no template or branch.\n${USAGE}`);
+    if (action) return { action };
     if (positionals.length > 1) throw new UpgradeStop(`One template at a time.\n${USAGE}`);
-    return { source: positionals[0], branch: values.branch };
+    return { action: "upgrade", source: positionals[0], branch: values.branch };
   } catch (error) {
     if (error instanceof UpgradeStop) throw error;
     throw new UpgradeStop(`${(error as Error).message}\n${USAGE}`);
@@ -262,6 +299,21 @@ export function upgrade(options: UpgradeOptions): number {
   }
   const changelogBefore = git.git("show", "HEAD:CHANGELOG.md").stdout;
 
+  // The template's originals of the owner's parts, as they are before this merge changes them: what the parts
+  // were made against, recorded the first time the upgrade sees them, and committed apart from the merge.
+  const recorded = recordOverrides(cwd, lastCommitOf(git));
+  if (git.lines("status", "--porcelain", "--", RECORD_FILE).length > 0) {
+    git.must("add", "--", RECORD_FILE);
+    git.must(
+      "commit",
+      "--quiet",
+      "-m",
+      "Record the template's parts that content/components/ replaces, before upgrading",
+    );
+    if (recorded.length > 0)
+      print(`Recorded in ${RECORD_FILE} the template's parts yours were made against: ${recorded.join(", ")}.`);
+  }
+
   // A fork made by copying the files rather than by git shares no history with the template. Merged as they
   // are, every file either side changed since the copy would conflict; so the first upgrade first joins the two
   // histories at the template's commit the copy was made from (the one nearest the fork's files outside content/),
@@ -299,24 +351,40 @@ export function upgrade(options: UpgradeOptions): number {
 
   const conflicts = git.lines("diff", "--name-only", "--diff-filter=U");
   if (conflicts.length > 0) {
+    // What the template changed, before the owner resolves it: the notes may say how.
+    printChangelog(print, changelogBefore, git.git("show", `${ref}:CHANGELOG.md`).stdout);
     throw new UpgradeStop(
       [
         `The template's changes conflict with yours in ${conflicts.length} ${conflicts.length === 1 ? "file" : "files"}:`,
         ...conflicts.map((file) => `  ${file}`),
-        `Resolve them (${CONTENT_FOLDER}/ is already yours), then git add them and git commit; or undo the upgrade with git merge --abort${joined ? ` && git reset --hard ${start.slice(0, 7)}` : ""}.`,
+        `Resolve them (${CONTENT_FOLDER}/ is already yours), git add them, then ./run upgrade --continue to commit and finish (packages, checks); or undo the upgrade with git merge --abort${joined ? ` && git reset --hard ${start.slice(0, 7)}` : ""}.`,
       ].join("\n"),
     );
   }
-  const changed = git.lines("diff", "--cached", "--name-only", "HEAD");
   git.must("commit", "--quiet", "--no-edit", "-m", `Upgrade from the template's ${branch} (${commit})`);
+  const changed = git.lines("diff", "--name-only", "HEAD^1", "HEAD");
   print(`Merged ${ref} (${commit}): ${changed.length} ${changed.length === 1 ? "file" : "files"} changed.`);
+  printChangelog(print, changelogBefore, git.git("show", "HEAD:CHANGELOG.md").stdout);
+  return finish(cwd, changed, run, print);
+}
 
-  const changelog = newChangelogLines(changelogBefore, git.git("show", "HEAD:CHANGELOG.md").stdout);
-  if (changelog.length > 0) {
-    print("\nNew in the template's CHANGELOG.md since your last upgrade:");
-    for (const line of changelog) print(`  ${line}`);
-  }
+function printChangelog(print: (line: string) => void, before: string, after: string) {
+  const changelog = newChangelogLines(before, after);
+  if (changelog.length === 0) return;
+  print("\nNew in the template's CHANGELOG.md since your last upgrade:");
+  for (const line of changelog) print(`  ${line}`);
+}
 
+/** The last commit that changed a file, for the record of an original; none when it was never committed. */
+function lastCommitOf(git: ReturnType<typeof gitIn>) {
+  return (file: string) => git.git("log", "-1", "--format=%H", "--", file).stdout.trim() || undefined;
+}
+
+/**
+ * What follows a merge once it is committed, by the upgrade or by --continue: the packages when the lockfile
+ * changed, the content check, the owner's parts against their originals, and the type check.
+ */
+function finish(cwd: string, changed: readonly string[], run: Runner, print: (line: string) => void): number {
   // New packages before the new code runs.
   if (changed.includes("package-lock.json")) {
     print("\npackage-lock.json changed: installing the template's packages (npm ci)…");
@@ -325,29 +393,127 @@ export function upgrade(options: UpgradeOptions): number {
       throw new UpgradeStop(`npm ci failed; run it yourself, then the content check:\n${install.stderr.trim()}`);
   }
 
-  if (!packageJson(cwd)?.scripts?.["check-content"]) {
+  const scripts = packageJson(cwd)?.scripts ?? {};
+  let passes = true;
+  if (!scripts["check-content"]) {
     print("\nThis version of the template has no content check (npm run check-content): build the site to check it.");
-    return 0;
+  } else {
+    const check = runContentCheck(cwd, run);
+    const said = indented(check);
+    if (check.status === 0) {
+      print(`\nThe content check passes against the new schemas.${said ? `\n${said}` : ""}`);
+    } else {
+      print(`\nThe content check against the new schemas asks for these changes in ${CONTENT_FOLDER}/:\n${said}`);
+      passes = false;
+    }
   }
-  const check = runContentCheck(cwd, run);
-  const said = `${check.stdout}${check.stderr}`
+
+  // The owner's parts whose original the template changed (or dropped), then the type check that names the lines.
+  const overrides = auditOverrides(cwd).filter((override) => override.state !== "unchanged");
+  if (overrides.length > 0) {
+    print(`\nThe template changed ${overrides.length} of the parts you replaced:`);
+    for (const override of overrides) print(`  ${overrideLine(override)}`);
+    print(
+      "Once yours follow, ./run upgrade --accept marks them as made against the template's new versions (or name the parts).",
+    );
+    if (overrides.some((override) => override.state === "gone")) passes = false;
+  }
+  // The owner's parts are their code: the type check speaks for them (the content check, for the rest of content/).
+  if (scripts.typecheck && ownersParts(cwd).length > 0) {
+    const types = run("npm", ["run", "--silent", "typecheck"], cwd);
+    if (types.status === 0) print("\nThe type check passes.");
+    else {
+      print(`\nThe type check names these lines:\n${indented(types)}`);
+      passes = false;
+    }
+  }
+  if (!passes) print("The upgrade is committed; edit the files above, then build.");
+  return passes ? 0 : 1;
+}
+
+/** What a command printed, indented under the upgrade's own line. */
+function indented(result: CommandResult): string {
+  return `${result.stdout}${result.stderr}`
     .trim()
     .split("\n")
+    .filter(Boolean)
     .map((line) => `  ${line}`)
     .join("\n");
-  if (check.status === 0) {
-    print(`\nThe content check passes against the new schemas.${said ? `\n${said}` : ""}`);
+}
+
+/**
+ * `./run upgrade --continue`: the merge that stopped on a conflict, committed once every conflict is resolved (or
+ * already committed by the owner), then finished as an upgrade without a conflict is.
+ */
+export function continueUpgrade(options: Pick<UpgradeOptions, "cwd" | "print" | "run">): number {
+  const { cwd } = options;
+  const run = options.run ?? runCommand;
+  const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const git = gitIn(cwd, run);
+  if (git.git("rev-parse", "-q", "--verify", "MERGE_HEAD").status === 0) {
+    const conflicts = git.lines("diff", "--name-only", "--diff-filter=U");
+    if (conflicts.length > 0)
+      throw new UpgradeStop(
+        [
+          `Still in conflict:`,
+          ...conflicts.map((file) => `  ${file}`),
+          "Resolve them, git add them, then run ./run upgrade --continue again.",
+        ].join("\n"),
+      );
+    git.must("commit", "--quiet", "--no-edit");
+    print("Committed the upgrade's merge.");
+  } else if (git.git("rev-parse", "-q", "--verify", "HEAD^2").status !== 0) {
+    throw new UpgradeStop("No upgrade to continue: the last commit is not a merge. Run ./run upgrade to start one.");
+  }
+  const changed = git.lines("diff", "--name-only", "HEAD^1", "HEAD");
+  print(`Finishing the upgrade: ${changed.length} ${changed.length === 1 ? "file" : "files"} changed by the merge.`);
+  return finish(cwd, changed, run, print);
+}
+
+/** `./run upgrade --check`: the owner's parts and the template's originals, without upgrading. */
+export function checkOverrides(options: Pick<UpgradeOptions, "cwd" | "print">): number {
+  const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const overrides = auditOverrides(options.cwd);
+  if (overrides.length === 0) {
+    print("You replace none of the template's parts (content/components/ has no <part>.tsx).");
     return 0;
   }
-  print(`\nThe content check against the new schemas asks for these changes in ${CONTENT_FOLDER}/:\n${said}`);
-  print("The upgrade is committed; edit the files above, then build.");
-  return 1;
+  print(`Your ${overrides.length === 1 ? "part" : `${overrides.length} parts`}, against the template's originals:`);
+  for (const override of overrides) print(`  ${overrideLine(override)}`);
+  return overrides.some((override) => override.state === "gone") ? 1 : 0;
+}
+
+/** `./run upgrade --accept [part…]`: the owner's parts marked as made against the originals as they are now. */
+export function acceptParts(options: Pick<UpgradeOptions, "cwd" | "print" | "run">, parts: readonly string[]): number {
+  const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const git = gitIn(options.cwd, options.run ?? runCommand);
+  let accepted: string[];
+  try {
+    accepted = acceptOverrides(options.cwd, parts, lastCommitOf(git));
+  } catch (error) {
+    throw new UpgradeStop((error as Error).message);
+  }
+  print(
+    accepted.length > 0
+      ? `Recorded in ${RECORD_FILE}: ${accepted.join(", ")}, as made against the template's current versions. Commit it.`
+      : "Nothing to accept.",
+  );
+  return 0;
 }
 
 // Runs when executed, not when a test imports it.
 if (import.meta.main) {
   try {
-    process.exitCode = upgrade({ cwd: process.cwd(), ...parseUpgradeArgs(process.argv.slice(2)) });
+    const { action, parts = [], ...args } = parseUpgradeArgs(process.argv.slice(2));
+    const cwd = process.cwd();
+    process.exitCode =
+      action === "continue"
+        ? continueUpgrade({ cwd })
+        : action === "check"
+          ? checkOverrides({ cwd })
+          : action === "accept"
+            ? acceptParts({ cwd }, parts)
+            : upgrade({ cwd, ...args });
   } catch (error) {
     if (!(error instanceof UpgradeStop)) throw error;
     process.stderr.write(`${error.message}\n`);

@@ -39,6 +39,8 @@ import { catalogueProblems } from "../app/i18n/catalogue-check.ts";
 import { messagesFor } from "../app/i18n/site-catalogues.ts";
 import { imageLanguage, inLanguage, languageName } from "../app/languages/language-tags.ts";
 import { BuildStop, buildReport, once, runsSteps } from "./build-report.ts";
+import { themeProblems } from "./owner-theme.ts";
+import { partProblems } from "./owner-part-files.ts";
 
 /**
  * The languages whose pages link the default language's CV (the PDF renderer
@@ -88,6 +90,10 @@ export async function checkContent(): Promise<ContentReport> {
   }
   problems.push(...catalogueProblems());
   problems.push(...ownerImportProblems());
+  // The owner's stylesheet, content/theme.css, when there is one: it must parse.
+  problems.push(...themeProblems());
+  // The owner's parts, content/components/<part>.tsx: each file named after one of the template's parts.
+  problems.push(...partProblems());
   let projects: ProjectEntry[] = [];
   try {
     projects = loadProjects();

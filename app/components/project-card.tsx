@@ -8,7 +8,12 @@ import { initials } from "~/collections/initials";
 import { RepositorySummary } from "./repository-facts";
 import { ScreenshotPicture } from "./screenshot-picture";
 
-type Props = { project: ProjectSummary; priority?: boolean };
+export type ProjectCardProps = {
+  /** The project as a card shows it, in the page's language. */
+  project: ProjectSummary;
+  /** The first card a page shows: its screenshot is fetched first rather than lazily. */
+  priority?: boolean;
+};
 
 /** How many technologies the panel of a project without screenshots lists. */
 export const PANEL_TECH = 4;
@@ -37,13 +42,13 @@ function ProjectPanel({ project }: { project: ProjectSummary }) {
  * a click anywhere opens the project, while a screen reader hears only the
  * project's name as the link and the rest as the card's text.
  */
-export function ProjectCard({ project, priority = false }: Props) {
+export function ProjectCard({ project, priority = false }: ProjectCardProps) {
   const { t, href } = usePage();
   const image = project.card;
   // The case study's first outcome, where there is one: the result in a line.
   const outcome = project.outcomes?.[0];
   return (
-    <article className={styles.card}>
+    <article className={styles.card} data-part="project-card">
       <div className={styles.body}>
         <h3 className={styles.name}>
           <Link className={styles.link} to={href(projectPath(project.slug))} {...{ [PRERENDER_ATTRIBUTE]: "" }}>

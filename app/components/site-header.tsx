@@ -4,6 +4,9 @@ import { HOME_PATH, SEARCH_PATH, WRITING_PATH } from "~/addresses/paths";
 import styles from "./site-header.module.css";
 import { ThemeToggle } from "./theme-toggle";
 
+/** The header takes no props: what it shows is the page's (usePage()). */
+export type SiteHeaderProps = Record<string, never>;
+
 /**
  * The developer's name (home), Writing when this language has posts, Search,
  * the same page in the site's other languages, and the theme toggle.
@@ -13,7 +16,7 @@ export function SiteHeader() {
   const { t, site, posts, href, language } = page;
   const others = page.alternates.filter((alternate) => alternate.language.code !== language.code);
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-part="site-header">
       <a className={styles.skip} href="#main">
         {t.skipToContent}
       </a>

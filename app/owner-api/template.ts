@@ -17,6 +17,29 @@ export type { SiteTranslation } from "../languages/translated-site.ts";
 export type { Messages } from "../i18n/catalogues.ts";
 export type { Format } from "../i18n/format.ts";
 
+/**
+ * content/components/<part>.tsx: each part's props, the template's own part to wrap rather than copy, and usePage(),
+ * the page's language, words and content (docs/make-it-look-like-you.md).
+ */
+export type {
+  HomeIntroProps,
+  Page,
+  PostHeaderProps,
+  ProjectCardProps,
+  ProjectHeaderProps,
+  SiteFooterProps,
+  SiteHeaderProps,
+} from "../components/parts.ts";
+export {
+  HomeIntro,
+  PostHeader,
+  ProjectCard,
+  ProjectHeader,
+  SiteFooter,
+  SiteHeader,
+  usePage,
+} from "../components/parts.ts";
+
 // The template's own catalogues, to spread into an owner's that rewords a few of a language's words:
 // `return { ...de(format), downloadCv: "Lebenslauf" }`.
 export { ar } from "../i18n/messages/ar.ts";

@@ -1,17 +1,12 @@
 import { LatestPosts } from "~/components/latest-posts";
 import { ExperienceTimeline } from "~/components/experience-timeline";
-import { ExternalLink } from "~/components/external-link";
-import { ProjectCard } from "~/components/project-card";
-import { Portrait } from "~/components/portrait";
+import { Parts } from "~/components/owner-parts";
 import { TechnologySection } from "~/components/technology-section";
-import { Prose } from "~/components/prose";
 import { metaPage, portfolioOf, publishedMeta, usePage } from "~/page/page";
 import { requestedProjects } from "~/page/page-content.server";
-import { HOME_PATH, PROJECTS_ANCHOR, RESUME_PATH } from "~/addresses/paths";
-import { absoluteUrl, appSiteRoot } from "~/addresses/site-url";
+import { PROJECTS_ANCHOR } from "~/addresses/paths";
 import { profilePageJsonLd } from "~/page/structured-data";
 import type { Route } from "./+types/home";
-import intro from "~/components/page-intro.module.css";
 import styles from "./home.module.css";
 
 /** Every project, with its card. */
@@ -29,63 +24,12 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData: { projects } }: Route.ComponentProps) {
-  const { site, posts, t, href } = usePage();
-  const { person, skills, experience } = site;
+  const { site, posts, t } = usePage();
+  const { skills, experience } = site;
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
       <div className={styles.hero}>
-        {/* The owner as an h-card (microformats2): name, photo, job title, bio, and their addresses (u-url), the
-            site's and each profile's, which rel="me" lets the profile confirm. */}
-        <section className={`${styles.intro} h-card`} aria-labelledby="intro-title">
-          <data className="u-url u-uid" value={absoluteUrl(href(HOME_PATH), appSiteRoot())} />
-          {/* The job title on its own: the line below shows it with the location, as one text. */}
-          <data className="p-job-title" value={person.jobTitle} />
-          {site.portraitPicture && person.portrait ? (
-            <Portrait className={styles.portrait} picture={site.portraitPicture} alt={person.portrait.alt} />
-          ) : null}
-          <p className={intro.kicker}>
-            {person.location ? `${person.jobTitle} · ${person.location}` : person.jobTitle}
-          </p>
-          <h1 id="intro-title" className={`${intro.title} p-name`}>
-            {person.name}
-          </h1>
-          <Prose className={`${styles.bio} p-note`} html={site.bioHtml} />
-          <div className={styles.calls}>
-            <ul role="list" className={intro.actions}>
-              <li>
-                <a
-                  className={intro.primary}
-                  href={`${import.meta.env.BASE_URL}cv/${person.cv.downloadName}`}
-                  download={person.cv.downloadName}
-                  type="application/pdf"
-                >
-                  {t.downloadCv} <span className={styles.hint}>{t.pdfHint}</span>
-                </a>
-              </li>
-              <li>
-                <a
-                  className={intro.secondary}
-                  href={`${import.meta.env.BASE_URL}${href(RESUME_PATH).slice(1)}`}
-                  type="application/json"
-                >
-                  {t.resumeJson}
-                </a>
-              </li>
-            </ul>
-            {/* Any number of profiles: a row of links that wraps between links, never inside one. */}
-            {person.profiles.length > 0 ? (
-              <ul role="list" className={styles.profiles}>
-                {person.profiles.map((profile) => (
-                  <li key={profile.url}>
-                    <ExternalLink className={`${styles.profile} u-url`} href={profile.url} me>
-                      {t.profileLink(profile.label)}
-                    </ExternalLink>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        </section>
+        <Parts.HomeIntro site={site} />
         <ExperienceTimeline entries={experience} />
       </div>
 
@@ -96,7 +40,7 @@ export default function Home({ loaderData: { projects } }: Route.ComponentProps)
         <ul role="list" className={styles.projects}>
           {projects.map((project, index) => (
             <li key={project.slug}>
-              <ProjectCard project={project} priority={index === 0} />
+              <Parts.ProjectCard project={project} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -9,21 +9,19 @@ import { data, Link } from "react-router";
 import { MathsFontPreload } from "~/components/maths-font-preload";
 import { postBodyHtml } from "~/components/post-body";
 import { hasCodeBlock, type CodeCopyHandle } from "~/components/code-copy";
-import { PostDate } from "~/components/post-date";
 import { PostComments, type CommentsHandle } from "~/components/post-comments";
 import { PostMentions } from "~/components/post-mentions";
 import { PostReplies } from "~/components/post-replies";
+import { Parts } from "~/components/owner-parts";
 import { TableOfContents } from "~/components/table-of-contents";
-import { TagList } from "~/components/tag-list";
 import { metaPage, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
 import { requestedFullContent } from "~/page/page-content.server";
 import { postComments } from "~/page/giscus-comments.server";
-import { indexedAs, NOT_INDEXED } from "~/page/search-marks";
-import { HOME_PATH, postPath, WRITING_PATH } from "~/addresses/paths";
+import { indexedAs } from "~/page/search-marks";
+import { postPath } from "~/addresses/paths";
 import { absoluteUrl, appSiteRoot } from "~/addresses/site-url";
 import { blogPostingJsonLd } from "~/page/structured-data";
 import type { Route } from "./+types/post";
-import intro from "~/components/page-intro.module.css";
 import body from "~/components/post-body.module.css";
 import frame from "~/components/page-frame.module.css";
 import styles from "./post.module.css";
@@ -87,7 +85,7 @@ function PagerLink({
 }
 
 export default function PostPage({ loaderData: { post, newer, older, comments } }: Route.ComponentProps) {
-  const { t, href, site } = usePage();
+  const { t, href } = usePage();
   const root = appSiteRoot();
   const html = postBodyHtml(post.body);
   return (
@@ -96,30 +94,7 @@ export default function PostPage({ loaderData: { post, newer, older, comments } 
       {/* An h-entry (microformats2): its name, dates, author and content, for readers that parse the page. */}
       <article className={`${styles.article} h-entry`} {...indexedAs("post", post.alsoIn)}>
         <data className="u-url u-uid" value={absoluteUrl(href(postPath(post.slug)), root)} />
-        <header className={frame.header}>
-          <p className={intro.kicker} {...NOT_INDEXED}>
-            <Link to={href(WRITING_PATH)}>{t.writing}</Link>
-          </p>
-          <h1 className={`${styles.title} p-name`}>{post.title}</h1>
-          {/* The author, dates and reading time: the same on every post, so not what a result's excerpt shows. */}
-          <p className={styles.facts} {...NOT_INDEXED}>
-            <span>
-              <Link className="p-author h-card" to={href(HOME_PATH)}>
-                {site.person.name}
-              </Link>
-            </span>
-            <span>
-              {t.published} <PostDate date={post.date} className="dt-published" />
-            </span>
-            {post.updated ? (
-              <span>
-                {t.updated} <PostDate date={post.updated} className="dt-updated" />
-              </span>
-            ) : null}
-            <span>{t.minutesToRead(post.minutes)}</span>
-          </p>
-          <TagList tags={post.tags} />
-        </header>
+        <Parts.PostHeader post={post} />
         <TableOfContents entries={post.toc} />
         <div className={`${body.body} e-content`} dangerouslySetInnerHTML={{ __html: html }} />
       </article>

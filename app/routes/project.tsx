@@ -9,8 +9,7 @@ import { hasCodeBlock, type CodeCopyHandle } from "~/components/code-copy";
 import { MathsFontPreload } from "~/components/maths-font-preload";
 import { MoreProjects, nextProjects } from "~/components/more-projects";
 import { ProjectAtAGlance } from "~/components/project-at-a-glance";
-import { ProjectLinks } from "~/components/project-links";
-import { RepositoryFacts } from "~/components/repository-facts";
+import { Parts } from "~/components/owner-parts";
 import { Prose } from "~/components/prose";
 import { TableOfContents } from "~/components/table-of-contents";
 import { metaPage, portfolioOf, publishedMeta, titleOf, usePage } from "~/page/page";
@@ -24,7 +23,6 @@ import { technologiesOf } from "~/page/page-technologies";
 import { technologyPath } from "~/addresses/paths";
 import { projectJsonLd } from "~/page/structured-data";
 import type { Route } from "./+types/project";
-import intro from "~/components/page-intro.module.css";
 import frame from "~/components/page-frame.module.css";
 import styles from "./project.module.css";
 
@@ -62,13 +60,7 @@ export default function ProjectPage({ loaderData: { project, more, gallery } }: 
   const { find } = technologiesOf(page);
   return (
     <main id="main" tabIndex={-1} className={frame.page} {...indexedAs("project")}>
-      <header className={frame.header}>
-        <p className={intro.kicker}>{project.role}</p>
-        <h1 className={intro.title}>{project.name}</h1>
-        <p className={styles.summary}>{project.summary}</p>
-        <ProjectLinks webUrl={project.web_url} gitUrl={project.git_url} className={styles.external} />
-        {project.repository ? <RepositoryFacts repository={project.repository} /> : null}
-      </header>
+      <Parts.ProjectHeader project={project} />
 
       <ProjectAtAGlance project={project} titleClassName={styles.sectionTitle} />
 

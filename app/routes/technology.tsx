@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { PostList } from "~/components/post-list";
-import { ProjectCard } from "~/components/project-card";
+import { Parts } from "~/components/owner-parts";
 import { metaPage, pageOf, publishedMeta, titleOf, usePage } from "~/page/page";
 import { requestedContent, requestedProjects } from "~/page/page-content.server";
 import { technologiesOf } from "~/page/page-technologies";
@@ -66,7 +66,7 @@ export default function TechnologyPage({
           <ul role="list" className={home.projects}>
             {used.map((project) => (
               <li key={project.slug}>
-                <ProjectCard project={project} />
+                <Parts.ProjectCard project={project} />
               </li>
             ))}
           </ul>
