@@ -11,6 +11,8 @@ import { PUBLIC_DIR } from "./vite/generated.ts";
 import { images } from "./vite/image-encoding.ts";
 import { withAssetFiles } from "./vite/image-files.ts";
 import { palette } from "./vite/palette-css.ts";
+import { templateLayer } from "./vite/template-layer.ts";
+import { contentDir } from "./app/content/content-folder.ts";
 import { contentAliases } from "./vite/content-aliases.ts";
 import { buildLogOptions, buildReport } from "./vite/build-report.ts";
 import { contentCheck } from "./vite/content-check.ts";
@@ -64,6 +66,8 @@ export default defineConfig(({ command, isPreview }) => ({
   // every build walked and watched the whole checkout (thousands of files) while the pages were rendered.
   ...(isPreview ? { server: { watch: null } } : {}),
   resolve: { tsconfigPaths: true, alias: contentAliases() },
+  // The template's styles in one cascade layer, below the owner's (vite/template-layer.ts).
+  css: { postcss: { plugins: [templateLayer(contentDir())] } },
   // SITE_URL, or the content's url: the pages' code reads it as import.meta.env.SITE_URL, and never the content
   // itself. Pages build their absolute URLs from it (app/site-url.ts), in the pre-render and in the browser alike.
   define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrlOrDefault(command === "serve")) },

@@ -19,7 +19,8 @@ import type { Picture } from "vite-imagetools";
 import { contentFile, contentPath } from "~/content/content-folder";
 import { ContentError } from "~/content/content-problems";
 import { isExternalUrl, renderMarkdown } from "~/content/markdown";
-import { site } from "~/content/owner-modules";
+import { checkedSettings, site } from "~/content/owner-modules";
+import type { LookName } from "~/content/looks";
 import { validateContent } from "~/content/schema";
 import { loadPortfolios, type Portfolio } from "~/content/portfolio-source";
 import { drawDiagrams, rehypeMermaid } from "~/content/mermaid-diagrams";
@@ -50,7 +51,8 @@ import type {
 
 // Glob patterns and their options must be literals. Screenshots and post images:
 // AVIF, WebP and a JPEG fallback at three widths; the portrait at twice and four
-// times the 7.5rem it is drawn at. The aliases are the content folders (vite.config.ts).
+// times the 7.5rem it is drawn at, and wide enough for the showcase look's
+// 22rem. The aliases are the content folders (vite.config.ts).
 const screenshots = import.meta.glob<Picture>("@projects/*/*.{png,jpg,jpeg,webp,avif,PNG,JPG,JPEG,WEBP,AVIF}", {
   query: "?w=480;960;1600&format=avif;webp;jpg&as=picture",
   import: "default",
@@ -62,7 +64,7 @@ const postImages = import.meta.glob<Picture>("@writing/**/*.{png,jpg,jpeg,webp,a
   eager: true,
 });
 const portraits = import.meta.glob<Picture>("@content/*.{png,jpg,jpeg,webp,avif,PNG,JPG,JPEG,WEBP,AVIF}", {
-  query: "?w=240;480&format=avif;webp;jpg&as=picture",
+  query: "?w=240;480;960&format=avif;webp;jpg&as=picture",
   import: "default",
   eager: true,
 });
@@ -362,6 +364,11 @@ export function isPrerenderDataRequest({ request, url }: { request: Request; url
  * `url` React Router gives the loader: a page's, whether the pre-render asks
  * for the page or first for its data (/_.data, /weather-app.data).
  */
+/** The look settings.ts (or SITE_LOOK) chooses: the root writes it on <html> as data-look, for its CSS to follow. */
+export function siteLook(): LookName {
+  return checkedSettings().look;
+}
+
 export async function requestedContent(url: URL): Promise<PageContent> {
   return (await contentReader()).page(requestedPath(url));
 }

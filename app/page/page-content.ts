@@ -8,6 +8,7 @@
 // screenshots and description and a post's body to its own page, from their
 // routes' loaders, so a page's data grows with what it shows, not with the site.
 import type { Picture } from "vite-imagetools";
+import type { LookName } from "~/content/looks";
 import type { ProjectEntry } from "~/content/project-collection";
 import type { SiteContent } from "~/content/schema";
 import type { TocEntry } from "~/content/heading-outline";
@@ -103,4 +104,6 @@ export type PageContent = {
   alternates: readonly Alternate[];
   /** Its Markdown copy's path in its language ("/fr/weather-app.md"), when its kind has one (app/routes.ts). */
   markdownCopy?: string;
+  /** The look settings.ts chooses (the root's loader adds it): the root writes it on <html>, a part may size for it. */
+  look?: LookName;
 };

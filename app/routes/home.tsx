@@ -5,6 +5,7 @@ import { ProjectCard } from "~/components/project-card";
 import { Portrait } from "~/components/portrait";
 import { TechnologySection } from "~/components/technology-section";
 import { Prose } from "~/components/prose";
+import { initials } from "~/content/initials";
 import { metaPage, portfolioOf, publishedMeta, usePage } from "~/page/page";
 import { requestedProjects } from "~/page/page-content.server";
 import { HOME_PATH, PROJECTS_ANCHOR, RESUME_PATH } from "~/paths";
@@ -29,24 +30,35 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData: { projects } }: Route.ComponentProps) {
-  const { site, posts, t, href } = usePage();
+  const { site, posts, t, href, look } = usePage();
   const { person, skills, experience } = site;
   return (
     <main id="main" tabIndex={-1} className={styles.page}>
       <div className={styles.hero}>
         {/* The owner as an h-card (microformats2): name, photo, job title, bio, and their addresses (u-url), the
             site's and each profile's, which rel="me" lets the profile confirm. */}
-        <section className={`${styles.intro} h-card`} aria-labelledby="intro-title">
+        {/* data-initials: the monogram the showcase look draws where a portrait would be, when there is none. */}
+        <section
+          className={`${styles.intro} h-card`}
+          aria-labelledby="intro-title"
+          data-initials={look === "showcase" ? initials(person.name) : undefined}
+        >
           <data className="u-url u-uid" value={absoluteUrl(href(HOME_PATH), appSiteRoot())} />
           {/* The job title on its own: the line below shows it with the location, as one text. */}
           <data className="p-job-title" value={person.jobTitle} />
           {site.portraitPicture && person.portrait ? (
-            <Portrait className={styles.portrait} picture={site.portraitPicture} alt={person.portrait.alt} />
+            <Portrait
+              className={styles.portrait}
+              picture={site.portraitPicture}
+              alt={person.portrait.alt}
+              // As home.module.css draws it: large in the showcase look, 7.5rem at most in the others.
+              sizes={look === "showcase" ? "(min-width: 48rem) 22rem, 15rem" : "7.5rem"}
+            />
           ) : null}
           <p className={intro.kicker}>
             {person.location ? `${person.jobTitle} · ${person.location}` : person.jobTitle}
           </p>
-          <h1 id="intro-title" className={`${intro.title} p-name`}>
+          <h1 id="intro-title" className={`${intro.title} ${styles.name} p-name`}>
             {person.name}
           </h1>
           <Prose className={`${styles.bio} p-note`} html={site.bioHtml} />
