@@ -68,7 +68,7 @@ export const settingsSchema = z.strictObject({
   look: z.enum(LOOK_NAMES, { error: `must be one of the looks: ${quoted(LOOK_NAMES)}` }).default(LOOK_NAMES[0]),
   /** The typefaces: one of the pairs in font-pairs.ts, by name; the look's when absent. */
   fonts: z.enum(FONT_PAIR_NAMES, { error: `must be one of the font pairs: ${quoted(FONT_PAIR_NAMES)}` }).optional(),
-  /** The accent colour, any CSS colour; both themes' palettes are derived from it (app/styles/palette.ts). The look's when absent. */
+  /** The accent colour, any CSS colour, the look's when absent; both themes' palettes are derived from it (palette.ts). */
   accent: z
     .string()
     .refine((value) => parse(value) !== undefined, {
@@ -83,8 +83,6 @@ const resolvedSettings = settingsSchema.transform((settings) => ({
   fonts: settings.fonts ?? LOOKS[settings.look].fonts,
   accent: settings.accent ?? LOOKS[settings.look].accent,
 }));
-
-
 
 export type SettingsInput = z.input<typeof settingsSchema>;
 export type Settings = z.output<typeof resolvedSettings>;
