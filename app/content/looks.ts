@@ -47,7 +47,7 @@ export const LOOKS = {
       border: [0.31, 0.014],
       borderStrong: [0.42, 0.018],
     },
-    shape: { radius: 20, portrait: "circle" },
+    shape: { radius: 22, portrait: "circle" },
   },
   studio: {
     description:

@@ -101,7 +101,10 @@ export type CardProps = {
   shape?: Look["shape"];
 };
 
-/** The corners' radii at the image's scale, from the look's card radius and portrait shape. */
+/**
+ * The corners' radii at the image's scale, from the look's card radius and portrait shape: the default look's
+ * (22) gives the radii the images had before there were looks, 22, 14 and 56, and a round portrait.
+ */
 function radii(shape: Look["shape"], portraitSize: number) {
   return {
     frame: shape.radius,
@@ -109,7 +112,7 @@ function radii(shape: Look["shape"], portraitSize: number) {
     portrait: { circle: portraitSize / 2, rounded: Math.min(shape.radius * 1.5, portraitSize / 4), square: 0 }[
       shape.portrait
     ],
-    monogram: Math.min(shape.radius * 2.8, portraitSize / 2),
+    monogram: Math.min(Math.round(shape.radius * 2.55), portraitSize / 2),
   };
 }
 
