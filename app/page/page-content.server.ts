@@ -359,16 +359,16 @@ export function isPrerenderDataRequest({ request, url }: { request: Request; url
   return new URL(request.url).pathname !== url.pathname;
 }
 
-/**
- * The content of the page a loader is asked for (the root route's), from the
- * `url` React Router gives the loader: a page's, whether the pre-render asks
- * for the page or first for its data (/_.data, /weather-app.data).
- */
 /** The look settings.ts (or SITE_LOOK) chooses: the root writes it on <html> as data-look, for its CSS to follow. */
 export function siteLook(): LookName {
   return checkedSettings().look;
 }
 
+/**
+ * The content of the page a loader is asked for (the root route's), from the
+ * `url` React Router gives the loader: a page's, whether the pre-render asks
+ * for the page or first for its data (/_.data, /weather-app.data).
+ */
 export async function requestedContent(url: URL): Promise<PageContent> {
   return (await contentReader()).page(requestedPath(url));
 }
