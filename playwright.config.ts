@@ -28,6 +28,8 @@ export const SITE_SPECS = [
 ];
 const suite = process.env.E2E_SUITE;
 const BYTE_BUDGET_SPEC = "budgets.spec.ts";
+/** Run alone on the fixture built in each look (E2E_SUITE=looks, `npm run test:looks`), and in no other suite. */
+const LOOKS_SPEC = "looks.spec.ts";
 /** A desktop Chrome's settings, run in the Chromium at `executablePath`. */
 const desktopChromium = (executablePath: string) => ({
   ...devices["Desktop Chrome"],
@@ -38,7 +40,7 @@ const desktopChromium = (executablePath: string) => ({
 export default defineConfig({
   testDir: "e2e",
   // The specs; e2e/harness/ holds Vitest's tests of the harness itself.
-  testMatch: suite === "site" ? SITE_SPECS : "*.spec.ts",
+  testMatch: suite === "site" ? SITE_SPECS : suite === "looks" ? [LOOKS_SPEC] : "*.spec.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
@@ -65,11 +67,19 @@ export default defineConfig({
   projects: [
     // Chromium's headless shell (cli/chromium.ts): Chromium's engine, at a third to two fifths of the CPU that the
     // system's Chromium spends on a test's fresh tab (decision 0023).
-    { name: "chromium", testIgnore: BYTE_BUDGET_SPEC, use: desktopChromium(testChromiumPath()) },
+    {
+      name: "chromium",
+      testIgnore: suite === "looks" ? BYTE_BUDGET_SPEC : [BYTE_BUDGET_SPEC, LOOKS_SPEC],
+      use: desktopChromium(testChromiumPath()),
+    },
     // The byte budgets count what a phone's browser fetches, and the headless shell starts lazy images farther from
     // the screen than Chrome does (on the sample's home page it fetched all four cards' images, 223 KB, where Chrome
     // fetches two): so they run in the system's Chromium, the browser a visitor has.
-    { name: "chromium-budgets", testMatch: BYTE_BUDGET_SPEC, use: desktopChromium(chromiumPath()) },
+    // Not in the looks' suite: a look changes no byte a page fetches but its fonts and stylesheet, and the
+    // fixture's own run keeps the budgets (decision 0071).
+    ...(suite === "looks"
+      ? []
+      : [{ name: "chromium-budgets", testMatch: BYTE_BUDGET_SPEC, use: desktopChromium(chromiumPath()) }]),
   ],
   webServer: {
     // The production server, serving the built output as a static host would.

@@ -23,7 +23,7 @@ import searchLoader from "./islands/search-loader.js?raw";
 import type { IslandHandle } from "./islands/island";
 import { SITE_FOOTER_ID } from "./components/site-footer";
 import { Parts } from "./components/owner-parts";
-import { requestedContent } from "./page/page-content.server";
+import { requestedContent, siteLook } from "./page/page-content.server";
 import { GISCUS_ORIGIN, metaPolicy, type WasmHandle } from "./page/content-security-policy";
 import { likelyPagesRules, likelyPagesScript, speculationRules } from "./page/speculation-rules";
 import { pageSecurity, type PageSecurity } from "./page/content-security-policy.server";
@@ -84,7 +84,7 @@ type RootData = {
  * the owner's visits are not counted.
  */
 export async function loader({ request, url }: Route.LoaderArgs) {
-  const content = await requestedContent(url);
+  const content = { ...(await requestedContent(url)), look: siteLook() };
   if (request.headers.get(SPA_FALLBACK_HEADER) === "yes") return { ...content, spaFallback: true };
   return import.meta.env.DEV ? content : { ...content, security: pageSecurity(INLINE_SCRIPTS, INLINE_STYLES) };
 }
@@ -132,9 +132,11 @@ function SiteDocument({ children }: { children: React.ReactNode }) {
   );
   // The search page: its loader script, and WebAssembly for Pagefind; no other page's policy allows either.
   const searches = matches.some((match) => (match.handle as Partial<WasmHandle> | undefined)?.compilesWasm === true);
-  const { language, site, posts, t, href } = usePage();
+  const { language, site, posts, t, href, look } = usePage();
   return (
-    <html lang={language.tag} dir={language.dir} suppressHydrationWarning>
+    // data-look: the look settings.ts chooses, which the template's CSS (app/styles/look-tokens.css and each
+    // part's rules) and an owner's theme.css select on.
+    <html lang={language.tag} dir={language.dir} data-look={look} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         {security ? (

@@ -15,21 +15,32 @@ export const settings = {
    */
   languages: ["en-GB", "fr"],
   /**
-   * The typefaces, served from the site itself, also used by the CV and the
-   * share images: one of these pairs (a display face for names and headings
-   * over a text face):
-   *   "editorial"  Fraunces over Inter: a warm serif with character (the default)
+   * The look: type, colours, shape, density, the header, the home page's
+   * intro and the project cards, designed together (docs/looks.md shows
+   * each one):
+   *   "editorial"  warm paper, a serif over a sans, a round portrait (the default)
+   *   "studio"     a product studio: the name set huge, a dense grid of flat cards
+   *   "journal"    a printed journal: serif text, a centred masthead, a ruled list
+   *   "showcase"   a large portrait beside the name, wide cards that alternate sides
+   */
+  look: "editorial",
+  /**
+   * The typefaces, if not the look's own, served from the site itself, also
+   * used by the CV and the share images: one of these pairs (a display face
+   * for names and headings over a text face):
+   *   "editorial"  Fraunces over Inter: a warm serif with character
    *   "classic"    Source Serif 4 over Source Sans 3: sober and bookish
    *   "modern"     Bricolage Grotesque over Inter: a product site's look
+   *   "humanist"   Fraunces over Source Sans 3: warm, and easy at length
    */
-  fonts: "editorial",
+  // fonts: "editorial",
   /**
-   * Your colour, any CSS colour ("#0f766e", "tomato", "oklch(55% 0.15 250)").
-   * Links, buttons, the icons and the share images use it; both themes'
-   * colours are derived from it, and the build adjusts it where text would
-   * be hard to read (it says so when it does).
+   * Your colour, if not the look's own: any CSS colour ("#0f766e", "tomato",
+   * "oklch(55% 0.15 250)"). Links, buttons, the icons and the share images
+   * use it; both themes' colours are derived from it, and the build adjusts
+   * it where text would be hard to read (it says so when it does).
    */
-  accent: "#3b32b8",
+  // accent: "#3b32b8",
   /**
    * Strict-Transport-Security is always sent (for two years). Each of these
    * widens it, and neither can be taken back quickly once browsers have seen

@@ -36,7 +36,8 @@ function iconSvg({
 
 /** Writes the icons and the manifest; says what it wrote, and warns when the accent colour was adjusted. */
 export async function makeIcons({ tolerant = false } = {}): Promise<StepResult> {
-  const palette = derivePalette(settingsOrDefaults(tolerant).accent);
+  const settings = settingsOrDefaults(tolerant);
+  const palette = derivePalette(settings.accent, settings.look);
   const warnings = palette.notes.map((note) => `  ! Colours: ${note}`);
   const { accent, "on-accent": onAccent, bg: background } = palette.light;
   // site.ts as written: on content with a problem (the development server, vite/dev-fallbacks.ts), a name may be

@@ -25,7 +25,8 @@ export function palette(): Plugin {
       // Read afresh: under the dev server, settings.ts may have changed since it was last imported.
       const { settings } = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as { settings: unknown };
       try {
-        const derived = derivePalette(parseSettings(settings).accent);
+        const { accent, look } = parseSettings(settings);
+        const derived = derivePalette(accent, look);
         if (dev) for (const note of derived.notes) this.warn(note);
         return `/* Generated from settings.ts (accent) by app/styles/palette.ts. */\n${paletteCss(derived)}`;
       } catch (error) {

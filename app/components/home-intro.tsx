@@ -1,6 +1,7 @@
 import { ExternalLink } from "./external-link";
 import { Portrait } from "./portrait";
 import { Prose } from "./prose";
+import { initials } from "~/collections/initials";
 import type { LocalizedSite } from "~/page/page";
 import { usePage } from "~/page/page";
 import { HOME_PATH, RESUME_PATH } from "~/addresses/paths";
@@ -19,18 +20,30 @@ export type HomeIntroProps = {
  * rel="me" lets the profile confirm.
  */
 export function HomeIntro({ site }: HomeIntroProps) {
-  const { t, href } = usePage();
+  const { t, href, look } = usePage();
   const { person } = site;
   return (
-    <section className={`${styles.intro} h-card`} aria-labelledby="intro-title" data-part="home-intro">
+    // data-initials: the monogram the showcase look draws where a portrait would be, when there is none.
+    <section
+      className={`${styles.intro} h-card`}
+      aria-labelledby="intro-title"
+      data-part="home-intro"
+      data-initials={look === "showcase" ? initials(person.name) : undefined}
+    >
       <data className="u-url u-uid" value={absoluteUrl(href(HOME_PATH), appSiteRoot())} />
       {/* The job title on its own: the line below shows it with the location, as one text. */}
       <data className="p-job-title" value={person.jobTitle} />
       {site.portraitPicture && person.portrait ? (
-        <Portrait className={styles.portrait} picture={site.portraitPicture} alt={person.portrait.alt} />
+        <Portrait
+          className={styles.portrait}
+          picture={site.portraitPicture}
+          alt={person.portrait.alt}
+          // As home-intro.module.css draws it: large in the showcase look, 7.5rem at most in the others.
+          sizes={look === "showcase" ? "(min-width: 48rem) 22rem, 15rem" : "7.5rem"}
+        />
       ) : null}
       <p className={intro.kicker}>{person.location ? `${person.jobTitle} · ${person.location}` : person.jobTitle}</p>
-      <h1 id="intro-title" className={`${intro.title} p-name`}>
+      <h1 id="intro-title" className={`${intro.title} ${styles.name} p-name`}>
         {person.name}
       </h1>
       <Prose className={`${styles.bio} p-note`} html={site.bioHtml} />

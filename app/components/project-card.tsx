@@ -43,7 +43,7 @@ function ProjectPanel({ project }: { project: ProjectSummary }) {
  * project's name as the link and the rest as the card's text.
  */
 export function ProjectCard({ project, priority = false }: ProjectCardProps) {
-  const { t, href } = usePage();
+  const { t, href, look } = usePage();
   const image = project.card;
   // The case study's first outcome, where there is one: the result in a line.
   const outcome = project.outcomes?.[0];
@@ -69,7 +69,12 @@ export function ProjectCard({ project, priority = false }: ProjectCardProps) {
         <ScreenshotPicture
           className={styles.image}
           image={image}
-          sizes="(min-width: 60rem) 34rem, (min-width: 40rem) 45vw, 92vw"
+          // As wide as it is drawn: a small plate beside the text in the journal look (project-card.module.css).
+          sizes={
+            look === "journal"
+              ? "(min-width: 40rem) 14rem, 92vw"
+              : "(min-width: 60rem) 34rem, (min-width: 40rem) 45vw, 92vw"
+          }
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : "auto"}
         />

@@ -8,7 +8,7 @@ import type { Portfolio } from "../collections/portfolio-source.ts";
 import type { ProjectEntry } from "../collections/project-collection.ts";
 import type { SkillGroupContent } from "../schemas/site-schema.ts";
 import type { Messages } from "../i18n/messages/en.ts";
-import { CV_ACCENT } from "./cv-accent.ts";
+import { CV_ACCENT, CV_PORTRAIT_RADIUS } from "./cv-accent.ts";
 import { CV_FONT, CV_FONT_BOLD, CV_FONT_DISPLAY } from "./cv-fonts.ts";
 import { displayFaceWrites } from "./cv-plans.ts";
 import { wordParts } from "./cv-line-breaks.ts";
@@ -77,7 +77,7 @@ const styles = StyleSheet.create({
   },
   header: { marginBottom: 6, flexDirection: "row", alignItems: "center" },
   headerText: { flex: 1 },
-  portrait: { width: 64, height: 64, borderRadius: 32, marginLeft: 16 },
+  portrait: { width: 64, height: 64, borderRadius: CV_PORTRAIT_RADIUS, marginLeft: 16 },
   name: { fontFamily: CV_FONT_DISPLAY, fontSize: 24, lineHeight: 1.15, color: INK },
   nameInTextFace: { fontFamily: FONT_BOLD },
   jobTitle: { fontSize: 12, color: ACCENT, marginTop: 2 },

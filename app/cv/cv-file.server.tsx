@@ -10,7 +10,8 @@ import sharp from "sharp";
 import { cached, filesKey } from "../../tools/build-cache.ts";
 import type { Portfolio } from "../collections/portfolio-source.ts";
 import { messagesFor } from "../i18n/site-catalogues.ts";
-import { CV_ACCENT } from "./cv-accent.ts";
+import { CV_ACCENT, CV_PORTRAIT_RADIUS } from "./cv-accent.ts";
+import { CV_FONT_FAMILIES } from "./cv-font-files.ts";
 import type { Language } from "../languages/language-tags.ts";
 
 export type CvOptions = {
@@ -58,7 +59,16 @@ export async function cvPdf({ content, language, contentDir, websiteUrl }: CvOpt
   const created = sourceDate();
   // The same content and code make the same PDF: a warm build reads it back.
   const key = [
-    JSON.stringify({ content, websiteUrl, t, tag: language.tag, created, accent: CV_ACCENT }),
+    JSON.stringify({
+      content,
+      websiteUrl,
+      t,
+      tag: language.tag,
+      created,
+      accent: CV_ACCENT,
+      radius: CV_PORTRAIT_RADIUS,
+      fonts: [CV_FONT_FAMILIES.display, CV_FONT_FAMILIES.text],
+    }),
     ...(await filesKey(cvCode())),
     ...(portrait ? [portrait] : []),
   ];

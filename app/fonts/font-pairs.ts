@@ -62,11 +62,14 @@ export type FaceName = keyof typeof FACES;
  *   designer: sober and bookish; both write Greek and Cyrillic too.
  * - modern: Bricolage Grotesque, a grotesque with ink traps, over Inter:
  *   the look of a product site.
+ * - humanist: Fraunces over Source Sans 3, a warm display face over an open,
+ *   humanist text face that stays easy at length.
  */
 export const FONT_PAIRS = {
   editorial: { display: "fraunces", text: "inter" },
   classic: { display: "source-serif-4", text: "source-sans-3" },
   modern: { display: "bricolage-grotesque", text: "inter" },
+  humanist: { display: "fraunces", text: "source-sans-3" },
 } as const satisfies Record<string, { display: FaceName; text: FaceName }>;
 
 export type FontPairName = keyof typeof FONT_PAIRS;

@@ -16,12 +16,13 @@
 import { existsSync } from "node:fs";
 import { relative, resolve, sep } from "node:path";
 import type { Picture } from "vite-imagetools";
-import { data } from "react-router";
 import { contentFile, contentPath } from "~/collections/content-folder";
 import { ContentError } from "~/schemas/content-problems";
 import { isExternalUrl, renderMarkdown } from "~/markdown/markdown";
 import { checkedSettings, site } from "~/collections/owner-modules";
+import { data } from "react-router";
 import { fetchedData, mentionsShown, repliesShown, repositoryShown } from "~/collections/fetched-data";
+import type { LookName } from "~/schemas/looks";
 import { validateContent } from "~/schemas/site-schema";
 import { loadPortfolios, type Portfolio } from "~/collections/portfolio-source";
 import { drawDiagrams, rehypeMermaid } from "~/markdown/mermaid-diagrams";
@@ -52,7 +53,8 @@ import type {
 
 // Glob patterns and their options must be literals. Screenshots and post images:
 // AVIF, WebP and a JPEG fallback at three widths; the portrait at twice and four
-// times the 7.5rem it is drawn at. The aliases are the content folders (vite.config.ts).
+// times the 7.5rem it is drawn at, and wide enough for the showcase look's
+// 22rem. The aliases are the content folders (vite.config.ts).
 const screenshots = import.meta.glob<Picture>("@projects/*/*.{png,jpg,jpeg,webp,avif,PNG,JPG,JPEG,WEBP,AVIF}", {
   query: "?w=480;960;1600&format=avif;webp;jpg&as=picture",
   import: "default",
@@ -64,7 +66,7 @@ const postImages = import.meta.glob<Picture>("@writing/**/*.{png,jpg,jpeg,webp,a
   eager: true,
 });
 const portraits = import.meta.glob<Picture>("@content/*.{png,jpg,jpeg,webp,avif,PNG,JPG,JPEG,WEBP,AVIF}", {
-  query: "?w=240;480&format=avif;webp;jpg&as=picture",
+  query: "?w=240;480;960&format=avif;webp;jpg&as=picture",
   import: "default",
   eager: true,
 });
@@ -387,6 +389,11 @@ function requestedPath(url: URL): string {
  */
 export function isPrerenderDataRequest({ request, url }: { request: Request; url: URL }): boolean {
   return new URL(request.url).pathname !== url.pathname;
+}
+
+/** The look settings.ts (or SITE_LOOK) chooses: the root writes it on <html> as data-look, for its CSS to follow. */
+export function siteLook(): LookName {
+  return checkedSettings().look;
 }
 
 /**

@@ -14,6 +14,7 @@ import type { ProjectEntry } from "~/collections/project-collection";
 import type { SiteContent } from "~/schemas/site-schema";
 import type { TocEntry } from "~/markdown/heading-outline";
 import type { Language } from "~/languages/language-tags";
+import type { LookName } from "~/schemas/looks";
 
 /**
  * An image as a page draws it: its description and its encoded versions; a post's image may have a dark-theme
@@ -123,4 +124,6 @@ export type PageContent = {
   markdownCopy?: string;
   /** Where the site receives webmentions, when settings.ts names it: every page's <head> says so. */
   webmentionEndpoint?: string;
+  /** The look settings.ts chooses (the root's loader adds it): the root writes it on <html>, a part may size for it. */
+  look?: LookName;
 };

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { contentFile } from "../collections/content-folder.ts";
 import { ContentError, formatPath, issueLines } from "./content-problems.ts";
 import { FONT_PAIR_NAMES } from "../fonts/font-pairs.ts";
+import { LOOK_NAMES, LOOKS } from "./looks.ts";
 
 /** An https origin such as "https://plausible.example.com", with no path. */
 const origin = z.string().refine(
@@ -16,8 +17,10 @@ const origin = z.string().refine(
   { error: 'must be an https origin with no path, like "https://stats.example.com"' },
 );
 
-/** The accent when settings.ts names none: an indigo. */
-export const DEFAULT_ACCENT = "#3b32b8";
+/** The accent when settings.ts names neither one nor a look: the default look's indigo. */
+export const DEFAULT_ACCENT = LOOKS[LOOK_NAMES[0]].accent;
+
+const quoted = (names: readonly string[]) => names.map((name) => `"${name}"`).join(", ");
 
 const nonEmpty = z.string().trim().min(1, { error: "must not be empty" });
 
@@ -61,12 +64,10 @@ export const settingsSchema = z.strictObject({
       path: ["preload"],
     }),
   analytics: analyticsSchema.optional(),
-  /** The typefaces: one of the pairs in font-pairs.ts, by name. */
-  fonts: z
-    .enum(FONT_PAIR_NAMES, {
-      error: `must be one of the font pairs: ${FONT_PAIR_NAMES.map((name) => `"${name}"`).join(", ")}`,
-    })
-    .default(FONT_PAIR_NAMES[0]),
+  /** The look: one of looks.ts's, by name; it brings its own fonts and accent unless the two below say otherwise. */
+  look: z.enum(LOOK_NAMES, { error: `must be one of the looks: ${quoted(LOOK_NAMES)}` }).default(LOOK_NAMES[0]),
+  /** The typefaces: one of the pairs in font-pairs.ts, by name; the look's when absent. */
+  fonts: z.enum(FONT_PAIR_NAMES, { error: `must be one of the font pairs: ${quoted(FONT_PAIR_NAMES)}` }).optional(),
   /**
    * Whether projects' pages and cards show their GitHub repository's stars, forks, languages, last push, release and
    * licence, where `npm run refresh` fetched them (content/fetched/github.json). The archived mark shows either way.
@@ -99,13 +100,13 @@ export const settingsSchema = z.strictObject({
       categoryId: nonEmpty,
     })
     .optional(),
-  /** The accent colour, any CSS colour; both themes' palettes are derived from it (app/styles/palette.ts). */
+  /** The accent colour, any CSS colour, the look's when absent; both themes' palettes are derived from it (palette.ts). */
   accent: z
     .string()
     .refine((value) => parse(value) !== undefined, {
       error: 'must be a CSS colour, such as "#3b32b8", "rebeccapurple" or "oklch(50% 0.2 280)"',
     })
-    .default(DEFAULT_ACCENT),
+    .optional(),
   /**
    * A post not written in a language is listed on that language's writing page and found by its search, in the
    * language it is written in and marked so (lang, hreflang); false keeps each post to its own languages.
@@ -113,16 +114,28 @@ export const settingsSchema = z.strictObject({
   postsAcrossLanguages: z.boolean().default(true),
 });
 
+/** The settings with the look's own fonts and accent where settings.ts names none. */
+const resolvedSettings = settingsSchema.transform((settings) => ({
+  ...settings,
+  fonts: settings.fonts ?? LOOKS[settings.look].fonts,
+  accent: settings.accent ?? LOOKS[settings.look].accent,
+}));
+
 export type SettingsInput = z.input<typeof settingsSchema>;
-export type Settings = z.output<typeof settingsSchema>;
+export type Settings = z.output<typeof resolvedSettings>;
 export type Analytics = NonNullable<Settings["analytics"]>;
 
 /**
  * The checked settings, or a ContentError with one `content/settings.ts: settings.field: problem` line per problem;
  * a mistyped key names the closest one the schema knows.
  */
-export function parseSettings(input: unknown): Settings {
-  const result = settingsSchema.safeParse(input);
+export function parseSettings(input: unknown, env: NodeJS.ProcessEnv = process.env): Settings {
+  // SITE_LOOK builds the site in another look for once (the screenshots, the looks' browser tests).
+  const look = env.SITE_LOOK?.trim();
+  if (look && !(LOOK_NAMES as readonly string[]).includes(look)) {
+    throw new ContentError([`SITE_LOOK: must be one of the looks: ${quoted(LOOK_NAMES)}, got "${look}"`]);
+  }
+  const result = resolvedSettings.safeParse(look && input && typeof input === "object" ? { ...input, look } : input);
   if (result.success) return result.data;
   const file = contentFile("settings.ts");
   // issueLines names a field from the object's root; here that root is the exported `settings`.

@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { expect, test } from "vitest";
 import { cardImageOf } from "../collections/card-image.ts";
 import { FACES, FONT_PAIRS } from "../fonts/font-pairs.ts";
+import { LOOKS, type LookName } from "../schemas/looks.ts";
 import { loadPortfolio } from "../collections/portfolio-source.ts";
 import { messagesIn } from "../i18n/catalogues.ts";
 import { describeLanguage } from "../languages/language-tags.ts";
@@ -149,3 +150,15 @@ test("a Han character takes the page's language's forms: Japanese on a Japanese 
   expect(await family("zh")).toMatch(/Noto Sans SC/);
   expect(await family("ko")).toMatch(/Noto Sans KR/);
 });
+
+test("the colours and the corners follow the look: its surfaces, and a square or a rounded monogram tile", async () => {
+  expect(lightPalette("#0f766e", "journal").background).not.toBe(lightPalette("#0f766e", "editorial").background);
+  const fonts = await siteFonts();
+  const palette = lightPalette();
+  const corner = [1200 - 72 - 260 + 3, (630 - 260) / 2 + 3] as const;
+  const render = (look: LookName) =>
+    renderSocialImage(home!, site, { palette, fonts, siteRootUrl: "https://example.dev/", shape: LOOKS[look].shape });
+  // The journal's square tile fills its corner with the accent; the editorial's rounded one leaves the page there.
+  expect(await pixel(await render("journal"), ...corner)).toBe(hex6(palette.accent));
+  expect(await pixel(await render("editorial"), ...corner)).toBe(hex6(palette.background));
+}, 30_000);

@@ -14,6 +14,7 @@ import { SOCIAL_IMAGE, type SocialCard } from "../page/social-card.ts";
 import { staticFontFiles, type FontPairName } from "../fonts/font-pairs.ts";
 import { checkedSettings } from "../collections/owner-modules.ts";
 import { derivePalette } from "../styles/palette.ts";
+import { LOOK_NAMES, LOOKS, type Look, type LookName } from "../schemas/looks.ts";
 import { scriptFonts } from "../fonts/script-fonts.ts";
 
 const { width: WIDTH, height: HEIGHT } = SOCIAL_IMAGE;
@@ -31,9 +32,12 @@ export type ImagePalette = {
   onAccent: string;
 };
 
-/** The light theme's colours, derived from the accent (settings.ts's unless given) as the site's are. */
-export function lightPalette(accent: string = checkedSettings().accent): ImagePalette {
-  const { light } = derivePalette(accent);
+/** The light theme's colours, derived from the accent and look (settings.ts's unless given) as the site's are. */
+export function lightPalette(
+  accent: string = checkedSettings().accent,
+  look: LookName = checkedSettings().look,
+): ImagePalette {
+  const { light } = derivePalette(accent, look);
   return {
     background: light.bg,
     surface: light.surface,
@@ -93,7 +97,24 @@ export type CardProps = {
   screenshot?: string;
   /** person.portrait as a data: URI: drawn where a page without a screenshot shows the monogram. */
   portrait?: string;
+  /** The look's corners (app/schemas/looks.ts): the screenshot's frame, the portrait and the monogram follow them. */
+  shape?: Look["shape"];
 };
+
+/**
+ * The corners' radii at the image's scale, from the look's card radius and portrait shape: the default look's
+ * (22) gives the radii the images had before there were looks, 22, 14 and 56, and a round portrait.
+ */
+function radii(shape: Look["shape"], portraitSize: number) {
+  return {
+    frame: shape.radius,
+    screenshot: Math.max(shape.radius - 8, 0),
+    portrait: { circle: portraitSize / 2, rounded: Math.min(shape.radius * 1.5, portraitSize / 4), square: 0 }[
+      shape.portrait
+    ],
+    monogram: Math.min(Math.round(shape.radius * 2.55), portraitSize / 2),
+  };
+}
 
 /** Large for a short name, smaller where it would otherwise wrap beside the screenshot. */
 function titleSize(title: string, besideScreenshot: boolean): number {
@@ -102,7 +123,16 @@ function titleSize(title: string, besideScreenshot: boolean): number {
 }
 
 /** The image as satori draws it: the markup its text and colours come from. */
-export function SocialImage({ card, palette, address, monogram, screenshot, portrait }: CardProps) {
+export function SocialImage({
+  card,
+  palette,
+  address,
+  monogram,
+  screenshot,
+  portrait,
+  shape = LOOKS[LOOK_NAMES[0]].shape,
+}: CardProps) {
+  const corners = radii(shape, 260);
   const textWidth = WIDTH - PADDING * 2 - (screenshot ? SCREENSHOT_WIDTH - 40 : 300);
   return (
     <div
@@ -128,7 +158,7 @@ export function SocialImage({ card, palette, address, monogram, screenshot, port
             top: 118,
             display: "flex",
             padding: 10,
-            borderRadius: 22,
+            borderRadius: corners.frame,
             backgroundColor: palette.accentSoft,
           }}
         >
@@ -136,7 +166,7 @@ export function SocialImage({ card, palette, address, monogram, screenshot, port
             src={screenshot}
             width={SCREENSHOT_WIDTH}
             height={(SCREENSHOT_WIDTH * 10) / 16}
-            style={{ borderRadius: 14, border: `1px solid ${palette.border}` }}
+            style={{ borderRadius: corners.screenshot, border: `1px solid ${palette.border}` }}
             alt=""
           />
         </div>
@@ -149,7 +179,7 @@ export function SocialImage({ card, palette, address, monogram, screenshot, port
             position: "absolute",
             right: PADDING,
             top: (HEIGHT - 260) / 2,
-            borderRadius: 130,
+            borderRadius: corners.portrait,
             border: `8px solid ${palette.accentSoft}`,
           }}
           alt=""
@@ -162,7 +192,7 @@ export function SocialImage({ card, palette, address, monogram, screenshot, port
             top: (HEIGHT - 260) / 2,
             width: 260,
             height: 260,
-            borderRadius: 56,
+            borderRadius: corners.monogram,
             backgroundColor: palette.accent,
             color: palette.onAccent,
             display: "flex",
@@ -233,6 +263,8 @@ export type RenderOptions = {
   screenshotFile?: string;
   /** person.portrait's file, for the pages without a screenshot. */
   portraitFile?: string;
+  /** The look's corners (app/schemas/looks.ts). */
+  shape?: Look["shape"];
   /**
    * The page's language subtag ("ja"): letters the pair's faces lack are drawn
    * in the script faces in that language's order, so Han characters take its forms.
@@ -244,7 +276,7 @@ export type RenderOptions = {
 export async function renderSocialImage(
   card: SocialCard,
   content: Pick<SiteContent, "person">,
-  { palette, fonts, siteRootUrl, screenshotFile, portraitFile, language = "" }: RenderOptions,
+  { palette, fonts, siteRootUrl, screenshotFile, portraitFile, shape, language = "" }: RenderOptions,
 ): Promise<Buffer> {
   const url = new URL(siteRootUrl);
   const address = `${url.host}${url.pathname}`.replace(/\/$/, "");
@@ -258,6 +290,7 @@ export async function renderSocialImage(
       monogram={initials(content.person.name)}
       screenshot={screenshot}
       portrait={portrait}
+      shape={shape}
     />,
     // satori asks for each run of letters its fonts cannot draw (Japanese, Chinese, Korean).
     { width: WIDTH, height: HEIGHT, fonts, loadAdditionalAsset: async (_code, run) => scriptFonts(run, language) },

@@ -6,6 +6,8 @@ import { resolve } from "node:path";
 import { cached, filesKey } from "../../tools/build-cache.ts";
 import { cardImageOf } from "../collections/card-image.ts";
 import { contentPath } from "../collections/content-folder.ts";
+import { LOOKS } from "../schemas/looks.ts";
+import { checkedSettings } from "../collections/owner-modules.ts";
 import type { Portfolio } from "../collections/portfolio-source.ts";
 import { messagesFor } from "../i18n/site-catalogues.ts";
 import { defaultLanguage } from "../languages/languages-setting.ts";
@@ -37,6 +39,7 @@ const SHARE_IMAGE_CODE = [
   "app/share-image/share-image.tsx",
   "app/fonts/script-fonts.ts",
   "app/fonts/font-pairs.ts",
+  "app/schemas/looks.ts",
   "app/collections/initials.ts",
   "package-lock.json",
 ];
@@ -56,8 +59,18 @@ export async function shareImage(
   const screenshotFile = project ? cardImageOf(project)?.file : undefined;
   const portraitFile = portfolio.person.portrait ? resolve(contentDir, portfolio.person.portrait.src) : undefined;
   const palette = lightPalette();
+  const { look, fonts: pair } = checkedSettings();
+  const shape = LOOKS[look].shape;
   const key = [
-    JSON.stringify({ card, name: portfolio.person.name, root: siteRootUrl, palette, language: language?.tag }),
+    JSON.stringify({
+      card,
+      name: portfolio.person.name,
+      root: siteRootUrl,
+      palette,
+      shape,
+      pair,
+      language: language?.tag,
+    }),
     ...(await filesKey([...SHARE_IMAGE_CODE, contentPath("settings.ts")])),
     ...(screenshotFile ? [await readFile(screenshotFile)] : []),
     ...(portraitFile ? [await readFile(portraitFile)] : []),
@@ -66,6 +79,7 @@ export async function shareImage(
     fonts ??= siteFonts();
     const options: RenderOptions = {
       palette,
+      shape,
       fonts: await fonts,
       siteRootUrl,
       screenshotFile,

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { expect, test } from "vitest";
+import { LOOK_NAMES, LOOKS } from "../schemas/looks.ts";
 import { ALERT_TOKENS, CHECKED_PAIRS, contrast, derivePalette, failures, paletteCss, THEMES } from "./palette.ts";
 
 test("a low-contrast accent (#ffff00) is darkened in the light theme to the nearest colour that passes, with a note", () => {
@@ -69,3 +70,31 @@ test.each(["#3b32b8", "#ffff00", "black", "white"])(
     expect(paletteCss(palette)).toMatch(/--color-alert-warning: light-dark\(#[0-9a-f]{6}, #[0-9a-f]{6}\);/);
   },
 );
+
+const ACCENTS = ["#3b32b8", "#ffff00", "tomato", "#0f766e", "oklch(70% 0.2 140)", "white", "black", "hsl(330 90% 60%)"];
+
+test.each(LOOK_NAMES)(
+  "the %s look passes WCAG AA on every pair in both themes, with its own accent and with any other",
+  (look) => {
+    for (const accent of [LOOKS[look].accent, ...ACCENTS]) {
+      const palette = derivePalette(accent, look);
+      for (const theme of THEMES) expect(failures(palette[theme], theme)).toEqual([]);
+    }
+    // Its own accent is designed to read as given: the build has nothing to adjust, and says nothing.
+    expect(derivePalette(LOOKS[look].accent, look).notes).toEqual([]);
+  },
+);
+
+test("the looks' surfaces differ: one accent on two looks gives two pages", () => {
+  const backgrounds = LOOK_NAMES.map((look) => derivePalette("#0f766e", look));
+  for (const theme of THEMES) {
+    expect(new Set(backgrounds.map((palette) => palette[theme].bg)).size).toBe(LOOK_NAMES.length);
+  }
+  // The journal's paper keeps its own warm hue whatever the accent; the default look's neutrals follow the accent.
+  expect(derivePalette("#0f766e", "journal").light.bg).toBe(derivePalette("#b91c1c", "journal").light.bg);
+  expect(derivePalette("#0f766e", "editorial").light.bg).not.toBe(derivePalette("#b91c1c", "editorial").light.bg);
+});
+
+test("without a look the palette is the default look's, as before looks existed", () => {
+  expect(derivePalette("#3b32b8")).toEqual(derivePalette("#3b32b8", LOOK_NAMES[0]));
+});

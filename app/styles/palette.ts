@@ -4,9 +4,13 @@
 // that must be read together would fall below WCAG AA. Every pair the site
 // sets text or a control in is checked in both themes; a colour moved to pass
 // comes with a note the build prints, and a pair that cannot pass stops the
-// build, named. Why OKLCH and these pairs: docs/decisions/0015-accent-colour.md.
+// build, named. The look (app/schemas/looks.ts) gives the surfaces: how light
+// the page, the cards and the borders are, and whether the neutrals take the
+// accent's hue or one of their own. Why OKLCH and these pairs:
+// docs/decisions/0015-accent-colour.md.
 import { clampChroma, formatHex, type Oklch, parse, toGamut, converter, wcagContrast } from "culori";
 import { contentFile } from "../collections/content-folder.ts";
+import { LOOK_NAMES, LOOKS, type LookName, type Tone } from "../schemas/looks.ts";
 
 const toOklch = converter("oklch");
 const inGamut = toGamut("rgb", "oklch");
@@ -112,30 +116,37 @@ export function parseAccent(value: string): Oklch {
   return { ...colour, h: colour.h ?? 0, c: colour.c ?? 0 };
 }
 
-/** The neutrals and fixed colours of a theme, tinted with the accent's hue. */
-function base(theme: Theme, hue: number): Omit<ThemeColours, "accent" | "accent-strong" | "on-accent"> {
+/** The neutrals and fixed colours of a theme: the look's surfaces, in its neutral hue (the accent's, or its own). */
+function base(
+  theme: Theme,
+  accentHue: number,
+  look: LookName,
+): Omit<ThemeColours, "accent" | "accent-strong" | "on-accent"> {
+  const { neutralHue, [theme]: surfaces } = LOOKS[look];
+  const hue = neutralHue === "accent" ? accentHue : neutralHue;
+  const tone = ([l, c]: Tone) => hex(oklch(l, c, hue));
+  const common = {
+    bg: tone(surfaces.bg),
+    surface: tone(surfaces.surface),
+    "surface-raised": tone(surfaces.raised),
+    border: tone(surfaces.border),
+    "border-strong": tone(surfaces.borderStrong),
+  };
+  // The text and the soft accent tint keep the accent's hue whatever the neutrals': they read as the site's colour.
   return theme === "light"
     ? {
-        bg: hex(oklch(0.975, 0.006, hue)),
-        surface: "#ffffff",
-        "surface-raised": "#ffffff",
+        ...common,
         text: hex(oklch(0.22, 0.012, hue)),
         "text-muted": hex(oklch(0.46, 0.018, hue)),
-        border: hex(oklch(0.9, 0.01, hue)),
-        "border-strong": hex(oklch(0.76, 0.014, hue)),
-        "accent-soft": hex(oklch(0.95, 0.035, hue)),
+        "accent-soft": hex(oklch(0.95, 0.035, accentHue)),
         focus: "#c2410c",
         ...alertColours(theme),
       }
     : {
-        bg: hex(oklch(0.17, 0.01, hue)),
-        surface: hex(oklch(0.21, 0.012, hue)),
-        "surface-raised": hex(oklch(0.245, 0.014, hue)),
+        ...common,
         text: hex(oklch(0.945, 0.006, hue)),
         "text-muted": hex(oklch(0.76, 0.015, hue)),
-        border: hex(oklch(0.31, 0.014, hue)),
-        "border-strong": hex(oklch(0.42, 0.018, hue)),
-        "accent-soft": hex(oklch(0.29, 0.06, hue)),
+        "accent-soft": hex(oklch(0.29, 0.06, accentHue)),
         focus: "#fdba74",
         ...alertColours(theme),
       };
@@ -170,18 +181,18 @@ export type Palette = { light: ThemeColours; dark: ThemeColours; notes: string[]
 const ratioText = (ratio: number) => `${ratio.toFixed(2)}:1`;
 
 /**
- * Both themes from the accent. Where the accent as given fails a pair, its
+ * Both themes from the accent, on the look's surfaces. Where the accent as given fails a pair, its
  * lightness moves, in steps of 0.005, to the nearest value at which every
  * pair passes (darker in the light theme, lighter in the dark one), and a
  * note says from what to what and why. Throws, naming every failing pair, if
  * none does.
  */
-export function derivePalette(accentValue: string): Palette {
+export function derivePalette(accentValue: string, look: LookName = LOOK_NAMES[0]): Palette {
   const accent = parseAccent(accentValue);
   const notes: string[] = [];
   const themes = {} as Record<Theme, ThemeColours>;
   for (const theme of THEMES) {
-    const neutrals = base(theme, accent.h ?? 0);
+    const neutrals = base(theme, accent.h ?? 0, look);
     const designed = designedLightness(accent, theme);
     const build = (l: number): ThemeColours => ({ ...neutrals, ...accentColours(accent, l, theme) });
     const first = build(designed);
