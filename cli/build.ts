@@ -36,4 +36,6 @@ export async function build(root = process.cwd(), argv = process.argv.slice(2)):
   }
 }
 
-if (import.meta.main) process.exitCode = await build();
+// Then the process ends, as `react-router build` ends it: the build leaves handles open (Vite's and the encoders'
+// workers, the pre-render's server) that would otherwise keep it alive after the summary.
+if (import.meta.main) process.exit(await build());
