@@ -2,7 +2,9 @@
 // literals; the folders are not): @content is the content folder (CONTENT_DIR), @projects and
 // @writing its collections, or the folders CONTENT_PROJECTS_DIR and
 // CONTENT_WRITING_DIR point at (app/page/page-content.server.ts); @fonts the web
-// fonts the build made (app/styles/web-fonts.ts).
+// fonts the build made (app/styles/web-fonts.ts). And #template, the engine's public face (app/owner-api/template.ts),
+// by its path: package.json's "imports" resolves it only for files under the project's package.json, and a content
+// folder may be anywhere (CONTENT_DIR=/tmp/site).
 import { resolve } from "node:path";
 import { projectsDir } from "../app/collections/project-collection.ts";
 import { contentDir } from "../app/collections/content-folder.ts";
@@ -15,5 +17,6 @@ export function contentAliases(): Record<string, string> {
     "@projects": resolve(projectsDir()),
     "@writing": resolve(writingDir()),
     "@fonts": FONTS_DIR,
+    "#template": resolve(import.meta.dirname, "../app/owner-api/template.ts"),
   };
 }
