@@ -3,6 +3,7 @@ import { markdownToPlainText } from "../app/markdown/markdown.ts";
 import { loadPortfolio } from "../app/collections/portfolio-source.ts";
 import { projectPath } from "../app/addresses/paths.ts";
 import { basePath } from "../vite/base-path.ts";
+import { toDescription } from "../app/page/description.ts";
 import {
   expect,
   followMoreProjectsLink,
@@ -23,9 +24,10 @@ const { person, projects, skills } = site;
 test("the home page shows the bio, CV, profiles, a card per project and every technology group", async ({ page }) => {
   await page.goto("./");
   await expect(page).toHaveTitle(`${person.name}${t.titleSeparator}${person.jobTitle}`);
-  // The bio's first paragraph, however few letters its script needs (a Japanese one may be under 20), within 160.
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", site.description);
-  expect(site.description.length).toBeLessThanOrEqual(160);
+  // The bio's first paragraph, however few letters its script needs (a Japanese one may be under 20), cut to 160.
+  const description = toDescription(site.description);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
+  expect(description.length).toBeLessThanOrEqual(160);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(person.name);
   const intro = page.getByRole("region", { name: person.name });
   for (const paragraph of markdownToPlainText(person.bio)) await expect(intro).toContainText(paragraph.slice(0, 40));
