@@ -36,6 +36,6 @@ export async function build(root = process.cwd(), argv = process.argv.slice(2)):
   }
 }
 
-// Then the process ends, as `react-router build` ends it: the build leaves handles open (Vite's and the encoders'
-// workers, the pre-render's server) that would otherwise keep it alive after the summary.
+// Then the process ends, as `react-router build` ends it: the build leaves handles open, and a finished build that
+// only set the exit code was seen still running long after its summary.
 if (import.meta.main) process.exit(await build());
