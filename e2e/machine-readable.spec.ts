@@ -33,7 +33,7 @@ import {
 import { prerenderPaths } from "../app/addresses/site-pages.ts";
 import { absoluteUrl, siteRoot } from "../app/addresses/site-url.ts";
 import { basePath } from "../vite/base-path.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, postsElsewhere, test } from "./fixtures.ts";
 
 const CLIENT = "build/client";
 const base = basePath();
@@ -218,7 +218,11 @@ for (const language of languages.filter((candidate) => (postsByLanguage[candidat
     }).items.find((item) => item.type?.includes("h-feed"));
     expect(feed, `${writing} has an h-feed`).toBeDefined();
     const entries = (feed?.children ?? []).filter((item) => item.type?.includes("h-entry"));
-    expect(entries.map((entry) => entry.properties.name?.[0])).toEqual(posts.map((post) => post.data.title));
+    // Its own posts and those in other languages it lists too (settings.ts's postsAcrossLanguages), newest first.
+    const listed = [...posts, ...postsElsewhere(language).map(({ post }) => post)].sort((a, b) =>
+      b.data.date.localeCompare(a.data.date),
+    );
+    expect(entries.map((entry) => entry.properties.name?.[0])).toEqual(listed.map((post) => post.data.title));
     for (const post of posts) {
       const path = localizePath(postPath(post.slug), language);
       const parsed = mf2(await fetched(request, path, /^text\/html/), { baseUrl: absoluteUrl(path, root) });
