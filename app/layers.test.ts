@@ -37,7 +37,7 @@ const components = inFolder("app/components");
 const islands = inFolder("app/islands");
 const routeModules = (path: string) => inFolder("app/routes")(path) || /^app\/root\.tsx?$/.test(path);
 const app = inFolder("app");
-const PUBLIC_FACE = "app/owner-api/template.ts";
+const PUBLIC_FACE = new Set(["app/owner-api/template.ts", "app/components/parts.ts"]);
 /** The owner's content: the folder a site keeps, the fixture site, and the files of the fork shapes. */
 const ownersFiles = inAny("content", "fixtures/site", "fixtures/shapes");
 
@@ -86,7 +86,7 @@ const LAYERS: readonly Layer[] = [
   {
     rule: "the owner's files import the engine only through #template (app/owner-api/template.ts)",
     is: ownersFiles,
-    mayNotImport: (path) => path !== PUBLIC_FACE && !ownersFiles(path),
+    mayNotImport: (path) => !PUBLIC_FACE.has(path) && !ownersFiles(path),
   },
   // The folders around app/, in the same one-way order: the build's plugins, the owner's commands, the tests and
   // their harness, the benchmarks.

@@ -97,7 +97,7 @@ test("a fork of this template takes its next version and keeps its site", { time
     mkdirSync(join(fork, "content/components"));
     writeFileSync(
       join(fork, "content/components/site-footer.tsx"),
-      `import { SiteFooter, type SiteFooterProps } from "#template";
+      `import { SiteFooter, type SiteFooterProps } from "#template/parts";
 
 export default function Footer(props: SiteFooterProps) {
   return (

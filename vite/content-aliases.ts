@@ -17,6 +17,8 @@ export function contentAliases(): Record<string, string> {
     "@projects": resolve(projectsDir()),
     "@writing": resolve(writingDir()),
     "@fonts": FONTS_DIR,
+    // The longer name first: an alias also takes the names under it ("#template/…").
+    "#template/parts": resolve(import.meta.dirname, "../app/components/parts.ts"),
     "#template": resolve(import.meta.dirname, "../app/owner-api/template.ts"),
   };
 }

@@ -19,7 +19,7 @@ export function ownerImportProblems(dir = contentDir()): string[] {
     return ts.preProcessFile(readFileSync(file, "utf8"), true, true).importedFiles.flatMap(({ fileName }) => {
       const inside =
         fileName.startsWith("~/") ||
-        (fileName.startsWith("#") && fileName !== "#template") ||
+        (fileName.startsWith("#") && fileName !== "#template" && fileName !== "#template/parts") ||
         (fileName.startsWith(".") && relative(dir, resolve(dirname(file), fileName)).startsWith(".."));
       return inside
         ? [

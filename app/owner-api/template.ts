@@ -18,8 +18,9 @@ export type { Messages } from "../i18n/catalogues.ts";
 export type { Format } from "../i18n/format.ts";
 
 /**
- * content/components/<part>.tsx: each part's props, the template's own part to wrap rather than copy, and usePage(),
- * the page's language, words and content (docs/make-it-look-like-you.md).
+ * content/components/<part>.tsx: each part's props. The template's own parts, to wrap rather than copy, and usePage()
+ * come from `#template/parts` (app/components/parts.ts): components load only where pages are rendered, and this
+ * module also loads in plain Node, for an owner's catalogue (docs/make-it-look-like-you.md).
  */
 export type {
   HomeIntroProps,
@@ -29,15 +30,6 @@ export type {
   ProjectHeaderProps,
   SiteFooterProps,
   SiteHeaderProps,
-} from "../components/parts.ts";
-export {
-  HomeIntro,
-  PostHeader,
-  ProjectCard,
-  ProjectHeader,
-  SiteFooter,
-  SiteHeader,
-  usePage,
 } from "../components/parts.ts";
 
 // The template's own catalogues, to spread into an owner's that rewords a few of a language's words:
