@@ -85,15 +85,16 @@ test("a fork of this template takes its next version and keeps its site", { time
   );
   expect(newSite.status, newSite.stderr).toBe(0);
   const withPart = Boolean(process.env.UPGRADE_BUILD);
+  // A post, with a tag: without a post the route table has no post routes, React Router's typegen writes no types for
+  // their modules, and the type check the upgrade runs for the owner's parts fails on them, whatever the part (a
+  // checkout whose content has parts, as a fork shape's has, brings them here); without a tag, the build stops on
+  // the tag route's loader with no page to pre-render.
+  mkdirSync(join(fork, "content/writing"), { recursive: true });
+  writeFileSync(
+    join(fork, "content/writing/first-post.md"),
+    "---\ntitle: A first post\ndescription: The first post of this site.\ndate: 2026-11-01\ntags: [notes]\n---\n\nIt begins.\n",
+  );
   if (withPart) {
-    // A post too, with a tag: without a post the route table has no post routes, React Router's typegen writes no
-    // types for their modules, and the type check the upgrade runs for the part fails on them, whatever the part;
-    // without a tag, the build stops on the tag route's loader with no page to pre-render.
-    mkdirSync(join(fork, "content/writing"), { recursive: true });
-    writeFileSync(
-      join(fork, "content/writing/first-post.md"),
-      "---\ntitle: A first post\ndescription: The first post of this site.\ndate: 2026-11-01\ntags: [notes]\n---\n\nIt begins.\n",
-    );
     mkdirSync(join(fork, "content/components"));
     writeFileSync(
       join(fork, "content/components/site-footer.tsx"),
