@@ -149,6 +149,18 @@ test("a technology has a page in each language where a project uses it or a post
   ]);
 });
 
+test("posts with no tags have no tag pages, and every writing page kind is in the table where the posts are unknown", () => {
+  const untagged: RouteContent = { ...content, postsByLanguage: { [english.code]: [post("on-caching", [])] } };
+  const paths = prerenderPaths(untagged);
+  expect(paths).toContain("/writing/on-caching");
+  expect(paths.filter((path) => path.includes("/tags/"))).toEqual([]);
+  // React Router refuses a route with a loader that no page is pre-rendered from: no tag route is in the table.
+  const ids = (postsIn: Parameters<typeof routeTable>[1]) => routeTable([english], postsIn).map((entry) => entry.id);
+  expect(ids(() => [post("on-caching", [])])).not.toContain(`${english.code}/tag`);
+  expect(ids(() => [])).not.toContain(`${english.code}/writing`);
+  expect(ids(() => undefined)).toEqual(expect.arrayContaining([`${english.code}/writing`, `${english.code}/tag`]));
+});
+
 test("a page only one language has links the other language's home page as its version there", () => {
   const pages = pagesByLanguage(content);
   expect(alternatesOf("/writing", content.languages, pages)).toEqual([
@@ -162,7 +174,7 @@ test("a page only one language has links the other language's home page as its v
 });
 
 test("a new page kind is one line in the table: published, in the sitemap and linked across languages", () => {
-  const table = routeTable(content.languages, () => false).flatMap((entry) =>
+  const table = routeTable(content.languages, () => []).flatMap((entry) =>
     entry.id?.endsWith("/home")
       ? [
           entry,

@@ -25,11 +25,7 @@ export type Published = { path: string; page: string; language: Language; kind: 
 export function publishedPaths(content: RouteContent, table?: readonly RouteConfigEntry[]): Published[] {
   const routes =
     table ??
-    routeTable(
-      content.languages,
-      (language) => (content.postsByLanguage[language.code] ?? []).length > 0,
-      content.rootFiles,
-    );
+    routeTable(content.languages, (language) => content.postsByLanguage[language.code] ?? [], content.rootFiles);
   const expanded = routes
     .filter((entry) => entry.path !== "*")
     .map((entry) => {

@@ -153,8 +153,8 @@ export async function checkShape(name: string, shape: Shape, ports: ShapePorts) 
   // A change to the template itself, made after the owner's checks: the template's tests describe the template.
   const added = shape.addsPageKind ? addPageKind(fork) : undefined;
   // The example type-checks as docs/architecture.md gives it, and the owner's content as its types say (one type
-  // check for both: the example touches no content).
-  if (added || shape.ownerChecks) run(fork, "npm", ["run", "--silent", "typecheck"]);
+  // check for both: the example touches no content); so does what new-site leaves, a site with no posts.
+  if (added || shape.ownerChecks || shape.newSite) run(fork, "npm", ["run", "--silent", "typecheck"]);
   // Every step sees the base path, as an owner's build and host would.
   const base = shape.basePath ? { BASE_PATH: shape.basePath } : {};
   run(fork, "npm", ["run", "--silent", "build"], base);
