@@ -16,6 +16,7 @@ import { icons } from "./vite/icons.ts";
 import { webFonts } from "./vite/font-subsets.ts";
 import { mathsFont } from "./vite/maths-font.ts";
 import { ownerModulesRecover, prerenderListRecovers, siteUrlOrDefault } from "./vite/dev-fallbacks.ts";
+import { readsConfigOnly } from "./app/collections/framework-command.ts";
 import { GALLERY_ENTRY } from "./app/islands/island-markers.ts";
 import { SEARCH_ENTRY } from "./app/islands/search-markers.ts";
 import { searchInDev } from "./vite/search-dev.ts";
@@ -64,7 +65,8 @@ export default defineConfig(({ command, isPreview }) => ({
   resolve: { tsconfigPaths: true, alias: contentAliases() },
   // SITE_URL, or the content's url: the pages' code reads it as import.meta.env.SITE_URL, and never the content
   // itself. Pages build their absolute URLs from it (app/addresses/site-url.ts), in the pre-render and in the browser alike.
-  define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrlOrDefault(command === "serve")) },
+  // `react-router typegen` too reads the config on any content: the type check after it names a broken file's line.
+  define: { "import.meta.env.SITE_URL": JSON.stringify(siteUrlOrDefault(command === "serve" || readsConfigOnly())) },
   // The template's styles in `@layer template`, the owner's content/theme.css outside it (vite/template-layer.ts).
   css: { postcss: { plugins: [templateLayer(isOwnersStylesheet)] } },
   build: {

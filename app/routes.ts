@@ -8,6 +8,7 @@ import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-ro
 import { loadPostsByLanguage } from "./collections/writing.ts";
 import { siteLanguages } from "./languages/languages-setting.ts";
 import { site } from "./collections/owner-modules.ts";
+import { readsConfigOnly } from "./collections/framework-command.ts";
 import { rootFilesOf, type RootFiles } from "./collections/identity.ts";
 import { checkCatalogues } from "./i18n/catalogue-check.ts";
 import { ContentError } from "./schemas/content-problems.ts";
@@ -154,7 +155,7 @@ const rootFiles = readOr(
 
 // `react-router typegen` (`npm run typecheck`) types every page kind the template has, whatever the content holds: a
 // site with no posts still type-checks the template's writing routes, which only its content leaves out.
-const typesOnly = process.argv.slice(2).includes("typegen");
+const typesOnly = readsConfigOnly();
 
 export default routeTable(
   languages,

@@ -12,6 +12,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { createLogger, type ConfigEnv, type Logger, type LogLevel } from "vite";
+import { readsConfigOnly } from "../app/collections/framework-command.ts";
 
 /** Where the build's text goes: the real stdout/stderr, or a test's buffers. */
 export type Output = {
@@ -181,15 +182,13 @@ const KEY = Symbol.for("portfolio.build-report");
 type Shared = { report?: BuildReport; once: Map<string, Promise<unknown>> };
 const shared = ((globalThis as Record<symbol, unknown>)[KEY] ??= { once: new Map() }) as Shared;
 
-/** React Router's commands that read Vite's config only to learn about the app: its steps are not theirs to run. */
-const READS_CONFIG_ONLY = new Set(["typegen", "routes", "reveal"]);
-
 /**
  * Whether a config being loaded is a build's or the dev server's, whose steps run: not the pre-render's preview
  * server, nor `react-router typegen` (`npm run typecheck`), which resolves the config as a build would.
  */
 export function runsSteps(env: Pick<ConfigEnv, "isPreview">, argv = process.argv): boolean {
-  return !env.isPreview && !argv.slice(2).some((arg) => READS_CONFIG_ONLY.has(arg));
+  // React Router's commands that read Vite's config only to learn about the app: its steps are not theirs to run.
+  return !env.isPreview && !readsConfigOnly(argv);
 }
 
 /** BUILD_VERBOSE=1, or `--logLevel info` handed to React Router's command: every line Vite and React Router print. */

@@ -103,6 +103,19 @@ test(
   },
 );
 
+test(
+  "the type check's route types are made over a site.ts that does not parse: tsc then names its line",
+  { timeout: 60_000 },
+  () => {
+    // `npm run typecheck` is `react-router typegen && tsc`: typegen must not stop on the file with a stack trace first.
+    const syntax = siteWith("site.ts", (text) => text.replace(/url: "([^"]*)",/, 'url: "$1"'));
+    const result = runOnContent(["npx", "react-router", "typegen"], syntax);
+    expect(result.status, result.output).toBe(0);
+    expect(result.output).not.toMatch(/^\s+at /m);
+    expect(result.output).not.toContain("ContentError");
+  },
+);
+
 test("the local server, started on a built site, says a bad setting in one line too", { timeout: 30_000 }, () => {
   const content = siteWith("settings.ts", (text) =>
     text.replace(

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { contentFile, contentPath } from "./content-folder.ts";
 import { ContentError } from "../schemas/content-problems.ts";
 import { ownerModuleProblem } from "./owner-module-errors.ts";
+import { readsConfigOnly } from "./framework-command.ts";
 import { parseSettings, type Settings } from "../schemas/settings-schema.ts";
 import type { SiteContent } from "../schemas/site-schema.ts";
 import type { SettingsInput } from "../schemas/settings-schema.ts";
@@ -12,7 +13,10 @@ import type { SettingsInput } from "../schemas/settings-schema.ts";
 // The development server (Vite sets NODE_ENV before it loads its config; a build sets "production") goes on where a
 // file does not load: there is no throw at import, in any copy of this module (Vite's config, React Router's, the
 // pages' runner), and every page shows the file's line until it is fixed.
-const tolerant = () => process.env.NODE_ENV === "development";
+// So does `react-router typegen` (`npm run typecheck`), which reads the config only to learn the routes: the type check
+// after it names the file's line, once, as it names any other.
+const tolerant = () => process.env.NODE_ENV === "development" || readsConfigOnly();
+
 // The files that did not load, shared by those copies: the next import of one asks for a fresh copy, as Node keeps a
 // module that failed to parse, and vite/dev-fallbacks.ts restarts the server when one of them is saved.
 const FAILED = Symbol.for("portfolio.dev.owner-modules-failed");
