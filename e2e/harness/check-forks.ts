@@ -12,8 +12,9 @@
 // `npm test` does: an owner's content must pass all of `npm test` untouched. A shape made by
 // `new-site` runs it over a committed clone, and the repository-wide checks (.ci/) after it, before any commit.
 //   node e2e/harness/check-forks.ts [shape…]   all shapes unless named
-import { spawnSync } from "node:child_process";
-import { isDeepStrictEqual } from "node:util";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { isDeepStrictEqual, stripVTControlCharacters } from "node:util";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import sharp from "sharp";
@@ -40,12 +41,47 @@ const COMMITTER = {
   GIT_COMMITTER_EMAIL: "fork@example.com",
 };
 
-function run(cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  console.log(`  $ ${[command, ...args].join(" ")}`);
+/** How many of a failed step's last lines the run repeats at its end, where CI's log keeps them. */
+const TAIL_LINES = 30;
+
+/** A step that failed: its command, and the last lines it printed. */
+class StepFailure extends Error {
+  readonly tail: readonly string[];
+  constructor(step: string, tail: readonly string[]) {
+    super(`${step} failed`);
+    this.tail = tail;
+  }
+}
+
+/**
+ * `command` run in `cwd`, its output passed through as it comes; throws a StepFailure holding the output's last lines,
+ * so the summary can repeat them after every other fork has run.
+ */
+async function run(cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const step = [command, ...args].join(" ");
+  console.log(`  $ ${step}`);
   const started = performance.now();
   // A fork builds its own content/, whatever folder CONTENT_DIR points this run at.
-  const result = spawnSync(command, args, { cwd, stdio: "inherit", env: { ...process.env, CONTENT_DIR: "", ...env } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd}`);
+  const child = spawn(command, args, {
+    cwd,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, CONTENT_DIR: "", ...env },
+  });
+  // The output's end, enough of it for the last lines (a chunk may end inside a line).
+  let end = "";
+  const keep = (chunk: string, to: NodeJS.WriteStream) => {
+    to.write(chunk);
+    end = (end + chunk).slice(-64 * 1024);
+  };
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => keep(chunk, process.stdout));
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => keep(chunk, process.stderr));
+  const [status] = (await once(child, "close")) as [number | null];
+  if (status !== 0) {
+    const lines = stripVTControlCharacters(end)
+      .split("\n")
+      .filter((line) => line.trim() !== "");
+    throw new StepFailure(`${step} in ${cwd}`, lines.slice(-TAIL_LINES));
+  }
   console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
@@ -131,42 +167,42 @@ export async function checkShape(name: string, shape: Shape, ports: ShapePorts) 
   if (shape.ownerChecks || shape.newSite) {
     // As an owner's fork is when they start: a clone of the template, its sample committed
     // (cli/upgrade-this-template.test.ts clones it). Nothing of theirs is committed before `npm test` runs.
-    run(fork, "git", ["add", "-A"]);
-    run(fork, "git", ["commit", "-q", "-m", "The template, as cloned"], COMMITTER);
+    await run(fork, "git", ["add", "-A"]);
+    await run(fork, "git", ["commit", "-q", "-m", "The template, as cloned"], COMMITTER);
   }
   if (shape.newSite) {
-    run(fork, "node", ["cli/new-site.ts", ...shape.newSite]);
+    await run(fork, "node", ["cli/new-site.ts", ...shape.newSite]);
     writeContent(join(fork, CONTENT_DIR), shape.files);
   }
   for (const path of shape.screenshots) await drawScreenshot(join(fork, CONTENT_DIR, path), basename(path));
   // The checks that read the whole checkout (.ci/), right after new-site, with its deletions still in git's index.
-  if (shape.newSite) run(fork, "npx", ["vitest", "run", ".ci/"]);
+  if (shape.newSite) await run(fork, "npx", ["vitest", "run", ".ci/"]);
   const resume = shape.importResume ? resolve(shape.importResume) : undefined;
-  if (resume) run(fork, "node", ["cli/import-resume.ts", resume, "--force"]);
+  if (resume) await run(fork, "node", ["cli/import-resume.ts", resume, "--force"]);
   if (shape.ownerChecks) {
     // What `npm test` runs before it builds, on the owner's files, uncommitted as an owner's are. The lint reads only
     // them: the rest of the fork is this checkout's files, which `npm test`'s own lint reads.
-    run(fork, "npx", ["eslint", CONTENT_DIR]);
-    run(fork, "npx", ["prettier", "--check", CONTENT_DIR]);
-    run(fork, "npm", ["run", "--silent", "test:unit"]);
+    await run(fork, "npx", ["eslint", CONTENT_DIR]);
+    await run(fork, "npx", ["prettier", "--check", CONTENT_DIR]);
+    await run(fork, "npm", ["run", "--silent", "test:unit"]);
   }
   // A change to the template itself, made after the owner's checks: the template's tests describe the template.
   const added = shape.addsPageKind ? addPageKind(fork) : undefined;
   // The example type-checks as docs/architecture.md gives it, and the owner's content as its types say (one type
   // check for both: the example touches no content); so does what new-site leaves, a site with no posts.
-  if (added || shape.ownerChecks || shape.newSite) run(fork, "npm", ["run", "--silent", "typecheck"]);
+  if (added || shape.ownerChecks || shape.newSite) await run(fork, "npm", ["run", "--silent", "typecheck"]);
   // Every step sees the base path, as an owner's build and host would.
   const base = shape.basePath ? { BASE_PATH: shape.basePath } : {};
-  run(fork, "npm", ["run", "--silent", "build"], base);
-  run(fork, "npm", ["run", "--silent", "test:build"], base);
+  await run(fork, "npm", ["run", "--silent", "build"], base);
+  await run(fork, "npm", ["run", "--silent", "test:build"], base);
   if (added) checkPublished(fork, added);
   if (resume) checkResumeRoundTrip(fork, resume);
   if (shape.publishes) checkPublishes(fork, shape.publishes);
-  if (shape.singleLanguage) run(fork, "node", ["vite/single-language-check.ts"], base);
-  run(fork, "npx", ["playwright", "test"], { ...base, E2E_SUITE: "site", E2E_PORT: String(ports.site), CI: "1" });
+  if (shape.singleLanguage) await run(fork, "node", ["vite/single-language-check.ts"], base);
+  await run(fork, "npx", ["playwright", "test"], { ...base, E2E_SUITE: "site", E2E_PORT: String(ports.site), CI: "1" });
   if (shape.basePath) {
     const nginx = { ...base, E2E_NGINX_PORT: String(ports.nginx), CI: "1" };
-    run(fork, "npx", ["playwright", "test", "--config", "playwright.nginx.config.ts", "--grep", "@smoke"], nginx);
+    await run(fork, "npx", ["playwright", "test", "--config", "playwright.nginx.config.ts", "--grep", "@smoke"], nginx);
   }
 }
 
@@ -184,7 +220,7 @@ async function shapePorts(n: number): Promise<ShapePorts> {
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const names = process.argv.slice(2);
   const chosen = names.length > 0 ? names : Object.keys(SHAPES);
-  const failed: string[] = [];
+  const failed: { name: string; error: unknown }[] = [];
   for (const name of chosen) {
     const shape = SHAPES[name];
     if (!shape) throw new Error(`no shape "${name}" in fixtures/shapes.ts: ${Object.keys(SHAPES).join(", ")}`);
@@ -193,11 +229,17 @@ if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
       await checkShape(name, shape, await shapePorts(chosen.indexOf(name)));
     } catch (error) {
       console.error(`\nFork "${name}" failed: ${(error as Error).message}`);
-      failed.push(name);
+      failed.push({ name, error });
     }
   }
   if (failed.length > 0) {
-    console.error(`\n${failed.length} of ${chosen.length} forks failed: ${failed.join(", ")}.`);
+    // Each failure again, with its step's last lines: the log's end is what CI keeps, and what a reader sees first.
+    for (const { name, error } of failed) {
+      console.error(`\nFork "${name}": ${(error as Error).message}`);
+      if (error instanceof StepFailure) for (const line of error.tail) console.error(`  | ${line}`);
+    }
+    const names = failed.map(({ name }) => name);
+    console.error(`\n${failed.length} of ${chosen.length} forks failed: ${names.join(", ")}.`);
     process.exit(1);
   }
   console.log(`\nEvery fork passed: ${chosen.join(", ")}.`);
