@@ -34,6 +34,9 @@ export default defineConfig({
     // Every core: Vitest's default keeps one free, which on a 2-core machine runs the files one at a time, with a
     // third of the time idle (decision 0023: 82-84 s one at a time, 55 s two at a time).
     maxWorkers: "100%",
+    // A time limit stops a test that hangs; it is no budget (timings live in `npm run bench`). Vitest's 5 s failed
+    // tests that read every module of the checkout when the machine was busy (a fork's .ci/ run in CI, beside builds).
+    testTimeout: 30_000,
     // The files that run in Node share one process and module graph per worker, and need not each import their
     // modules again (decision 0023): no module reads a setting a test changes as it loads (tools/build-cache.ts did),
     // and vitest.setup.ts restores every spy, stubbed global and stubbed variable after each test. The files with a
