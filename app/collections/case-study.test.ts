@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { fixtureSlug, writeFixtureProjects } from "../test-support/fixture-projects";
 import { describeLanguages } from "../languages/language-tags";
-import { ContentError } from "../schemas/content-problems";
 import { loadProjectsByLanguage } from "./project-collection";
+import { problemsOf } from "../test-support/problems-of.ts";
 
 const languages = describeLanguages(["en-GB", "fr"]);
 
@@ -50,15 +50,7 @@ async function edit(path: string, change: (text: string) => string) {
   await writeFile(path, change(await readFile(path, "utf8")));
 }
 
-function problems(): readonly string[] {
-  try {
-    load();
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problems = () => problemsOf(load);
 
 const FRENCH = `role: Développeuse
 summary: Le projet généré numéro 1.

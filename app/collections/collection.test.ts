@@ -6,6 +6,7 @@ import { expect, test } from "vitest";
 import { z } from "zod";
 import { loadCollection, parseFrontMatter } from "./collection";
 import { ContentError } from "../schemas/content-problems";
+import { problemsOf } from "../test-support/problems-of.ts";
 
 const schema = z.strictObject({
   title: z.string().trim().min(1, { error: "must not be empty" }),
@@ -21,16 +22,6 @@ function collection(files: Record<string, string>): string {
     writeFileSync(join(dir, path), text);
   }
   return dir;
-}
-
-function problemsOf(run: () => unknown): readonly string[] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  throw new Error("expected a ContentError");
 }
 
 test("reads folder entries and single-file entries, named by their folder or file, with typed data and the body", () => {

@@ -9,27 +9,18 @@ import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { fixtureSlug, writeFixtureProjects } from "../test-support/fixture-projects";
 import { parseFrontMatter } from "./collection";
-import { closest, ContentError } from "../schemas/content-problems";
+import { closest } from "../schemas/content-problems";
 import { describeLanguage } from "../languages/language-tags";
 import { loadProjects } from "./project-collection";
 import { calendarProblem, validateContent, type SiteContent } from "../schemas/site-schema";
 import { translateSite } from "../languages/translated-site";
 import { loadPosts } from "./writing";
+import { problemsOf } from "../test-support/problems-of.ts";
 
 const dirs: string[] = [];
 afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
-
-function problemsOf(load: () => unknown): readonly string[] {
-  try {
-    load();
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 test("a mistyped key in a project's front matter names the field it was meant to be", async () => {
   const dir = mkdtempSync(join(tmpdir(), "typo-projects-"));

@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { fixtureSlug, writeFixtureProjects } from "../test-support/fixture-projects";
-import { ContentError } from "../schemas/content-problems";
 import { loadProjects } from "./project-collection";
+import { problemsOf } from "../test-support/problems-of.ts";
 
 let dir: string;
 
@@ -30,15 +30,7 @@ async function edit(index: number, change: (text: string) => string) {
   await writeFile(file, change(await readFile(file, "utf8")));
 }
 
-function problems(): readonly string[] {
-  try {
-    loadProjects({ dir });
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problems = () => problemsOf(() => loadProjects({ dir }));
 
 test("each folder is a project: its name is the slug, the body its description, screenshots beside it", () => {
   const projects = loadProjects({ dir });

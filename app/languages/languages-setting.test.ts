@@ -2,19 +2,11 @@
 // The site's languages: settings.ts's tags, or SITE_LANGUAGES for one build,
 // each checked, with a line naming where it was written and the tag.
 import { expect, test } from "vitest";
-import { ContentError } from "../schemas/content-problems";
 import { settings } from "../collections/owner-modules";
 import { siteLanguages } from "./languages-setting";
+import { problemsOf } from "../test-support/problems-of.ts";
 
-function problemsWith(SITE_LANGUAGES: string): readonly string[] {
-  try {
-    siteLanguages({ SITE_LANGUAGES });
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problemsWith = (SITE_LANGUAGES: string) => problemsOf(() => siteLanguages({ SITE_LANGUAGES }));
 
 test("without SITE_LANGUAGES, the languages are settings.ts's, the first the default", () => {
   expect(siteLanguages({}).map((language) => [language.tag, language.isDefault])).toEqual(

@@ -12,13 +12,13 @@ import { join } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { fixtureSlug, writeFixtureProjects } from "../test-support/fixture-projects";
 import { describeLanguages } from "./language-tags";
-import { ContentError } from "../schemas/content-problems";
 import { count } from "../collections/counts";
 import { loadProjectsByLanguage } from "../collections/project-collection";
 import { site } from "../../fixtures/site/site";
 import { translation as frenchSite } from "../../fixtures/site/site.fr";
 import { translateSite } from "./translated-site";
 import { loadPostsByLanguage } from "../collections/writing";
+import { problemsOf } from "../test-support/problems-of.ts";
 
 const languages = describeLanguages(["en-GB", "fr"]);
 const [english, french] = languages as [(typeof languages)[0], (typeof languages)[0]];
@@ -47,17 +47,6 @@ async function translate(front: string, body = "La description du projet 1.\n") 
 
 const complete = `role: Développeuse\nsummary: Le projet généré numéro 1.\n${FRENCH_IMAGES}`;
 const frenchFile = () => `${dir}/${fixtureSlug(0)}/index.fr.md`;
-
-/** The lines of the ContentError that loading `load` throws, or [] when it loads. */
-function problemsOf(load: () => unknown): readonly string[] {
-  try {
-    load();
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 const projectProblems = () => problemsOf(() => loadProjectsByLanguage({ dir, languages, includeDrafts: false }));
 const projectIn = (code: string) => loadProjectsByLanguage({ dir, languages, includeDrafts: false })[code]![0]!;
