@@ -285,8 +285,10 @@ test("npm start builds, then serves, and the last thing it prints is the address
 
 test("the content check's narrow-screenshot warning is repeated after the summary", async () => {
   const dir = mkdtempSync(join(tmpdir(), "narrow-build-"));
-  await writeFixtureProjects(dir, { projects: 1, screenshots: 1, width: 800, height: 8 });
+  // Stubbed before the first await: a test that runs out of time has its variables restored while its body goes on,
+  // and a stub set after that would be left for the next file in this worker (one failed to find its screenshots).
   vi.stubEnv("CONTENT_PROJECTS_DIR", dir);
+  await writeFixtureProjects(dir, { projects: 1, screenshots: 1, width: 800, height: 8 });
   const output = recorder();
   const report = new BuildReport(output);
   await report.step("content", checkContent);
