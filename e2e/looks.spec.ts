@@ -125,6 +125,22 @@ test("at 320 px in every language, in either direction: nothing scrolls sideways
   expect(found).toEqual([]);
 });
 
+test("the home page's largest paint, when it is an image, is fetched at high priority", async ({ page }) => {
+  await page.goto("./");
+  const largest = await page.evaluate(
+    () =>
+      new Promise<{ tag: string; priority: string | null } | null>((done) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+          const element = entry?.element;
+          done(element ? { tag: element.localName, priority: element.getAttribute("fetchpriority") } : null);
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      }),
+  );
+  expect(largest).not.toBeNull();
+  if (largest?.tag === "img") expect(largest.priority).toBe("high");
+});
+
 /** The colour of one pixel of a PNG, as #rrggbb. */
 async function pixel(png: Buffer, x: number, y: number): Promise<string> {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
