@@ -4,8 +4,9 @@
 // The accessibility spec walks every page of the default look on the fixture site; here one page of each kind judges a
 // look's colours, type and layouts: axe in the light and the dark theme on every kind and every language's home page;
 // at 320 px, on every kind and on the home, a project and a post in every language, no sideways scrolling, no text
-// spilling from the header, the intro or the page's header, and every character in the page's own fonts; and the CV
-// and the share image in the look's fonts, accent and shape.
+// spilling from the header, the intro or the page's header, and every character in the page's own fonts; the home
+// page's largest paint, when an image, fetched first; and the CV and the share image in the look's fonts, accent and
+// shape.
 import { inflateSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
