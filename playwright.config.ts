@@ -1,7 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { basePath } from "./vite/base-path.ts";
 import { CHROMIUM_FLAGS, chromiumPath, testChromiumPath } from "./cli/chromium.ts";
-import { portFrom } from "./e2e/harness/free-port.ts";
+import { namedPorts, portFrom } from "./e2e/harness/free-port.ts";
+import { LOOKS_BUILD_DIR } from "./e2e/harness/check-looks.ts";
+import { LOOK_NAMES, type LookName } from "./app/schemas/looks.ts";
 
 // Picked once, in the main process, and inherited through E2E_PORT by the workers, which load this file again.
 const PORT = await portFrom("E2E_PORT");
@@ -28,8 +30,31 @@ export const SITE_SPECS = [
 ];
 const suite = process.env.E2E_SUITE;
 const BYTE_BUDGET_SPEC = "budgets.spec.ts";
-/** Run alone on the fixture built in each look (E2E_SUITE=looks, `npm run test:looks`), and in no other suite. */
+/**
+ * Run alone on the looks' fixture built in each look (E2E_SUITE=looks, `npm run test:looks`), and in no other
+ * suite: a project per look that E2E_LOOKS names, each against its own server of that look's build in
+ * .cache/looks/<look>/ (e2e/harness/check-looks.ts), so one Playwright run checks every look.
+ */
 const LOOKS_SPEC = "looks.spec.ts";
+const looks: LookName[] =
+  suite === "looks"
+    ? (process.env.E2E_LOOKS ?? LOOK_NAMES.join(","))
+        .split(",")
+        .map((look) => look.trim())
+        .filter((look): look is LookName => (LOOK_NAMES as readonly string[]).includes(look))
+    : [];
+// One port per look, picked once in the main process and inherited by the workers, as E2E_PORT is.
+const lookPort = (look: LookName) => `E2E_LOOK_PORT_${look.toUpperCase()}`;
+await namedPorts(looks.map(lookPort));
+const lookSites = looks.map((look) => ({ look, port: Number(process.env[lookPort(look)]) }));
+const server = (port: number, buildDir?: string) => ({
+  // The production server, serving the built output as a static host would.
+  command: "node cli/serve.ts",
+  env: { PORT: String(port), ...(buildDir ? { BUILD_DIR: buildDir } : {}) },
+  url: `http://127.0.0.1:${port}${basePath()}`,
+  reuseExistingServer: !process.env.CI,
+  stdout: "ignore" as const,
+});
 /** A desktop Chrome's settings, run in the Chromium at `executablePath`. */
 const desktopChromium = (executablePath: string) => ({
   ...devices["Desktop Chrome"],
@@ -65,13 +90,24 @@ export default defineConfig({
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
   },
   projects: [
+    // The looks' run: the one spec, once per look, against that look's own server.
+    ...lookSites.map(({ look, port }) => ({
+      name: look,
+      testMatch: LOOKS_SPEC,
+      metadata: { look },
+      use: { ...desktopChromium(testChromiumPath()), baseURL: `http://127.0.0.1:${port}${basePath()}` },
+    })),
     // Chromium's headless shell (cli/chromium.ts): Chromium's engine, at a third to two fifths of the CPU that the
     // system's Chromium spends on a test's fresh tab (decision 0023).
-    {
-      name: "chromium",
-      testIgnore: suite === "looks" ? BYTE_BUDGET_SPEC : [BYTE_BUDGET_SPEC, LOOKS_SPEC],
-      use: desktopChromium(testChromiumPath()),
-    },
+    ...(suite === "looks"
+      ? []
+      : [
+          {
+            name: "chromium",
+            testIgnore: [BYTE_BUDGET_SPEC, LOOKS_SPEC],
+            use: desktopChromium(testChromiumPath()),
+          },
+        ]),
     // The byte budgets count what a phone's browser fetches, and the headless shell starts lazy images farther from
     // the screen than Chrome does (on the sample's home page it fetched all four cards' images, 223 KB, where Chrome
     // fetches two): so they run in the system's Chromium, the browser a visitor has.
@@ -81,12 +117,6 @@ export default defineConfig({
       ? []
       : [{ name: "chromium-budgets", testMatch: BYTE_BUDGET_SPEC, use: desktopChromium(chromiumPath()) }]),
   ],
-  webServer: {
-    // The production server, serving the built output as a static host would.
-    command: "node cli/serve.ts",
-    env: { PORT: String(PORT) },
-    url: `http://127.0.0.1:${PORT}${basePath()}`,
-    reuseExistingServer: !process.env.CI,
-    stdout: "ignore",
-  },
+  webServer:
+    suite === "looks" ? lookSites.map(({ look, port }) => server(port, `${LOOKS_BUILD_DIR}/${look}`)) : server(PORT),
 });

@@ -40,6 +40,9 @@ export function HomeIntro({ site }: HomeIntroProps) {
           alt={person.portrait.alt}
           // As home-intro.module.css draws it: large in the showcase look, 7.5rem at most in the others.
           sizes={look === "showcase" ? "(min-width: 48rem) 22rem, 15rem" : "7.5rem"}
+          // The showcase's large portrait is the page's largest paint: Lighthouse's lcp-discovery-insight asked for
+          // it to be fetched first (docs/looks.md).
+          fetchPriority={look === "showcase" ? "high" : "auto"}
         />
       ) : null}
       <p className={intro.kicker}>{person.location ? `${person.jobTitle} · ${person.location}` : person.jobTitle}</p>

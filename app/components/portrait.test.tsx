@@ -19,3 +19,10 @@ test("the portrait is an image with its alt text, its size in the markup, and AV
     "image/webp",
   ]);
 });
+
+test("the portrait is fetched at the default priority unless the look makes it the page's largest paint", () => {
+  const { rerender } = render(<Portrait picture={picture} alt="Jane" />);
+  expect(screen.getByRole("img", { name: "Jane" })).toHaveAttribute("fetchpriority", "auto");
+  rerender(<Portrait picture={picture} alt="Jane" fetchPriority="high" />);
+  expect(screen.getByRole("img", { name: "Jane" })).toHaveAttribute("fetchpriority", "high");
+});

@@ -7,6 +7,8 @@ type Props = {
   className?: string;
   /** The width it is drawn at, as an img's sizes: 7.5rem unless the look draws it larger. */
   sizes?: string;
+  /** "high" where it is the largest thing the page paints first, as the showcase look draws it. */
+  fetchPriority?: "high" | "auto";
 };
 
 /**
@@ -14,7 +16,7 @@ type Props = {
  * fallback. Above the fold, so loaded at once; its width and height are in
  * the markup and its box is fixed in CSS, so nothing moves when it arrives.
  */
-export function Portrait({ picture, alt, className, sizes = "7.5rem" }: Props) {
+export function Portrait({ picture, alt, className, sizes = "7.5rem", fetchPriority = "auto" }: Props) {
   // u-photo: the home page's h-card (microformats2) names it as the owner's photo.
   return (
     <ScreenshotPicture
@@ -23,6 +25,7 @@ export function Portrait({ picture, alt, className, sizes = "7.5rem" }: Props) {
       image={{ alt, picture }}
       sizes={sizes}
       loading="eager"
+      fetchPriority={fetchPriority}
     />
   );
 }

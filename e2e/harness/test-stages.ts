@@ -1,7 +1,7 @@
 // `npm test` and its parts: each stage of the suite run in turn, timed, and the time of each printed at the end,
 // with the machine's load average, so a slow run says where its time went. The first stage that fails stops the
 // run, which exits with that stage's code after printing the times so far.
-//   node e2e/harness/test-stages.ts [part…]     every part unless named: checks, site, fixture, forks, upgrade, scale
+//   node e2e/harness/test-stages.ts [part…]     every part unless named: checks, site, fixture, looks, forks, upgrade, scale
 import { spawn } from "node:child_process";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
@@ -42,6 +42,8 @@ export const PARTS: Record<string, Stage[]> = {
     { name: "fixture: nginx", command: npm("test:nginx"), env: FIXTURE },
     { name: "fixture: Firefox and WebKit", command: npm("test:engines"), env: FIXTURE },
   ],
+  // Every look on the looks' own fixture: a build per look, one browser run for all (e2e/harness/check-looks.ts).
+  looks: [{ name: "looks", command: npm("test:looks") }],
   forks: [{ name: "fork shapes", command: npm("test:forks") }],
   upgrade: [{ name: "upgrade", command: npm("test:upgrade") }],
   scale: [{ name: "scale", command: npm("test:scale") }],
