@@ -226,3 +226,38 @@ test.describe("leaving for a page prerendered ahead", () => {
     expect((await skipped())?.trim()).toBe(home);
   });
 });
+
+test.describe("a touch screen", () => {
+  // A phone: its primary pointer does not hover.
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 915 } });
+
+  test("shows a tapped card's page at once, without a cross-fade", async ({ page }) => {
+    await watchTransitions(page);
+    await page.goto("./");
+    test.skip((await cards(page).count()) === 0, "the home page shows no project card");
+    expect(await page.evaluate(() => matchMedia("(hover: hover)").matches)).toBe(false);
+    const target = await cards(page)
+      .first()
+      .evaluate((link) => (link as HTMLAnchorElement).href);
+    await cards(page).first().tap();
+    await expect(page).toHaveURL(target);
+    await expect.poll(() => transitionLog(page)).toContain("reveal without a transition");
+  });
+});
+
+test("a pointer that hovers changes pages with the transition, on a phone's screen too", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  await watchTransitions(page);
+  await page.goto("./");
+  test.skip((await cards(page).count()) === 0, "the home page shows no project card");
+  expect(await page.evaluate(() => matchMedia("(hover: hover)").matches)).toBe(true);
+  const target = await cards(page)
+    .first()
+    .evaluate((link) => (link as HTMLAnchorElement).href);
+  await cards(page).first().click();
+  await expect(page).toHaveURL(target);
+  await expect.poll(() => transitionLog(page)).toContain("reveal with a transition");
+});
+
+/** What watchTransitions noted on the page shown. */
+const transitionLog = (page: Page) => page.evaluate(() => (window as unknown as { __log: string[] }).__log);
