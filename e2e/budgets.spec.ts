@@ -1,11 +1,16 @@
 // The byte budgets, measured as a phone loads each page: compressed bytes on
 // the wire, from the production server. Deterministic for a given build, so
 // they are a test; the timing budgets live in `npm run bench`.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { devices, type Page, type Request } from "@playwright/test";
+import { DomUtils, parseDocument } from "htmlparser2";
 import { loadPortfolio } from "../app/collections/portfolio-source.ts";
 import { sitePages } from "../app/addresses/site-pages.ts";
 import { HOME_PATH, projectPath, SEARCH_PATH, TECHNOLOGIES_PATH } from "../app/addresses/paths.ts";
-import { BYTE_BUDGETS, SEARCH_QUERY_BUDGET } from "./harness/budgets.ts";
+import { BYTE_BUDGETS, NAVIGATION_BUDGETS, SEARCH_QUERY_BUDGET } from "./harness/budgets.ts";
+import { LIKELY_PAGES, PRERENDER_ATTRIBUTE } from "../app/page/speculation-rules.ts";
+import { basePath } from "../vite/base-path.ts";
 import { findSearchSubjects } from "./engines/subjects.ts";
 import { expect, firstVisitsOnly, inGroups, test, waitForViewer, walkTimeout } from "./fixtures.ts";
 
@@ -144,4 +149,85 @@ test("the search page's first query fetches its script, Pagefind and the index w
   expect
     .soft(total, `the first query's bytes: ${JSON.stringify(sizes, null, 1)}`)
     .toBeLessThanOrEqual(SEARCH_QUERY_BUDGET.total);
+});
+
+// What the speculation rules may fetch ahead of a click, from the build: the rules a page is sent with wait for intent
+// (a pointer resting on a link, or pressed), and its script prerenders at most LIKELY_PAGES.atOnce of its likely links
+// at a time and LIKELY_PAGES.perView in a page view. A prerender fetches its page's HTML, the stylesheets this page has
+// not loaded, and the images it shows at once (no script: the island waits until the page is shown). The HTML and the
+// stylesheets of each page's heaviest likely pages must fit the budgets fetched ahead (NAVIGATION_BUDGETS); the images,
+// which depend on the phone's screen and the picture's sizes, are measured with the rest by `npm run bench` in a
+// Chromium that prerenders, as Playwright's does not (decision 0074).
+const CLIENT = process.env.BUILD_DIR ?? "build/client";
+const base = basePath();
+
+/** A built file's bytes on the wire: its Brotli copy's where the build wrote one. */
+function wireBytes(file: string): number {
+  return statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
+}
+
+/** The built file of a page or an asset at a root-relative URL ("/pricespider" is pricespider.html). */
+function builtFile(url: string): string {
+  const path = decodeURIComponent(new URL(url, "http://site").pathname).slice(base.length).replace(/\/$/, "");
+  const asset = join(CLIENT, path);
+  return /\.\w+$/.test(path) ? asset : `${path === "" ? join(CLIENT, "index") : asset}.html`;
+}
+
+const htmlOf = (file: string) => parseDocument(readFileSync(file, "utf8"));
+const elements = (
+  document: ReturnType<typeof parseDocument>,
+  test: (element: { name: string; attribs: Record<string, string> }) => boolean,
+) => DomUtils.findAll((element) => test(element), document.children);
+const stylesheets = (document: ReturnType<typeof parseDocument>) =>
+  elements(document, (element) => element.name === "link" && element.attribs.rel === "stylesheet").map(
+    (link) => link.attribs.href!,
+  );
+
+/** What a prerender of the page at `url` fetches besides images, from a page that has loaded `loaded` (its stylesheets). */
+function prerenderBytes(url: string, loaded: ReadonlySet<string>): number {
+  const file = builtFile(url);
+  const document = htmlOf(file);
+  const css = stylesheets(document)
+    .filter((href) => !loaded.has(href))
+    .reduce((total, href) => total + wireBytes(builtFile(href)), 0);
+  return wireBytes(file) + css;
+}
+
+test("the speculation rules sent with a page wait for intent, and its likely pages' HTML and stylesheets fit the budgets fetched ahead", () => {
+  const rows: string[] = [];
+  for (const { path } of sitePages()) {
+    const file = builtFile(`${base}${path.slice(1)}`);
+    const document = htmlOf(file);
+    // The rules a page is sent with fetch nothing before the visitor shows intent.
+    for (const script of elements(
+      document,
+      (element) => element.name === "script" && element.attribs.type === "speculationrules",
+    )) {
+      const rules = JSON.parse(DomUtils.textContent(script)) as Record<string, { eagerness?: string }[]>;
+      for (const rule of Object.values(rules).flat())
+        expect
+          .soft(rule.eagerness, `${path}: a rule sent with the page waits for intent`)
+          .toMatch(/^(moderate|conservative)$/);
+    }
+    const loaded = new Set(stylesheets(document));
+    const likely = [
+      ...new Set(
+        elements(document, (element) => element.name === "a" && PRERENDER_ATTRIBUTE in element.attribs).map(
+          (link) => new URL(link.attribs.href!, `http://site${base}${path.slice(1)}`).pathname,
+        ),
+      ),
+    ];
+    const heaviest = likely.map((url) => prerenderBytes(url, loaded)).sort((a, b) => b - a);
+    const sum = (count: number) => heaviest.slice(0, count).reduce((total, bytes) => total + bytes, 0);
+    rows.push(
+      `${path}: ${likely.length} likely, at most ${sum(LIKELY_PAGES.atOnce)} B at once, ${sum(LIKELY_PAGES.perView)} B in a view`,
+    );
+    expect
+      .soft(sum(LIKELY_PAGES.atOnce), `${path}: its ${LIKELY_PAGES.atOnce} heaviest likely pages, left alone`)
+      .toBeLessThanOrEqual(NAVIGATION_BUDGETS.aheadBytes);
+    expect
+      .soft(sum(LIKELY_PAGES.perView), `${path}: its ${LIKELY_PAGES.perView} heaviest likely pages, read to its end`)
+      .toBeLessThanOrEqual(NAVIGATION_BUDGETS.aheadPerViewBytes);
+  }
+  test.info().annotations.push({ type: "bytes ahead", description: rows.join("\n") });
 });

@@ -226,3 +226,39 @@ test.describe("leaving for a page prerendered ahead", () => {
     expect((await skipped())?.trim()).toBe(home);
   });
 });
+
+/**
+ * Opens the home page's first card by a tap or a click, on a screen whose primary pointer hovers or not, and returns
+ * whether the project page was revealed with a transition (null when the home page shows no card).
+ */
+async function openFirstCard(page: Page, how: "tap" | "click", hovers: boolean) {
+  await watchTransitions(page);
+  await page.goto("./");
+  if ((await cards(page).count()) === 0) return null;
+  expect(await page.evaluate(() => matchMedia("(hover: hover)").matches)).toBe(hovers);
+  const card = cards(page).first();
+  const target = await card.evaluate((link) => (link as HTMLAnchorElement).href);
+  await (how === "tap" ? card.tap() : card.click());
+  await expect(page).toHaveURL(target);
+  const log = () => page.evaluate(() => (window as unknown as { __log: string[] }).__log);
+  await expect.poll(async () => (await log()).some((line) => line.startsWith("reveal"))).toBe(true);
+  return (await log()).includes("reveal with a transition");
+}
+
+test.describe("a touch screen", () => {
+  // A phone: its primary pointer does not hover.
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 915 } });
+
+  test("shows a tapped card's page at once, without a cross-fade", async ({ page }) => {
+    const transition = await openFirstCard(page, "tap", false);
+    test.skip(transition === null, "the home page shows no project card");
+    expect(transition).toBe(false);
+  });
+});
+
+test("a pointer that hovers changes pages with the transition, on a phone's screen too", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  const transition = await openFirstCard(page, "click", true);
+  test.skip(transition === null, "the home page shows no project card");
+  expect(transition).toBe(true);
+});

@@ -3,7 +3,10 @@
 // to the page and its element by selector. Links are given as the attributes and ancestors a page gives them.
 import { parseDocument, DomUtils } from "htmlparser2";
 import { afterEach, expect, test, vi } from "vitest";
+import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from "~/islands/island-markers";
 import {
+  ISLAND_LIVE_EVENT,
+  ISLAND_PENDING,
   LIKELY_PAGES,
   likelyPagesRules,
   likelyPagesScript,
@@ -111,9 +114,11 @@ for (const base of ["/", "/portfolio/"]) {
 
 /**
  * likelyPagesScript run against a page of `count` likely links (and IntersectionObserver, timers and events as the
- * browser gives them): `show` puts links in view, `fire` sends an event, `chosen` lists the links marked now.
+ * browser gives them): `show` puts links in view, `fire` sends an event, `chosen` lists the links marked now. The page
+ * is loaded (`load` also fires the event) unless `loaded: false`; `island: "pending"` gives it a gallery whose island
+ * is not live yet, `live` and `failed` mark it as the island and its loader do.
  */
-function likelyPage(count: number) {
+function likelyPage(count: number, { loaded = true, island = "none" }: { loaded?: boolean; island?: string } = {}) {
   vi.useFakeTimers();
   const head: { type: string; textContent: string }[] = [];
   const listeners = new Map<string, (() => void)[]>();
@@ -140,10 +145,17 @@ function likelyPage(count: number) {
     addEventListener: (type: string, listener: () => void) =>
       listeners.set(type, [...(listeners.get(type) ?? []), listener]),
   };
+  const gallery = new Set<string>(island === "none" ? [] : ["data-island"]);
   const document = {
+    readyState: loaded ? "complete" : "interactive",
     head: { appendChild: (element: { type: string; textContent: string }) => head.push(element) },
     createElement: () => ({ type: "", textContent: "" }),
     querySelectorAll: (selector: string) => (selector === `[${PRERENDER_ATTRIBUTE}]` ? links : []),
+    // The one other query: a gallery's island that is neither live nor failed.
+    querySelector: (selector: string) => {
+      expect(selector).toBe(ISLAND_PENDING);
+      return gallery.has("data-island") && !gallery.has(HYDRATED_ATTRIBUTE) && !gallery.has("data-failed") ? {} : null;
+    },
   };
   new Function("window", "document", "IntersectionObserver", "setTimeout", "clearTimeout", likelyPagesScript("/"))(
     window,
@@ -152,10 +164,21 @@ function likelyPage(count: number) {
     setTimeout,
     clearTimeout,
   );
+  const fire = (type: string) => (listeners.get(type) ?? []).forEach((listener) => listener());
   return {
     head,
     observed,
-    fire: (type: string) => (listeners.get(type) ?? []).forEach((listener) => listener()),
+    fire,
+    /** The page's load: readyState "complete", then its event. */
+    load: () => {
+      document.readyState = "complete";
+      fire("load");
+    },
+    /** The island goes live (and says so), or its loader marks it failed. */
+    island: (state: "live" | "failed") => {
+      gallery.add(state === "live" ? HYDRATED_ATTRIBUTE : "data-failed");
+      if (state === "live") fire(HYDRATED_EVENT);
+    },
     /** Puts these links in view and the others out, as the observer reports a scroll. */
     show: (indices: number[]) =>
       observe?.(links.map((target, index) => ({ target, isIntersecting: indices.includes(index) }))),
@@ -212,4 +235,55 @@ test("only the first few likely links in view are prerendered, once a scroll res
     page.chosen().forEach((chosen) => pages.add(chosen));
   }
   expect(pages.size).toBe(LIKELY_PAGES.perView);
+});
+
+test("a scroll or a touch while the page loads starts nothing: the likely pages wait for its load", () => {
+  const page = likelyPage(3, { loaded: false });
+  page.fire("scroll");
+  page.fire("touchstart");
+  page.fire("pointerdown");
+  expect(page.head).toEqual([]);
+  expect(page.observed.size).toBe(0);
+  // Loaded: the next scroll starts them, or a while after the load without one.
+  page.load();
+  page.fire("scroll");
+  expect(page.head).toHaveLength(1);
+  expect(page.observed.size).toBe(3);
+});
+
+test("a page loaded without a touch after an early scroll still chooses its likely pages a while after load", () => {
+  const page = likelyPage(3, { loaded: false });
+  page.fire("scroll");
+  page.load();
+  vi.advanceTimersByTime(LIKELY_PAGES.afterLoadMs);
+  expect(page.head).toHaveLength(1);
+});
+
+test("on a page with a gallery, the likely pages wait until its island is live", () => {
+  const page = likelyPage(3, { island: "pending" });
+  page.fire("load");
+  vi.advanceTimersByTime(LIKELY_PAGES.afterLoadMs);
+  page.fire("scroll");
+  page.fire("keydown");
+  expect(page.head).toEqual([]);
+  page.island("live");
+  expect(page.head).toHaveLength(1);
+  page.show([0]);
+  page.rest();
+  expect(page.chosen()).toEqual([0]);
+});
+
+test("on a page whose island failed to load, the likely pages start with the visitor's next scroll", () => {
+  const page = likelyPage(3, { island: "pending" });
+  page.fire("load");
+  vi.advanceTimersByTime(LIKELY_PAGES.afterLoadMs);
+  expect(page.head).toEqual([]);
+  page.island("failed");
+  page.fire("scroll");
+  expect(page.head).toHaveLength(1);
+});
+
+test("the island's names the script waits on are the island's own", () => {
+  expect(ISLAND_LIVE_EVENT).toBe(HYDRATED_EVENT);
+  expect(ISLAND_PENDING).toContain(`:not([${HYDRATED_ATTRIBUTE}])`);
 });

@@ -25,6 +25,15 @@ export const PRERENDER_NOW_ATTRIBUTE = "data-prerender-now";
  */
 export const LIKELY_PAGES = { atOnce: 2, perView: 4, restMs: 150, afterLoadMs: 1000 } as const;
 
+/**
+ * A gallery's island that is neither live nor failed: while a page has one, its likely pages wait. The island's
+ * names are spelt out (app/islands/island-markers.ts has them; the page data comes before the islands, and
+ * app/islands/island-loader.js marks a failure), and the test checks them against the island's.
+ */
+export const ISLAND_PENDING = "[data-island]:not([data-hydrated]):not([data-failed])";
+/** What the island dispatches once live (HYDRATED_EVENT). */
+export const ISLAND_LIVE_EVENT = "island:hydrated";
+
 /** Links to pages of this site, under `base` ("/" or "/portfolio/"). */
 function pageLinks(base: string) {
   return [
@@ -56,10 +65,13 @@ export function likelyPagesRules(base: string): string {
  * The inline script that, once the visitor first scrolls, touches, presses a key or a button, or
  * LIKELY_PAGES.afterLoadMs after the page has loaded, adds likelyPagesRules and marks the likely links
  * (PRERENDER_ATTRIBUTE) in view whenever a scroll rests: the first LIKELY_PAGES.atOnce in the page's order, unmarking
- * (so cancelling) those that left the view, and no more than LIKELY_PAGES.perView pages in all. Nothing while the page
- * loads, where the prerenders would compete with it (a same-site prerender runs in the page's own renderer; Lighthouse
- * counted 48 KB more on the home page, decision 0039); and not every card at once, which shared a slow network until
- * none was ready (decision 0056). Both texts are allowed by their hashes.
+ * (so cancelling) those that left the view, and no more than LIKELY_PAGES.perView pages in all. Never before the page
+ * has loaded, its own images with it, even when the visitor scrolls or touches it sooner: the prerenders would compete
+ * with it on a slow network (a same-site prerender also runs in the page's own renderer; Lighthouse counted 48 KB more
+ * on the home page, decision 0039). On a page with a gallery, not before its island is live or has failed either: a
+ * visitor who taps a screenshot waits for the island, not for a page they may never open (decision 0074). And not
+ * every card at once, which shared a slow network until none was ready (decision 0056). Both texts are allowed by
+ * their hashes.
  */
 export function likelyPagesScript(base: string): string {
   const events = ["scroll", "pointerdown", "touchstart", "keydown"];
@@ -89,8 +101,10 @@ export function likelyPagesScript(base: string): string {
     "clearTimeout(timer);" +
     `timer = setTimeout(choose, ${LIKELY_PAGES.restMs});` +
     "}" +
+    // The page's own come first: its load (its images with it), and a gallery's island (ISLAND_PENDING).
     "function start() {" +
-    "if (started) return;" +
+    'if (started || document.readyState !== "complete" || ' +
+    `document.querySelector(${JSON.stringify(ISLAND_PENDING)})) return;` +
     "started = true;" +
     'var rules = document.createElement("script");' +
     'rules.type = "speculationrules";' +
@@ -109,10 +123,13 @@ export function likelyPagesScript(base: string): string {
     "for (var i = 0; i < links.length; i++) observer.observe(links[i]);" +
     'window.addEventListener("scroll", function () { if (timer) later(); }, { passive: true, capture: true });' +
     "}" +
+    // Not once: a scroll during the load starts nothing, and the next one may.
     `${JSON.stringify(events)}.forEach(function (type) {` +
-    "window.addEventListener(type, start, { once: true, passive: true, capture: true });" +
+    "window.addEventListener(type, start, { passive: true, capture: true });" +
     "});" +
     `window.addEventListener("load", function () { setTimeout(start, ${LIKELY_PAGES.afterLoadMs}); });` +
+    // The island's event does not bubble; a capturing listener on the window hears it.
+    `window.addEventListener(${JSON.stringify(ISLAND_LIVE_EVENT)}, start, true);` +
     "})();"
   );
 }
