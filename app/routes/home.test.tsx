@@ -4,14 +4,14 @@ import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { SiteHeader } from "~/components/site-header";
 import { translation } from "../../fixtures/site/site.fr";
-import { projectsAt } from "~/test-support/page-at";
+import { pinnedAt, projectsAt } from "~/test-support/page-at";
 import { renderAt } from "~/test-support/render-at";
 import type { Route } from "./+types/home";
 import Home from "./home";
 
 function renderHome(path: string) {
   // What the home route's loader gives it at `path`.
-  const props = { loaderData: { projects: projectsAt(path) } } as unknown as Route.ComponentProps;
+  const props = { loaderData: { projects: projectsAt(path), pinned: pinnedAt(path) } } as unknown as Route.ComponentProps;
   return renderAt(
     <>
       <SiteHeader />

@@ -3,6 +3,7 @@
 // field on error. Build scripts only; the browser bundle never imports it.
 import { parse } from "culori";
 import { z } from "zod";
+import { GITHUB_ACCOUNT } from "../collections/account-addresses.ts";
 import { contentFile } from "../collections/content-folder.ts";
 import { ContentError, formatPath, issueLines } from "./content-problems.ts";
 import { FONT_PAIR_NAMES } from "../fonts/font-pairs.ts";
@@ -73,6 +74,16 @@ export const settingsSchema = z.strictObject({
    * licence, where `npm run refresh` fetched them (content/fetched/github.json). The archived mark shows either way.
    */
   repositoryFacts: z.boolean().default(true),
+  /**
+   * The repositories pinned on a GitHub profile that are not already projects, on the home page ("Also on GitHub"),
+   * as `npm run refresh` fetched them with GITHUB_TOKEN (content/fetched/pinned.json): true for the account of
+   * site.ts's GitHub profile, or an account's name. Off by default.
+   */
+  pinnedRepositories: z
+    .union([z.boolean(), z.string().regex(GITHUB_ACCOUNT)], {
+      error: 'must be true (the account of your GitHub profile in site.ts), false, or a GitHub account\'s name, like "octocat"',
+    })
+    .default(false),
   /**
    * Where the site receives webmentions: its webmention.io endpoint, "https://webmention.io/<your domain>/webmention".
    * Every page then names it in its <head>; `npm run refresh`, given WEBMENTION_IO_TOKEN, keeps the mentions of the
