@@ -55,6 +55,9 @@ const analyticsSchema = z.discriminatedUnion(
   { error: 'must name a provider: "plausible", "goatcounter", "umami" or "cloudflare"' },
 );
 
+const PINNED_ACCOUNT =
+  'must be true (the account of your GitHub profile in site.ts), false, or a GitHub account\'s name, like "octocat"';
+
 export const settingsSchema = z.strictObject({
   /** BCP 47 tags, the default first; checked further by app/languages/languages-setting.ts. */
   languages: z.array(nonEmpty).min(1, { error: "expected at least one language, the default" }).default(["en"]),
@@ -80,9 +83,7 @@ export const settingsSchema = z.strictObject({
    * site.ts's GitHub profile, or an account's name. Off by default.
    */
   pinnedRepositories: z
-    .union([z.boolean(), z.string().regex(GITHUB_ACCOUNT)], {
-      error: 'must be true (the account of your GitHub profile in site.ts), false, or a GitHub account\'s name, like "octocat"',
-    })
+    .union([z.boolean(), z.string().regex(GITHUB_ACCOUNT, { error: PINNED_ACCOUNT })], { error: PINNED_ACCOUNT })
     .default(false),
   /**
    * Where the site receives webmentions: its webmention.io endpoint, "https://webmention.io/<your domain>/webmention".
