@@ -44,7 +44,8 @@ export type PinnedResult =
 function graphqlError(errors: unknown): PinnedResult | undefined {
   if (!Array.isArray(errors) || errors.length === 0) return undefined;
   const first = record(errors[0]);
-  if (first?.type === "RATE_LIMITED") return { ok: false, reason: "rate limited (GitHub's GraphQL API)", rateLimited: true };
+  if (first?.type === "RATE_LIMITED")
+    return { ok: false, reason: "rate limited (GitHub's GraphQL API)", rateLimited: true };
   if (first?.type === "NOT_FOUND") return { ok: false, reason: "not found: GitHub has no such account" };
   const message = sanitisedText(first?.message, 200);
   return { ok: false, reason: `GitHub's GraphQL API refused the query${message ? `: ${message}` : ""}` };

@@ -59,7 +59,8 @@ function answer(request: IncomingMessage, body: string): Answer {
   }
   // GitHub's GraphQL API: a POST, only with a token (401 without one), the login as a variable.
   if (path === "/github/graphql" && request.method === "POST") {
-    if (!request.headers.authorization) return json('{"message":"This endpoint requires you to be authenticated."}', 401);
+    if (!request.headers.authorization)
+      return json('{"message":"This endpoint requires you to be authenticated."}', 401);
     if (graphqlAnswer) return graphqlAnswer;
     const { variables } = JSON.parse(body) as { variables?: { login?: string } };
     if (variables?.login !== "zofia-wisniewska-example") {
@@ -108,7 +109,11 @@ beforeAll(async () => {
     const authorization = request.headers.authorization;
     let sent = "";
     for await (const chunk of request) sent += String(chunk);
-    requests.push({ path: request.url ?? "", ...(authorization ? { authorization } : {}), ...(sent ? { body: sent } : {}) });
+    requests.push({
+      path: request.url ?? "",
+      ...(authorization ? { authorization } : {}),
+      ...(sent ? { body: sent } : {}),
+    });
     const { status, body, headers = {} } = answer(request, sent);
     response.writeHead(status, headers).end(body);
   });
@@ -369,7 +374,11 @@ test(
     ]);
     expect(snapshotOf(FIXTURE, "pinned.json")).not.toMatch(/salary-notes|must not be kept|isPrivate|forkCount/);
     for (const entry of pinned) {
-      expect(Object.keys(entry).every((key) => ["repository", "url", "description", "language", "stars", "archived"].includes(key))).toBe(true);
+      expect(
+        Object.keys(entry).every((key) =>
+          ["repository", "url", "description", "language", "stars", "archived"].includes(key),
+        ),
+      ).toBe(true);
     }
     // Markup kept as text, the direction override gone.
     expect(pinned[1]!.description).toBe("Checks <b>GTFS</b> feeds <script>alert('pinned')</script> before they ship");
@@ -391,7 +400,10 @@ test(
     const content = site({ snapshot: true });
     const before = snapshotOf(content, "pinned.json");
     const cases: [Answer, string][] = [
-      [json('{"message":"Bad credentials","documentation_url":"https://docs.github.com/graphql"}', 401), "GitHub refused GITHUB_TOKEN (401: bad credentials)"],
+      [
+        json('{"message":"Bad credentials","documentation_url":"https://docs.github.com/graphql"}', 401),
+        "GitHub refused GITHUB_TOKEN (401: bad credentials)",
+      ],
       [
         {
           status: 403,
@@ -400,11 +412,16 @@ test(
         },
         "rate limited until 2026-03-04 14:05 UTC",
       ],
-      [json('{"errors":[{"type":"RATE_LIMITED","message":"API rate limit exceeded for user ID 1."}]}'), "rate limited (GitHub's GraphQL API)"],
+      [
+        json('{"errors":[{"type":"RATE_LIMITED","message":"API rate limit exceeded for user ID 1."}]}'),
+        "rate limited (GitHub's GraphQL API)",
+      ],
       [{ status: 200, body: "<html><body>Bad gateway</body></html>" }, "a malformed answer: not JSON"],
       [json('{"data":{"repositoryOwner":{"pinnedItems":{"nodes":"six"}}}}'), "a malformed answer: no pinned items"],
       [
-        json('{"data":{"repositoryOwner":{"pinnedItems":{"nodes":[{"nameWithOwner":"a/b","url":"http://github.com/a/b","stargazerCount":1}]}}}}'),
+        json(
+          '{"data":{"repositoryOwner":{"pinnedItems":{"nodes":[{"nameWithOwner":"a/b","url":"http://github.com/a/b","stargazerCount":1}]}}}}',
+        ),
         "a malformed answer: pin 1's url is not what GitHub documents",
       ],
     ];

@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { expect, test } from "vitest";
-import { gitHubAccount, gitHubRepository, pinnedAccount, projectRepository, repositoryKey, socialPost } from "./account-addresses.ts";
+import {
+  gitHubAccount,
+  gitHubRepository,
+  pinnedAccount,
+  projectRepository,
+  repositoryKey,
+  socialPost,
+} from "./account-addresses.ts";
 import { postSchema } from "../schemas/post-schema.ts";
 
 test("a GitHub address names its repository, however it is written; anything else names none", () => {

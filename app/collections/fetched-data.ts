@@ -184,10 +184,12 @@ export function pinnedShown(
   { facts: showFacts }: { facts: boolean },
 ): PinnedShown[] {
   if (!account) return [];
-  const projectKeys = new Set(projects.flatMap((project) => {
-    const repository = projectRepository(project);
-    return repository ? [repositoryKey(repository)] : [];
-  }));
+  const projectKeys = new Set(
+    projects.flatMap((project) => {
+      const repository = projectRepository(project);
+      return repository ? [repositoryKey(repository)] : [];
+    }),
+  );
   return (pinned[account.toLowerCase()] ?? [])
     .filter((entry) => !projectKeys.has(entry.repository.toLowerCase()))
     .map(({ repository, url, description, language, stars, archived }) => {

@@ -13,7 +13,9 @@ import Home from "./home";
 
 function renderHome(path: string) {
   // What the home route's loader gives it at `path`.
-  const props = { loaderData: { projects: projectsAt(path), pinned: pinnedAt(path) } } as unknown as Route.ComponentProps;
+  const props = {
+    loaderData: { projects: projectsAt(path), pinned: pinnedAt(path) },
+  } as unknown as Route.ComponentProps;
   return renderAt(
     <>
       <SiteHeader />
@@ -66,19 +68,28 @@ test("'Also on GitHub' lists the pinned repositories that are not projects, thei
   // What the fixture site's snapshot holds: a pin that is one of its projects, and a description carrying markup.
   const pins = fetchedData().pinned?.[shownPinnedAccount()?.toLowerCase() ?? ""] ?? [];
   const projectUrls = projectsAt("/").flatMap((project) => [project.git_url, project.web_url]);
-  const asProject = pins.filter((pin) => projectUrls.some((url) => url?.toLowerCase().includes(pin.repository.toLowerCase())));
+  const asProject = pins.filter((pin) =>
+    projectUrls.some((url) => url?.toLowerCase().includes(pin.repository.toLowerCase())),
+  );
   const withMarkup = pins.find((pin) => pin.description?.includes("<"));
   expect(asProject.length, "a pin that is a project").toBeGreaterThan(0);
   expect(withMarkup, "a pin whose description carries markup").toBeDefined();
 
-  for (const path of ["/", ...contentAt("/").languages.slice(1).map((language) => `/${language.code}`)]) {
+  for (const path of [
+    "/",
+    ...contentAt("/")
+      .languages.slice(1)
+      .map((language) => `/${language.code}`),
+  ]) {
     const { unmount } = renderHome(path);
     const words = messagesFor(contentAt(path).language);
     const section = screen.getByRole("region", { name: words.pinnedRepositories });
     const listed = within(section).getAllByRole("listitem");
     expect(listed).toHaveLength(pins.length - asProject.length);
     for (const pin of asProject) {
-      expect(within(section).queryByRole("link", { name: new RegExp(`^${pin.repository.split("/")[1]}\\b`) })).toBeNull();
+      expect(
+        within(section).queryByRole("link", { name: new RegExp(`^${pin.repository.split("/")[1]}\\b`) }),
+      ).toBeNull();
       expect(section.querySelector(`a[href="${pin.url}"]`)).toBeNull();
     }
     // The markup is shown as the text it is: no element of it in the page.
