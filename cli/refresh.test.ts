@@ -296,7 +296,7 @@ test(
     expect(requests.some((request) => request.path.startsWith("/webmention/"))).toBe(true);
     for (const secret of [TOKEN, WEBMENTION_TOKEN]) {
       expect(`${stdout}${stderr}`).not.toContain(secret);
-      for (const name of ["github.json", "replies.json", "webmentions.json"])
+      for (const name of ["github.json", "pinned.json", "replies.json", "webmentions.json"])
         expect(snapshotOf(content, name)).not.toContain(secret);
     }
     const github = requests.filter((request) => request.path.startsWith("/github/"));

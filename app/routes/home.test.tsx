@@ -75,12 +75,8 @@ test("'Also on GitHub' lists the pinned repositories that are not projects, thei
   expect(asProject.length, "a pin that is a project").toBeGreaterThan(0);
   expect(withMarkup, "a pin whose description carries markup").toBeDefined();
 
-  for (const path of [
-    "/",
-    ...contentAt("/")
-      .languages.slice(1)
-      .map((language) => `/${language.code}`),
-  ]) {
+  const homes = contentAt("/").languages.map((language, index) => (index === 0 ? "/" : `/${language.code}`));
+  for (const path of homes) {
     const { unmount } = renderHome(path);
     const words = messagesFor(contentAt(path).language);
     const section = screen.getByRole("region", { name: words.pinnedRepositories });
