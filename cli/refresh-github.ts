@@ -16,7 +16,7 @@ export type FactsResult =
   { ok: true; facts: RepositoryFactsData } | { ok: false; reason: string; rateLimited?: boolean };
 
 /** The headers of every request to GitHub; the token's only use. */
-function githubHeaders(env: NodeJS.ProcessEnv): Record<string, string> {
+export function githubHeaders(env: NodeJS.ProcessEnv): Record<string, string> {
   const token = env.GITHUB_TOKEN?.trim();
   return {
     accept: "application/vnd.github+json",

@@ -75,18 +75,33 @@ function unreachable(url: URL, error: unknown): string {
 }
 
 /**
- * GET `address` and parse its JSON. `headers` may carry a token: it is sent to that address only, never printed;
+ * GET `address` (or POST `body` to it) and parse its JSON. `headers` may carry a token: it is sent to that address only, never printed;
  * a redirect to another origin drops it (fetch's rule).
  */
 export async function getJson(
   address: string,
-  { headers = {}, now = new Date() }: { headers?: Record<string, string>; now?: Date } = {},
+  {
+    headers = {},
+    now = new Date(),
+    body,
+  }: {
+    headers?: Record<string, string>;
+    now?: Date;
+    /** JSON to POST instead of a GET: a GraphQL query. */
+    body?: unknown;
+  } = {},
 ): Promise<Fetched> {
   const url = new URL(address);
   let response: Response;
   try {
     response = await fetch(url, {
-      headers: { accept: "application/json", "user-agent": USER_AGENT, ...headers },
+      headers: {
+        accept: "application/json",
+        "user-agent": USER_AGENT,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { method: "POST", body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {

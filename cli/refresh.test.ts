@@ -34,9 +34,11 @@ const json = (body: string, status = 200): Answer => ({
 
 /** How the server answers now: as documented, or failing the way each service fails. */
 let scenario: "recorded" | "failing" = "recorded";
-const requests: { path: string; authorization?: string }[] = [];
+const requests: { path: string; authorization?: string; body?: string }[] = [];
+/** What GitHub's GraphQL API answers instead of the recorded pins, when a test says. */
+let graphqlAnswer: Answer | undefined;
 
-function answer(request: IncomingMessage): Answer {
+function answer(request: IncomingMessage, body: string): Answer {
   const url = new URL(request.url ?? "/", "http://127.0.0.1");
   const path = url.pathname;
   if (scenario === "failing") {
@@ -54,6 +56,19 @@ function answer(request: IncomingMessage): Answer {
     if (path.startsWith("/mastodon/")) return json('{"error":"Record not found"}', 404);
     // webmention.io: down for maintenance.
     if (path.startsWith("/webmention/")) return { status: 503, body: "Service Unavailable" };
+  }
+  // GitHub's GraphQL API: a POST, only with a token (401 without one), the login as a variable.
+  if (path === "/github/graphql" && request.method === "POST") {
+    if (!request.headers.authorization)
+      return json('{"message":"This endpoint requires you to be authenticated."}', 401);
+    if (graphqlAnswer) return graphqlAnswer;
+    const { variables } = JSON.parse(body) as { variables?: { login?: string } };
+    if (variables?.login !== "zofia-wisniewska-example") {
+      return json(
+        '{"data":{"repositoryOwner":null},"errors":[{"type":"NOT_FOUND","path":["repositoryOwner"],"message":"Could not resolve to a RepositoryOwner."}]}',
+      );
+    }
+    return json(recorded("github-pinned.json"));
   }
   if (path === `${REPO}/tram-times`) return json(recorded("github-tram-times.json"));
   if (path === `${REPO}/tram-times/languages`) return json(recorded("github-tram-times-languages.json"));
@@ -90,10 +105,16 @@ let origin = "";
 const scratch: string[] = [];
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  server = createServer(async (request, response) => {
     const authorization = request.headers.authorization;
-    requests.push({ path: request.url ?? "", ...(authorization ? { authorization } : {}) });
-    const { status, body, headers = {} } = answer(request);
+    let sent = "";
+    for await (const chunk of request) sent += String(chunk);
+    requests.push({
+      path: request.url ?? "",
+      ...(authorization ? { authorization } : {}),
+      ...(sent ? { body: sent } : {}),
+    });
+    const { status, body, headers = {} } = answer(request, sent);
     response.writeHead(status, headers).end(body);
   });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
@@ -275,7 +296,7 @@ test(
     expect(requests.some((request) => request.path.startsWith("/webmention/"))).toBe(true);
     for (const secret of [TOKEN, WEBMENTION_TOKEN]) {
       expect(`${stdout}${stderr}`).not.toContain(secret);
-      for (const name of ["github.json", "replies.json", "webmentions.json"])
+      for (const name of ["github.json", "pinned.json", "replies.json", "webmentions.json"])
         expect(snapshotOf(content, name)).not.toContain(secret);
     }
     const github = requests.filter((request) => request.path.startsWith("/github/"));
@@ -293,9 +314,14 @@ test("the API bases are the services' own unless a test names a server on this m
 
 test("a site that points at nothing is left as it is", { timeout: 60_000 }, async () => {
   const content = site();
-  // No project on GitHub, no post announced, no webmention endpoint.
+  // No project on GitHub, no post announced, no webmention endpoint, no pinned repositories.
   const settings = join(content, "settings.ts");
-  writeFileSync(settings, readFileSync(settings, "utf8").replace(/^ {2}webmention: .*\n/m, ""));
+  writeFileSync(
+    settings,
+    readFileSync(settings, "utf8")
+      .replace(/^ {2}webmention: .*\n/m, "")
+      .replace(/^ {2}pinnedRepositories: .*\n/m, ""),
+  );
   for (const file of [
     "projects/tram-times/index.md",
     "projects/departure-feed/index.md",
@@ -308,3 +334,115 @@ test("a site that points at nothing is left as it is", { timeout: 60_000 }, asyn
   expect(code).toBe(0);
   expect(stdout).toContain("Nothing to refresh");
 });
+
+const PINNED = "github.com/zofia-wisniewska-example's pinned repositories";
+
+test(
+  "the pinned repositories come from GitHub's GraphQL API with the token, and only the fields shown, as text",
+  { timeout: 60_000 },
+  async () => {
+    scenario = "recorded";
+    const content = site();
+    // No token: one line that says what to set, and nothing written.
+    const { stdout: without } = await refresh(content);
+    expect(without).toContain(
+      `✗ ${PINNED}: GitHub's GraphQL API answers only with a token: set GITHUB_TOKEN in the environment (one that reads public repositories will do); nothing shown until it succeeds`,
+    );
+    expect(() => snapshotOf(content, "pinned.json")).toThrow(/ENOENT/);
+
+    requests.length = 0;
+    const { stdout } = await refresh(content, { GITHUB_TOKEN: TOKEN });
+    expect(stdout).toContain(`✓ ${PINNED}: 4 repositories, changed: new`);
+    expect(snapshotOf(content, "pinned.json")).toBe(snapshotOf(FIXTURE, "pinned.json"));
+    const query = requests.find((request) => request.path === "/github/graphql");
+    expect(query?.authorization).toBe(`Bearer ${TOKEN}`);
+    // The account is a variable, never written into the query.
+    const sent = JSON.parse(query!.body!) as { query: string; variables: { login: string } };
+    expect(sent.variables).toEqual({ login: "zofia-wisniewska-example" });
+    expect(sent.query).not.toContain("zofia");
+
+    const pinned = JSON.parse(snapshotOf(FIXTURE, "pinned.json"))["zofia-wisniewska-example"] as Record<
+      string,
+      unknown
+    >[];
+    // The profile's order; a private pin never kept, even when the token can read it.
+    expect(pinned.map((entry) => entry.repository)).toEqual([
+      "zofia-wisniewska-example/tram-times",
+      "zofia-wisniewska-example/gtfs-lint",
+      "krakow-transit-lab/open-stops",
+      "zofia-wisniewska-example/dotfiles",
+    ]);
+    expect(snapshotOf(FIXTURE, "pinned.json")).not.toMatch(/salary-notes|must not be kept|isPrivate|forkCount/);
+    for (const entry of pinned) {
+      expect(
+        Object.keys(entry).every((key) =>
+          ["repository", "url", "description", "language", "stars", "archived"].includes(key),
+        ),
+      ).toBe(true);
+    }
+    // Markup kept as text, the direction override gone.
+    expect(pinned[1]!.description).toBe("Checks <b>GTFS</b> feeds <script>alert('pinned')</script> before they ship");
+    expect(pinned[2]).toMatchObject({ archived: true, stars: 1 });
+    expect(pinned[2]!.language).toBeUndefined();
+    expect(pinned[3]!.description).toBeUndefined();
+
+    // Again: unchanged.
+    const { stdout: again } = await refresh(content, { GITHUB_TOKEN: TOKEN });
+    expect(again).toContain(`✓ ${PINNED}: 4 repositories, unchanged`);
+  },
+);
+
+test(
+  "a refused token, a rate limit, a malformed answer and an unknown account each say why, and keep the last snapshot",
+  { timeout: 90_000 },
+  async () => {
+    scenario = "recorded";
+    const content = site({ snapshot: true });
+    const before = snapshotOf(content, "pinned.json");
+    const cases: [Answer, string][] = [
+      [
+        json('{"message":"Bad credentials","documentation_url":"https://docs.github.com/graphql"}', 401),
+        "GitHub refused GITHUB_TOKEN (401: bad credentials)",
+      ],
+      [
+        {
+          status: 403,
+          body: '{"message":"API rate limit exceeded"}',
+          headers: { "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(RESET) },
+        },
+        "rate limited until 2026-03-04 14:05 UTC",
+      ],
+      [
+        json('{"errors":[{"type":"RATE_LIMITED","message":"API rate limit exceeded for user ID 1."}]}'),
+        "rate limited (GitHub's GraphQL API)",
+      ],
+      [{ status: 200, body: "<html><body>Bad gateway</body></html>" }, "a malformed answer: not JSON"],
+      [json('{"data":{"repositoryOwner":{"pinnedItems":{"nodes":"six"}}}}'), "a malformed answer: no pinned items"],
+      [
+        json(
+          '{"data":{"repositoryOwner":{"pinnedItems":{"nodes":[{"nameWithOwner":"a/b","url":"http://github.com/a/b","stargazerCount":1}]}}}}',
+        ),
+        "a malformed answer: pin 1's url is not what GitHub documents",
+      ],
+    ];
+    for (const [answered, reason] of cases) {
+      graphqlAnswer = answered;
+      const { stdout } = await refresh(content, { GITHUB_TOKEN: TOKEN });
+      expect(stdout).toContain(`✗ ${PINNED}: ${reason}; kept the last snapshot`);
+      expect(snapshotOf(content, "pinned.json")).toBe(before);
+    }
+    graphqlAnswer = undefined;
+
+    // An account GitHub does not know: its line, and the other account's pins are not kept for it.
+    const settings = join(content, "settings.ts");
+    writeFileSync(
+      settings,
+      readFileSync(settings, "utf8").replace(/^ {2}pinnedRepositories: .*$/m, '  pinnedRepositories: "nobody-here",'),
+    );
+    const { stdout } = await refresh(content, { GITHUB_TOKEN: TOKEN });
+    expect(stdout).toContain(
+      "✗ github.com/nobody-here's pinned repositories: not found: GitHub has no such account; nothing shown until it succeeds",
+    );
+    expect(JSON.parse(snapshotOf(content, "pinned.json"))).toEqual({});
+  },
+);

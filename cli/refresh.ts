@@ -2,6 +2,8 @@
 // plain data the build reads, so the pages show it without the build, or a visitor, ever asking the services
 // (docs/decisions/0069-accounts-fetched-on-purpose.md):
 //   - github.json: the facts of each project's GitHub repository (its git_url, or a web_url on github.com);
+//   - pinned.json: the repositories pinned on the owner's GitHub profile, when settings.ts's pinnedRepositories asks
+//     for them, from GitHub's GraphQL API, which needs GITHUB_TOKEN;
 //   - replies.json: the public replies to the Bluesky and Mastodon posts each post's `replies:` lists;
 //   - webmentions.json: the posts' webmentions, from webmention.io, when settings.ts names its endpoint and the
 //     environment WEBMENTION_IO_TOKEN (sent to webmention.io only).
@@ -11,13 +13,23 @@
 import { projectRepository, repositoryKey, socialPost, type SocialPost } from "../app/collections/account-addresses.ts";
 import { contentFile, contentPath } from "../app/collections/content-folder.ts";
 import { ContentError } from "../app/schemas/content-problems.ts";
-import { FETCHED_FOLDER, GITHUB_FILE, REPLIES_FILE, WEBMENTIONS_FILE } from "../app/collections/fetched-data.ts";
+import {
+  FETCHED_FOLDER,
+  GITHUB_FILE,
+  PINNED_FILE,
+  REPLIES_FILE,
+  shownPinnedAccount,
+  WEBMENTIONS_FILE,
+} from "../app/collections/fetched-data.ts";
 import { checkedSettings } from "../app/collections/owner-modules.ts";
 import { postPath } from "../app/addresses/paths.ts";
 import {
   postRepliesSchema,
   repositoryFactsSchema,
   mentionSchema,
+  pinnedRepositorySchema,
+  PINNED_MAX,
+  type PinnedSnapshot,
   type GitHubSnapshot,
   type RepliesSnapshot,
 } from "../app/schemas/fetched-schema.ts";
@@ -27,6 +39,7 @@ import { readFileSync, existsSync } from "node:fs";
 import type { z } from "zod";
 import { factsChange, repositoryFacts } from "./refresh-github.ts";
 import { apiBases } from "./refresh-http.ts";
+import { pinnedChange, pinnedRepositories } from "./refresh-pinned.ts";
 import { postReplies, repliesChange } from "./refresh-replies.ts";
 import { sameData, writeSnapshot } from "./refresh-snapshot.ts";
 import { webmentions } from "./refresh-webmentions.ts";
@@ -65,8 +78,10 @@ export async function refresh({
   let posts: Map<string, SocialPost>;
   let postPaths: string[];
   let webmentionEndpoint: string | undefined;
+  let pinnedAccount: string | undefined;
   try {
     webmentionEndpoint = checkedSettings().webmention?.endpoint;
+    pinnedAccount = shownPinnedAccount();
     repositories = new Map(
       loadProjects({ includeDrafts: true }).flatMap((project) => {
         const repository = projectRepository(project);
@@ -90,10 +105,10 @@ export async function refresh({
   }
   const apis = apiBases(env);
   const folder = contentFile(FETCHED_FOLDER);
-  const sources = repositories.size + posts.size + (webmentionEndpoint ? 1 : 0);
+  const sources = repositories.size + posts.size + (webmentionEndpoint ? 1 : 0) + (pinnedAccount ? 1 : 0);
   output.out(
     sources === 0
-      ? `Nothing to refresh: no project links a GitHub repository and no post lists replies. ${folder} is left as it is.`
+      ? `Nothing to refresh: no project links a GitHub repository, no post lists replies, and settings.ts asks for no pinned repositories. ${folder} is left as it is.`
       : `Refreshing ${folder} from what the content points at:`,
   );
 
@@ -118,6 +133,27 @@ export async function refresh({
     output.out(
       `  ✗ ${source}: ${result.reason}; ${last ? "kept the last snapshot" : "nothing shown until it succeeds"}`,
     );
+  }
+
+  // The pins of the account settings.ts names, through GitHub's GraphQL API: one source, and only with a token.
+  const lastPinned = lastSnapshot(PINNED_FILE, pinnedRepositorySchema.array().max(PINNED_MAX));
+  const pinned: PinnedSnapshot = {};
+  if (pinnedAccount) {
+    const key = pinnedAccount.toLowerCase();
+    const source = `github.com/${pinnedAccount}'s pinned repositories`;
+    const result = await pinnedRepositories(pinnedAccount, { api: apis.github, env, ...(now ? { now } : {}) });
+    if (result.ok) {
+      pinned[key] = result.repositories;
+      const change = pinnedChange(lastPinned[key], result.repositories);
+      const total = `${result.repositories.length} repositor${result.repositories.length === 1 ? "y" : "ies"}`;
+      output.out(`  ✓ ${source}: ${total}, ${change ? `changed: ${change}` : "unchanged"}`);
+    } else {
+      const last = lastPinned[key];
+      if (last) pinned[key] = last;
+      output.out(
+        `  ✗ ${source}: ${result.reason}; ${last ? "kept the last snapshot" : "nothing shown until it succeeds"}`,
+      );
+    }
   }
 
   const lastReplies = lastSnapshot(REPLIES_FILE, postRepliesSchema);
@@ -162,6 +198,7 @@ export async function refresh({
   if (sources === 0) return 0;
   const written = [
     ...((await writeSnapshot(contentPath(FETCHED_FOLDER, GITHUB_FILE), github)) ? [GITHUB_FILE] : []),
+    ...((await writeSnapshot(contentPath(FETCHED_FOLDER, PINNED_FILE), pinned)) ? [PINNED_FILE] : []),
     ...((await writeSnapshot(contentPath(FETCHED_FOLDER, REPLIES_FILE), replies)) ? [REPLIES_FILE] : []),
     ...((await writeSnapshot(contentPath(FETCHED_FOLDER, WEBMENTIONS_FILE), mentions)) ? [WEBMENTIONS_FILE] : []),
   ];

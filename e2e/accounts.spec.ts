@@ -4,7 +4,14 @@
 // fetch nothing until pressed, then giscus's frame alone. What is expected is read
 // from the content and its snapshot, so any site with a snapshot passes; the fixture site has one of each.
 import { projectRepository } from "../app/collections/account-addresses.ts";
-import { fetchedData, mentionsShown, repliesShown, repositoryShown } from "../app/collections/fetched-data.ts";
+import {
+  fetchedData,
+  mentionsShown,
+  pinnedShown,
+  repliesShown,
+  repositoryShown,
+  shownPinnedAccount,
+} from "../app/collections/fetched-data.ts";
 import { checkedSettings } from "../app/collections/owner-modules.ts";
 import { GISCUS_ORIGIN } from "../app/page/content-security-policy.ts";
 import { loadProjects } from "../app/collections/project-collection.ts";
@@ -20,6 +27,11 @@ const projects = loadProjects().flatMap((project) => {
   return repository ? [{ project, repository }] : [];
 });
 const { webmention } = checkedSettings();
+/** The pins the home page lists, and those it leaves out because they are projects. */
+const pinned = pinnedShown(shownPinnedAccount(), fetched, loadProjects(), showFacts);
+const pinnedProjects = (fetched.pinned?.[shownPinnedAccount()?.toLowerCase() ?? ""] ?? []).filter(
+  (pin) => !pinned.some((shown) => shown.repository === pin.repository),
+);
 /** Each post with webmentions, and the address they name it by. */
 const mentioned = loadPosts().flatMap((post) =>
   Object.keys(fetched.webmentions ?? {})
@@ -73,6 +85,38 @@ test("a project's page and card show its repository's facts, and the archived ma
     await expect(card.getByText(t.repositoryArchived, { exact: true })).toHaveCount(repository.archived ? 1 : 0);
   }
   // No badge, no avatar, no API: the site's own files only.
+  expect(elsewhere(requests, baseURL)).toEqual([]);
+});
+
+test("the home page lists the pinned repositories that are not projects, as text, and asks GitHub for nothing", async ({
+  page,
+  baseURL,
+}) => {
+  test.skip(pinned.length === 0, "settings.ts shows no pinned repositories, or none that is not a project");
+  const requests = requestsOf(page);
+  await page.goto("./");
+  const section = page.getByRole("region", { name: t.pinnedRepositories });
+  await expect(section.getByRole("listitem")).toHaveCount(pinned.length);
+  for (const [index, pin] of pinned.entries()) {
+    const item = section.getByRole("listitem").nth(index);
+    await expect(item.getByRole("link", { name: `${pin.name} ${t.opensInNewTab}`, exact: true })).toHaveAttribute(
+      "href",
+      pin.url,
+    );
+    if (pin.description) await expect(item.getByText(pin.description, { exact: true })).toHaveCount(1);
+    if (pin.facts) await expect(item).toContainText(t.repositoryStars(pin.facts.stars));
+    await expect(item.getByText(t.repositoryArchived, { exact: true })).toHaveCount(pin.archived ? 1 : 0);
+  }
+  // A pin that is a project is its card above, not listed again.
+  for (const pin of pinnedProjects) await expect(section.locator(`a[href="${pin.url}"]`)).toHaveCount(0);
+  // No element came of a description: the section holds only the elements the template writes.
+  const made = await section.evaluate((element) =>
+    [...element.querySelectorAll("*")]
+      .map((node) => node.localName)
+      .filter((name) => !["h2", "h3", "ul", "li", "p", "a", "span"].includes(name)),
+  );
+  expect(made).toEqual([]);
+  await page.waitForLoadState("networkidle");
   expect(elsewhere(requests, baseURL)).toEqual([]);
 });
 

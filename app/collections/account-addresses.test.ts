@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { expect, test } from "vitest";
-import { gitHubRepository, projectRepository, repositoryKey, socialPost } from "./account-addresses.ts";
+import {
+  gitHubAccount,
+  gitHubRepository,
+  pinnedAccount,
+  projectRepository,
+  repositoryKey,
+  socialPost,
+} from "./account-addresses.ts";
 import { postSchema } from "../schemas/post-schema.ts";
 
 test("a GitHub address names its repository, however it is written; anything else names none", () => {
@@ -77,4 +84,21 @@ test("a post's replies: lists post addresses, each once; a wrong one is named", 
     replies: ["https://mastodon.social/@a/1", "https://mastodon.social/@a/1"],
   });
   expect(twice.error?.issues[0]?.message).toBe("lists the same address twice");
+});
+
+test("the pinned repositories' account: the one named, or for true the first GitHub profile's, or a problem", () => {
+  const profiles = [
+    { url: "https://mastodon.example/@me" },
+    { url: "https://github.com/me/a-repository" },
+    { url: "https://github.com/Me-Too/" },
+  ];
+  expect(gitHubAccount("https://github.com/Me-Too/")).toBe("Me-Too");
+  expect(gitHubAccount("https://github.com/me/a-repository")).toBeUndefined();
+  expect(gitHubAccount("https://gitlab.com/me")).toBeUndefined();
+  expect(pinnedAccount(false, profiles)).toEqual({});
+  expect(pinnedAccount("someone", profiles)).toEqual({ account: "someone" });
+  expect(pinnedAccount(true, profiles)).toEqual({ account: "Me-Too" });
+  expect(pinnedAccount(true, profiles.slice(0, 2)).problem).toMatch(
+    /^settings\.pinnedRepositories: true shows .* has no https:\/\/github\.com\/<account>: .* pinnedRepositories: "<account>"$/,
+  );
 });

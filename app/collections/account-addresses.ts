@@ -8,7 +8,7 @@ export type GitHubRepository = { owner: string; name: string };
 
 // GitHub's rules: an owner is letters, digits and single hyphens (39 at most); a repository name letters, digits,
 // hyphens, underscores and dots (100 at most), never "." or "..".
-const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
+export const GITHUB_ACCOUNT = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
 const REPOSITORY = /^[A-Za-z0-9_.-]{1,100}$/;
 
 /** The repository a https://github.com/<owner>/<name> address names (a deeper path, .git, a / at the end too), if any. */
@@ -17,7 +17,7 @@ export function gitHubRepository(address: string | undefined): GitHubRepository 
   if (!url || url.protocol !== "https:" || !["github.com", "www.github.com"].includes(url.hostname)) return undefined;
   const [owner = "", rawName = ""] = url.pathname.split("/").filter(Boolean);
   const name = rawName.replace(/\.git$/, "");
-  if (!OWNER.test(owner) || !REPOSITORY.test(name) || name === "." || name === "..") return undefined;
+  if (!GITHUB_ACCOUNT.test(owner) || !REPOSITORY.test(name) || name === "." || name === "..") return undefined;
   return { owner, name };
 }
 
@@ -29,6 +29,33 @@ export function repositoryKey({ owner, name }: GitHubRepository): string {
 /** The repository a project's links name: its code's address first, else its demo's when that is on GitHub. */
 export function projectRepository(project: { git_url?: string; web_url?: string }): GitHubRepository | undefined {
   return gitHubRepository(project.git_url) ?? gitHubRepository(project.web_url);
+}
+
+/** The account a GitHub profile's address names, https://github.com/<account> (a / at the end too), if any. */
+export function gitHubAccount(address: string): string | undefined {
+  const url = URL.parse(address);
+  if (!url || url.protocol !== "https:" || !["github.com", "www.github.com"].includes(url.hostname)) return undefined;
+  const [account = "", ...rest] = url.pathname.split("/").filter(Boolean);
+  return rest.length === 0 && GITHUB_ACCOUNT.test(account) ? account : undefined;
+}
+
+/**
+ * Whose pinned repositories the home page shows (settings.ts's pinnedRepositories): none when it is false, the
+ * account it names, or for true the account of the first GitHub profile site.ts lists; a problem when it has none.
+ */
+export function pinnedAccount(
+  setting: boolean | string,
+  profiles: readonly { url: string }[],
+): { account?: string; problem?: string } {
+  if (setting === false) return {};
+  if (typeof setting === "string") return { account: setting };
+  const account = profiles.map((profile) => gitHubAccount(profile.url)).find(Boolean);
+  return account
+    ? { account }
+    : {
+        problem:
+          'settings.pinnedRepositories: true shows the repositories pinned on your GitHub profile, but site.ts\'s person.profiles has no https://github.com/<account>: add your profile there, or name the account, pinnedRepositories: "<account>"',
+      };
 }
 
 /** A post on Bluesky or Mastodon whose public replies `refresh` fetches. */

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, test, vi } from "vitest";
-import { fetchedData, fetchedDataProblems, repliesShown, repositoryShown } from "./fetched-data.ts";
+import { fetchedData, fetchedDataProblems, pinnedShown, repliesShown, repositoryShown } from "./fetched-data.ts";
 
 const folders: string[] = [];
 afterAll(() => {
@@ -30,7 +30,7 @@ const FACTS = {
 
 test("a site without a snapshot has nothing fetched, and no problem", () => {
   vi.stubEnv("CONTENT_DIR", mkdtempSync(join(tmpdir(), "fetched-none-")));
-  expect(fetchedData()).toEqual({ github: {}, replies: {}, webmentions: {} });
+  expect(fetchedData()).toEqual({ github: {}, replies: {}, webmentions: {}, pinned: {} });
   expect(fetchedDataProblems()).toEqual([]);
 });
 
@@ -90,4 +90,61 @@ test("a post's announcements are listed in its order, with no replies until refr
     { service: "bluesky", url: bluesky, replies: [] },
   ]);
   expect(repliesShown(undefined, { github: {}, replies: {} })).toEqual([]);
+});
+
+const PIN = { repository: "Me/tool", url: "https://github.com/Me/tool", stars: 5, archived: false };
+
+test("a pinned repository the schema does not allow is refused, naming the file and the field", () => {
+  const folder = contentWith({
+    "pinned.json": JSON.stringify({
+      me: [
+        { ...PIN, description: "x".repeat(351) },
+        { ...PIN, url: "javascript:alert(1)", forks: 2 },
+      ],
+    }),
+  });
+  const file = join(folder, "fetched", "pinned.json");
+  expect(fetchedDataProblems()).toEqual([
+    `${file}: me[0].description: must be at most 350 characters: run npm run refresh again`,
+    `${file}: me[1].url: expected an https:// address`,
+    `${file}: me[1]: Unrecognized key: "forks"`,
+  ]);
+});
+
+test("the pinned repositories shown are the account's, in its order, but those that are already projects", () => {
+  const data = {
+    github: {},
+    replies: {},
+    pinned: {
+      me: [
+        { ...PIN, description: "<b>not</b> markup", language: "Go" },
+        { ...PIN, repository: "me/Project", url: "https://github.com/me/Project" },
+        { ...PIN, repository: "an-org/lib", url: "https://github.com/an-org/lib", archived: true },
+      ],
+      someone: [{ ...PIN, repository: "someone/else", url: "https://github.com/someone/else" }],
+    },
+  };
+  // A project's links name its repository, in any case: that pin is the project's, not listed again.
+  const projects = [{ git_url: "https://github.com/ME/project.git" }, { web_url: "https://me.example" }];
+  expect(pinnedShown("Me", data, projects, { facts: true })).toEqual([
+    {
+      repository: "Me/tool",
+      name: "tool",
+      url: PIN.url,
+      description: "<b>not</b> markup",
+      archived: false,
+      facts: { stars: 5, languages: ["Go"] },
+    },
+    {
+      repository: "an-org/lib",
+      name: "an-org/lib",
+      url: "https://github.com/an-org/lib",
+      archived: true,
+      facts: { stars: 5, languages: [] },
+    },
+  ]);
+  // repositoryFacts: false hides the stars and the language, not the archived mark.
+  expect(pinnedShown("me", data, projects, { facts: false }).map((pin) => pin.facts)).toEqual([undefined, undefined]);
+  expect(pinnedShown(undefined, data, projects, { facts: true })).toEqual([]);
+  expect(pinnedShown("nobody", data, projects, { facts: true })).toEqual([]);
 });

@@ -4,10 +4,13 @@
 // file and the field. The build never fetches anything.
 import { existsSync, readFileSync } from "node:fs";
 import type { z } from "zod";
-import { projectRepository, repositoryKey, socialPost } from "./account-addresses.ts";
+import { pinnedAccount, projectRepository, repositoryKey, socialPost } from "./account-addresses.ts";
 import { contentFile, contentPath } from "./content-folder.ts";
 import { ContentError } from "../schemas/content-problems.ts";
+import { checkedSettings, site } from "./owner-modules.ts";
 import {
+  pinnedSnapshotSchema,
+  type PinnedSnapshot,
   githubSnapshotSchema,
   repliesSnapshotSchema,
   type GitHubSnapshot,
@@ -24,8 +27,14 @@ export const FETCHED_FOLDER = "fetched";
 export const GITHUB_FILE = "github.json";
 export const REPLIES_FILE = "replies.json";
 export const WEBMENTIONS_FILE = "webmentions.json";
+export const PINNED_FILE = "pinned.json";
 
-export type FetchedData = { github: GitHubSnapshot; replies: RepliesSnapshot; webmentions?: WebmentionsSnapshot };
+export type FetchedData = {
+  github: GitHubSnapshot;
+  replies: RepliesSnapshot;
+  webmentions?: WebmentionsSnapshot;
+  pinned?: PinnedSnapshot;
+};
 
 /** A field's path as a reader of the JSON points at it: `["owner/name"].stars`, `["https://…"].replies[0].text`. */
 export function jsonPath(path: readonly PropertyKey[]): string {
@@ -72,6 +81,14 @@ export function fetchedDataProblems(): string[] {
   readSnapshotFile(GITHUB_FILE, githubSnapshotSchema, problems);
   readSnapshotFile(REPLIES_FILE, repliesSnapshotSchema, problems);
   readSnapshotFile(WEBMENTIONS_FILE, webmentionsSnapshotSchema, problems);
+  readSnapshotFile(PINNED_FILE, pinnedSnapshotSchema, problems);
+  try {
+    const { problem } = pinnedAccount(checkedSettings().pinnedRepositories, profiles());
+    if (problem) problems.push(`${contentFile("settings.ts")}: ${problem}`);
+  } catch (error) {
+    // settings.ts or site.ts that cannot be read: their own checks say why.
+    if (!(error instanceof ContentError)) throw error;
+  }
   return problems;
 }
 
@@ -81,8 +98,9 @@ export function fetchedData(): FetchedData {
   const github = readSnapshotFile(GITHUB_FILE, githubSnapshotSchema, problems);
   const replies = readSnapshotFile(REPLIES_FILE, repliesSnapshotSchema, problems);
   const webmentions = readSnapshotFile(WEBMENTIONS_FILE, webmentionsSnapshotSchema, problems);
+  const pinned = readSnapshotFile(PINNED_FILE, pinnedSnapshotSchema, problems);
   if (problems.length > 0) throw new ContentError(problems);
-  return { github, replies, webmentions };
+  return { github, replies, webmentions, pinned };
 }
 
 /** What a project's page and card show of its repository: its address and archived mark, and its facts unless hidden. */
@@ -125,4 +143,64 @@ export function mentionKey(address: string): string {
 /** The webmentions of the page at `address` (absolute), oldest first. */
 export function mentionsShown(address: string, { webmentions = {} }: FetchedData): readonly WebMention[] {
   return webmentions[mentionKey(address)] ?? [];
+}
+
+/** site.ts's profiles, as far as they are what its schema allows (its own check names the rest). */
+function profiles(): { url: string }[] {
+  const listed: unknown = site.person?.profiles;
+  return Array.isArray(listed)
+    ? listed.filter((profile): profile is { url: string } => typeof (profile as { url?: unknown })?.url === "string")
+    : [];
+}
+
+/** The account whose pinned repositories the home page shows, from settings.ts (and site.ts's profiles); if any. */
+export function shownPinnedAccount(): string | undefined {
+  const { account, problem } = pinnedAccount(checkedSettings().pinnedRepositories, profiles());
+  if (problem) throw new ContentError([`${contentFile("settings.ts")}: ${problem}`]);
+  return account;
+}
+
+/** A pinned repository as the home page shows it: its name, description and summary line, linking to GitHub. */
+export type PinnedShown = {
+  /** "owner/name", as GitHub writes it. */
+  repository: string;
+  /** Its name alone when the account owns it, "owner/name" when another does (an organisation's). */
+  name: string;
+  url: string;
+  description?: string;
+  archived: boolean;
+  /** Its stars and main language; none when settings.ts's repositoryFacts is false. */
+  facts?: { stars: number; languages: readonly string[] };
+};
+
+/**
+ * The repositories pinned on `account`'s profile that are not already projects (by the repository the project's
+ * links name), in the profile's order; none without an account or a snapshot of its pins.
+ */
+export function pinnedShown(
+  account: string | undefined,
+  { pinned = {} }: FetchedData,
+  projects: readonly { git_url?: string; web_url?: string }[],
+  { facts: showFacts }: { facts: boolean },
+): PinnedShown[] {
+  if (!account) return [];
+  const projectKeys = new Set(
+    projects.flatMap((project) => {
+      const repository = projectRepository(project);
+      return repository ? [repositoryKey(repository)] : [];
+    }),
+  );
+  return (pinned[account.toLowerCase()] ?? [])
+    .filter((entry) => !projectKeys.has(entry.repository.toLowerCase()))
+    .map(({ repository, url, description, language, stars, archived }) => {
+      const [owner = "", name = ""] = repository.split("/");
+      return {
+        repository,
+        name: owner.toLowerCase() === account.toLowerCase() ? name : repository,
+        url,
+        ...(description ? { description } : {}),
+        archived,
+        ...(showFacts ? { facts: { stars, languages: language ? [language] : [] } } : {}),
+      };
+    });
 }

@@ -75,8 +75,14 @@ export function RepositoryFacts({ repository, className }: { repository: Reposit
   );
 }
 
-/** A project's repository on its card: the archived mark, its stars and its largest language. */
-export function RepositorySummary({ repository }: { repository: RepositoryShown }) {
+/** A repository on a project's card or in the pinned ones: the archived mark, its stars and its largest language. */
+export function RepositorySummary({
+  repository,
+}: {
+  repository: Pick<RepositoryShown, "archived"> & {
+    facts?: { stars: number; languages: readonly string[] } | undefined;
+  };
+}) {
   const { t } = usePage();
   const { facts } = repository;
   const parts = facts ? [t.repositoryStars(facts.stars), ...facts.languages.slice(0, 1)] : [];

@@ -21,7 +21,15 @@ import { ContentError } from "~/schemas/content-problems";
 import { isExternalUrl, renderMarkdown } from "~/markdown/markdown";
 import { checkedSettings, site } from "~/collections/owner-modules";
 import { data } from "react-router";
-import { fetchedData, mentionsShown, repliesShown, repositoryShown } from "~/collections/fetched-data";
+import {
+  fetchedData,
+  mentionsShown,
+  pinnedShown,
+  repliesShown,
+  repositoryShown,
+  shownPinnedAccount,
+  type PinnedShown,
+} from "~/collections/fetched-data";
 import type { LookName } from "~/schemas/looks";
 import { validateContent } from "~/schemas/site-schema";
 import { loadPortfolios, type Portfolio } from "~/collections/portfolio-source";
@@ -100,7 +108,13 @@ export type LanguageContent = Omit<PageContent, "path" | "alternates" | "project
 type RenderedContent = {
   byCode: Map<
     string,
-    { full: LanguageContent; pages: Omit<PageContent, "path" | "alternates">; summaries: readonly ProjectSummary[] }
+    {
+      full: LanguageContent;
+      pages: Omit<PageContent, "path" | "alternates">;
+      summaries: readonly ProjectSummary[];
+      /** The repositories pinned on the owner's GitHub profile that are not its projects: the home page's. */
+      pinned: readonly PinnedShown[];
+    }
   >;
   pages: Map<string, string[]>;
   /** The Markdown copies the route table publishes, by their paths: which pages name one in their head. */
@@ -184,6 +198,7 @@ async function renderContent(): Promise<RenderedContent> {
   const fetched = fetchedData();
   const { repositoryFacts, webmention } = checkedSettings();
   const showFacts = { facts: repositoryFacts };
+  const pinnedAccount = shownPinnedAccount();
   const byCode: RenderedContent["byCode"] = new Map();
   for (const language of languages) {
     const words = messagesFor(language);
@@ -267,6 +282,7 @@ async function renderContent(): Promise<RenderedContent> {
         postsElsewhere: [],
       },
       summaries: full.projects.map(projectSummary),
+      pinned: pinnedShown(pinnedAccount, fetched, full.projects, showFacts),
     });
   }
   for (const language of languages) {
@@ -341,6 +357,8 @@ export type ContentReader = {
   projects: (pathname: string) => readonly ProjectSummary[];
   /** Its language's content in full, for a route whose page shows one project or post whole, or every post. */
   full: (pathname: string) => LanguageContent;
+  /** The repositories pinned on the owner's GitHub profile that are not projects, for the home page. */
+  pinned: (pathname: string) => readonly PinnedShown[];
 };
 
 export async function contentReader(): Promise<ContentReader> {
@@ -369,6 +387,7 @@ export async function contentReader(): Promise<ContentReader> {
     },
     projects: (pathname) => at(pathname).entry.summaries,
     full: (pathname) => at(pathname).entry.full,
+    pinned: (pathname) => at(pathname).entry.pinned,
   };
 }
 
@@ -428,6 +447,11 @@ async function told<T>(read: () => Promise<T>): Promise<T> {
 /** The projects of the language of the page a loader is asked for, as their cards show them. */
 export async function requestedProjects(url: URL): Promise<readonly ProjectSummary[]> {
   return told(async () => (await contentReader()).projects(requestedPath(url)));
+}
+
+/** The repositories pinned on the owner's GitHub profile that are not projects, for the home page in its language. */
+export async function requestedPinned(url: URL): Promise<readonly PinnedShown[]> {
+  return told(async () => (await contentReader()).pinned(requestedPath(url)));
 }
 
 /** The full content of the language of the page a loader is asked for: its projects and posts whole. */

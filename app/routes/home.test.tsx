@@ -4,14 +4,18 @@ import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { SiteHeader } from "~/components/site-header";
 import { translation } from "../../fixtures/site/site.fr";
-import { projectsAt } from "~/test-support/page-at";
+import { fetchedData, shownPinnedAccount } from "~/collections/fetched-data";
+import { messagesFor } from "~/i18n/site-catalogues";
+import { contentAt, pinnedAt, projectsAt } from "~/test-support/page-at";
 import { renderAt } from "~/test-support/render-at";
 import type { Route } from "./+types/home";
 import Home from "./home";
 
 function renderHome(path: string) {
   // What the home route's loader gives it at `path`.
-  const props = { loaderData: { projects: projectsAt(path) } } as unknown as Route.ComponentProps;
+  const props = {
+    loaderData: { projects: projectsAt(path), pinned: pinnedAt(path) },
+  } as unknown as Route.ComponentProps;
   return renderAt(
     <>
       <SiteHeader />
@@ -58,4 +62,35 @@ test("beside the CV, a link to the CV as JSON Resume in the page's language", ()
   unmount();
   renderHome("/");
   expect(screen.getByRole("link", { name: "CV as JSON" })).toHaveAttribute("href", "/resume.json");
+});
+
+test("'Also on GitHub' lists the pinned repositories that are not projects, their descriptions as text", () => {
+  // What the fixture site's snapshot holds: a pin that is one of its projects, and a description carrying markup.
+  const pins = fetchedData().pinned?.[shownPinnedAccount()?.toLowerCase() ?? ""] ?? [];
+  const projectUrls = projectsAt("/").flatMap((project) => [project.git_url, project.web_url]);
+  const asProject = pins.filter((pin) =>
+    projectUrls.some((url) => url?.toLowerCase().includes(pin.repository.toLowerCase())),
+  );
+  const withMarkup = pins.find((pin) => pin.description?.includes("<"));
+  expect(asProject.length, "a pin that is a project").toBeGreaterThan(0);
+  expect(withMarkup, "a pin whose description carries markup").toBeDefined();
+
+  const homes = contentAt("/").languages.map((language, index) => (index === 0 ? "/" : `/${language.code}`));
+  for (const path of homes) {
+    const { unmount } = renderHome(path);
+    const words = messagesFor(contentAt(path).language);
+    const section = screen.getByRole("region", { name: words.pinnedRepositories });
+    const listed = within(section).getAllByRole("listitem");
+    expect(listed).toHaveLength(pins.length - asProject.length);
+    for (const pin of asProject) {
+      expect(
+        within(section).queryByRole("link", { name: new RegExp(`^${pin.repository.split("/")[1]}\\b`) }),
+      ).toBeNull();
+      expect(section.querySelector(`a[href="${pin.url}"]`)).toBeNull();
+    }
+    // The markup is shown as the text it is: no element of it in the page.
+    expect(within(section).getByText(withMarkup!.description!, { exact: true })).toBeInTheDocument();
+    expect(section.querySelector("script, b, img")).toBeNull();
+    unmount();
+  }
 });

@@ -1,17 +1,18 @@
 import { LatestPosts } from "~/components/latest-posts";
+import { PinnedRepositories } from "~/components/pinned-repositories";
 import { ExperienceTimeline } from "~/components/experience-timeline";
 import { Parts } from "~/components/owner-parts";
 import { TechnologySection } from "~/components/technology-section";
 import { metaPage, portfolioOf, publishedMeta, usePage } from "~/page/page";
-import { requestedProjects } from "~/page/page-content.server";
+import { requestedPinned, requestedProjects } from "~/page/page-content.server";
 import { PROJECTS_ANCHOR } from "~/addresses/paths";
 import { profilePageJsonLd } from "~/page/structured-data";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
 
-/** Every project, with its card. */
+/** Every project, with its card, and the repositories pinned on GitHub that are not projects. */
 export async function loader({ url }: Route.LoaderArgs) {
-  return { projects: await requestedProjects(url) };
+  return { projects: await requestedProjects(url), pinned: await requestedPinned(url) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -23,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Home({ loaderData: { projects } }: Route.ComponentProps) {
+export default function Home({ loaderData: { projects, pinned } }: Route.ComponentProps) {
   const { site, posts, t } = usePage();
   const { skills, experience } = site;
   return (
@@ -45,6 +46,8 @@ export default function Home({ loaderData: { projects } }: Route.ComponentProps)
           ))}
         </ul>
       </section>
+
+      <PinnedRepositories repositories={pinned} className={styles.section} titleClassName={styles.sectionTitle} />
 
       <LatestPosts posts={posts} className={styles.section} titleClassName={styles.sectionTitle} />
 

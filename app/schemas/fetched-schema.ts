@@ -1,5 +1,6 @@
 // What `npm run refresh` (cli/refresh.ts) writes into content/fetched/, as the build reads it: the facts of the
-// projects' GitHub repositories (github.json) and the public replies to the posts' announcements (replies.json).
+// projects' GitHub repositories (github.json), the repositories pinned on the owner's GitHub profile (pinned.json)
+// and the public replies to the posts' announcements (replies.json).
 // The files are the owner's to review and commit, and fetched text is hostile, so the build checks them like any
 // content: only these fields, plain text of bounded length, https addresses, whole counts
 // (docs/decisions/0069-accounts-fetched-on-purpose.md).
@@ -14,6 +15,10 @@ export const NAME_MAX = 100;
 export const LANGUAGES_SHOWN = 3;
 /** How many replies a post keeps, in the thread's order: a page is not a feed. */
 export const REPLIES_KEPT = 100;
+/** The longest a pinned repository's description may be: GitHub's own limit for one. */
+export const DESCRIPTION_MAX = 350;
+/** How many repositories a GitHub profile pins at most. */
+export const PINNED_MAX = 6;
 
 /** Plain text: no control character but the line feed, at most `max` characters. */
 const plain = (max: number) =>
@@ -50,6 +55,25 @@ export const repositoryFactsSchema = z.strictObject({
 });
 
 export const githubSnapshotSchema = z.record(z.string().regex(/^[a-z0-9-]+\/[a-z0-9_.-]+$/), repositoryFactsSchema);
+
+/** A repository pinned on the owner's GitHub profile: what the home page's "Also on GitHub" shows of it. */
+export const pinnedRepositorySchema = z.strictObject({
+  /** "owner/name", as GitHub writes it: matched against the projects' links, its name shown. */
+  repository: z.string().regex(/^[A-Za-z0-9-]{1,39}\/[A-Za-z0-9_.-]{1,100}$/, { error: 'expected "owner/name"' }),
+  /** Its address on GitHub. */
+  url: https,
+  description: plain(DESCRIPTION_MAX).min(1).optional(),
+  /** Its main language, as GitHub names it. */
+  language: plain(NAME_MAX).min(1).optional(),
+  stars: count,
+  archived: z.boolean(),
+});
+
+/** The repositories pinned on a GitHub profile, in the profile's order, under the account's name in lower case. */
+export const pinnedSnapshotSchema = z.record(
+  z.string().regex(/^[a-z0-9-]{1,39}$/),
+  z.array(pinnedRepositorySchema).max(PINNED_MAX),
+);
 
 /** A public reply to one of the owner's posts on Bluesky or Mastodon. */
 export const replySchema = z.strictObject({
@@ -101,6 +125,8 @@ export type WebMention = z.output<typeof mentionSchema>;
 export type MentionKind = (typeof MENTION_KINDS)[number];
 export type WebmentionsSnapshot = z.output<typeof webmentionsSnapshotSchema>;
 export type RepositoryFactsData = z.output<typeof repositoryFactsSchema>;
+export type PinnedRepositoryData = z.output<typeof pinnedRepositorySchema>;
+export type PinnedSnapshot = z.output<typeof pinnedSnapshotSchema>;
 export type Reply = z.output<typeof replySchema>;
 export type PostRepliesData = z.output<typeof postRepliesSchema>;
 export type GitHubSnapshot = z.output<typeof githubSnapshotSchema>;

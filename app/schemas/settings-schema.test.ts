@@ -56,3 +56,12 @@ test("SITE_LOOK builds another look for once, and an unknown one names the varia
   expect(parseSettings({ hsts, look: LOOK_NAMES[0] }, { SITE_LOOK: LOOK_NAMES[1] }).look).toBe(LOOK_NAMES[1]);
   expect(() => parseSettings({ hsts }, { SITE_LOOK: "brutalist" })).toThrow(/✗ SITE_LOOK: must be one of the looks: /);
 });
+
+test("the pinned repositories are off by default, on for site.ts's GitHub profile or an account named", () => {
+  expect(parseSettings({ hsts }).pinnedRepositories).toBe(false);
+  expect(parseSettings({ hsts, pinnedRepositories: true }).pinnedRepositories).toBe(true);
+  expect(parseSettings({ hsts, pinnedRepositories: "octo-cat" }).pinnedRepositories).toBe("octo-cat");
+  expect(() => parseSettings({ hsts, pinnedRepositories: "https://github.com/octocat" })).toThrow(
+    /settings\.ts: settings\.pinnedRepositories: must be true \(the account of your GitHub profile in site\.ts\), false, or a GitHub account's name, like "octocat"/,
+  );
+});

@@ -3,6 +3,7 @@
 // field on error. Build scripts only; the browser bundle never imports it.
 import { parse } from "culori";
 import { z } from "zod";
+import { GITHUB_ACCOUNT } from "../collections/account-addresses.ts";
 import { contentFile } from "../collections/content-folder.ts";
 import { ContentError, formatPath, issueLines } from "./content-problems.ts";
 import { FONT_PAIR_NAMES } from "../fonts/font-pairs.ts";
@@ -54,6 +55,9 @@ const analyticsSchema = z.discriminatedUnion(
   { error: 'must name a provider: "plausible", "goatcounter", "umami" or "cloudflare"' },
 );
 
+const PINNED_ACCOUNT =
+  'must be true (the account of your GitHub profile in site.ts), false, or a GitHub account\'s name, like "octocat"';
+
 export const settingsSchema = z.strictObject({
   /** BCP 47 tags, the default first; checked further by app/languages/languages-setting.ts. */
   languages: z.array(nonEmpty).min(1, { error: "expected at least one language, the default" }).default(["en"]),
@@ -73,6 +77,14 @@ export const settingsSchema = z.strictObject({
    * licence, where `npm run refresh` fetched them (content/fetched/github.json). The archived mark shows either way.
    */
   repositoryFacts: z.boolean().default(true),
+  /**
+   * The repositories pinned on a GitHub profile that are not already projects, on the home page ("Also on GitHub"),
+   * as `npm run refresh` fetched them with GITHUB_TOKEN (content/fetched/pinned.json): true for the account of
+   * site.ts's GitHub profile, or an account's name. Off by default.
+   */
+  pinnedRepositories: z
+    .union([z.boolean(), z.string().regex(GITHUB_ACCOUNT, { error: PINNED_ACCOUNT })], { error: PINNED_ACCOUNT })
+    .default(false),
   /**
    * Where the site receives webmentions: its webmention.io endpoint, "https://webmention.io/<your domain>/webmention".
    * Every page then names it in its <head>; `npm run refresh`, given WEBMENTION_IO_TOKEN, keeps the mentions of the

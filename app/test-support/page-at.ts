@@ -3,6 +3,7 @@
 // language's content in full, as the project, post and feed routes' loaders read it.
 import { contentReader } from "~/page/page-content.server";
 import type { LanguageContent } from "~/page/page-content.server";
+import type { PinnedShown } from "~/collections/fetched-data";
 import { pageOf, type Page, type PageContent, type ProjectSummary } from "~/page/page";
 
 const read = await contentReader();
@@ -15,6 +16,11 @@ export function contentAt(path: string): PageContent {
 /** The projects of the language of the page at `path` with their cards, as the routes that show cards read them. */
 export function projectsAt(path: string): readonly ProjectSummary[] {
   return read.projects(path);
+}
+
+/** The repositories pinned on the owner's GitHub profile that are not projects, as the home route's loader reads them. */
+export function pinnedAt(path: string): readonly PinnedShown[] {
+  return read.pinned(path);
 }
 
 /** The language of the page at `path`, in full: every project with its screenshots, every post with its body. */

@@ -83,6 +83,7 @@ export function ar(format: Format): Messages {
     repositoryRelease: "أحدث إصدار",
     repositoryLicence: "الترخيص",
     repositoryArchived: "مؤرشف",
+    pinnedRepositories: "أيضًا على GitHub",
     replies: "الردود",
     noReplies: "لا ردود بعد.",
     replyOnBluesky: "الرد على Bluesky",

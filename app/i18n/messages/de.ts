@@ -68,6 +68,7 @@ export function de(format: Format): Messages {
     repositoryRelease: "Neuestes Release",
     repositoryLicence: "Lizenz",
     repositoryArchived: "Archiviert",
+    pinnedRepositories: "Außerdem auf GitHub",
     replies: "Antworten",
     noReplies: "Noch keine Antworten.",
     replyOnBluesky: "Auf Bluesky antworten",

@@ -86,6 +86,8 @@ export function en(format: Format) {
     repositoryLicence: "Licence",
     /** The mark of a repository its owner archived: read-only, no longer maintained. */
     repositoryArchived: "Archived",
+    /** The home page's section of the repositories pinned on the owner's GitHub profile that are not projects. */
+    pinnedRepositories: "Also on GitHub",
     /** The section under a post that shows the replies, and what it says before there are any. */
     replies: "Replies",
     noReplies: "No replies yet.",

@@ -68,6 +68,7 @@ export function es(format: Format): Messages {
     repositoryRelease: "Última versión",
     repositoryLicence: "Licencia",
     repositoryArchived: "Archivado",
+    pinnedRepositories: "También en GitHub",
     replies: "Respuestas",
     noReplies: "Todavía no hay respuestas.",
     replyOnBluesky: "Responder en Bluesky",

@@ -67,6 +67,7 @@ export function fr(format: Format): Messages {
     repositoryRelease: "Dernière version",
     repositoryLicence: "Licence",
     repositoryArchived: "Archivé",
+    pinnedRepositories: "Aussi sur GitHub",
     replies: "Réponses",
     noReplies: "Pas encore de réponse.",
     replyOnBluesky: "Répondre sur Bluesky",

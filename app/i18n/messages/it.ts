@@ -68,6 +68,7 @@ export function it(format: Format): Messages {
     repositoryRelease: "Ultima release",
     repositoryLicence: "Licenza",
     repositoryArchived: "Archiviato",
+    pinnedRepositories: "Anche su GitHub",
     replies: "Risposte",
     noReplies: "Ancora nessuna risposta.",
     replyOnBluesky: "Rispondi su Bluesky",

@@ -61,6 +61,7 @@ export function ja(format: Format): Messages {
     repositoryRelease: "最新リリース",
     repositoryLicence: "ライセンス",
     repositoryArchived: "アーカイブ済み",
+    pinnedRepositories: "GitHub のその他のリポジトリ",
     replies: "返信",
     noReplies: "まだ返信はありません。",
     replyOnBluesky: "Bluesky で返信",

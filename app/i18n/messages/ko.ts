@@ -61,6 +61,7 @@ export function ko(format: Format): Messages {
     repositoryRelease: "최신 릴리스",
     repositoryLicence: "라이선스",
     repositoryArchived: "보관됨",
+    pinnedRepositories: "GitHub의 다른 저장소",
     replies: "답글",
     noReplies: "아직 답글이 없습니다.",
     replyOnBluesky: "Bluesky에서 답글 달기",

@@ -67,6 +67,7 @@ export function nl(format: Format): Messages {
     repositoryRelease: "Nieuwste release",
     repositoryLicence: "Licentie",
     repositoryArchived: "Gearchiveerd",
+    pinnedRepositories: "Ook op GitHub",
     replies: "Reacties",
     noReplies: "Nog geen reacties.",
     replyOnBluesky: "Reageer op Bluesky",

@@ -94,6 +94,7 @@ export function pl(format: Format): Messages {
     repositoryRelease: "Najnowsze wydanie",
     repositoryLicence: "Licencja",
     repositoryArchived: "Zarchiwizowane",
+    pinnedRepositories: "Także na GitHubie",
     replies: "Odpowiedzi",
     noReplies: "Na razie brak odpowiedzi.",
     replyOnBluesky: "Odpowiedz na Bluesky",

@@ -68,6 +68,7 @@ export function pt(format: Format): Messages {
     repositoryRelease: "Versão mais recente",
     repositoryLicence: "Licença",
     repositoryArchived: "Arquivado",
+    pinnedRepositories: "Também no GitHub",
     replies: "Respostas",
     noReplies: "Ainda não há respostas.",
     replyOnBluesky: "Responder no Bluesky",

@@ -67,6 +67,7 @@ export function sv(format: Format): Messages {
     repositoryRelease: "Senaste release",
     repositoryLicence: "Licens",
     repositoryArchived: "Arkiverat",
+    pinnedRepositories: "Även på GitHub",
     replies: "Svar",
     noReplies: "Inga svar än.",
     replyOnBluesky: "Svara på Bluesky",

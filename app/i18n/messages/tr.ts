@@ -61,6 +61,7 @@ export function tr(format: Format): Messages {
     repositoryRelease: "Son sürüm",
     repositoryLicence: "Lisans",
     repositoryArchived: "Arşivlendi",
+    pinnedRepositories: "GitHub'da ayrıca",
     replies: "Yanıtlar",
     noReplies: "Henüz yanıt yok.",
     replyOnBluesky: "Bluesky’da yanıtla",

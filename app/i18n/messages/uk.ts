@@ -94,6 +94,7 @@ export function uk(format: Format): Messages {
     repositoryRelease: "Останній реліз",
     repositoryLicence: "Ліцензія",
     repositoryArchived: "Архівовано",
+    pinnedRepositories: "Також на GitHub",
     replies: "Відповіді",
     noReplies: "Відповідей ще немає.",
     replyOnBluesky: "Відповісти в Bluesky",

@@ -62,6 +62,7 @@ export function zhHans(format: Format): Messages {
     repositoryRelease: "最新版本",
     repositoryLicence: "许可证",
     repositoryArchived: "已归档",
+    pinnedRepositories: "GitHub 上的其他仓库",
     replies: "回复",
     noReplies: "还没有回复。",
     replyOnBluesky: "在 Bluesky 上回复",
