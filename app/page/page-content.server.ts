@@ -192,9 +192,10 @@ async function renderContent(): Promise<RenderedContent> {
     const portrait = content.person.portrait;
     // A description's code is highlighted as a post's, once its languages are loaded.
     await renderer.prepare(sources.map((source) => source.description));
-    const projects: ProjectPage[] = sources.map(({ description, images, ...info }) => {
+    const projects: ProjectPage[] = sources.map(({ description, images, maths, ...info }) => {
       const { html, toc } = renderWithContents(description, {
         topHeading: 3,
+        maths,
         words,
         rehypePlugins: [[rehypeMermaid, { diagrams, words }], ...renderer.codePlugins(words)],
       });
@@ -213,7 +214,7 @@ async function renderContent(): Promise<RenderedContent> {
     const posts: PostPage[] = [];
     for (const post of postsByLanguage[language.code] ?? []) {
       const url = absoluteUrl(localizePath(postPath(post.slug), language), root);
-      const body = await renderer.render(post.body, { url, words, diagrams });
+      const body = await renderer.render(post.body, { url, words, diagrams, maths: post.maths });
       const images = body.images.map((image) => {
         // Its dark-theme variant, if the post's folder has one: encoded by the same glob.
         const dark = importedIfAny(postImages, writingDir(), resolve(post.folder, darkVariantPath(image.src)));
