@@ -193,17 +193,11 @@ async function renderContent(): Promise<RenderedContent> {
     const plan = plans.find((candidate) => candidate.language === language);
     // A description's code is highlighted as a post's, once its languages are loaded.
     await renderer.prepare(sources.map((source) => source.description));
-    const projects = renderProjects(sources, { words, diagrams, renderer, fetched, facts: repositoryFacts });
-    const posts = await renderPosts(postsByLanguage[language.code] ?? [], {
-      language,
-      languages,
-      root,
-      words,
-      diagrams,
-      renderer,
-      fetched,
-      acrossLanguages: checkedSettings().postsAcrossLanguages,
-    });
+    const rendering = { words, diagrams, renderer, fetched };
+    const projects = renderProjects(sources, { ...rendering, facts: repositoryFacts });
+    const acrossLanguages = checkedSettings().postsAcrossLanguages;
+    const place = { language, languages, root, acrossLanguages };
+    const posts = await renderPosts(postsByLanguage[language.code] ?? [], { ...rendering, ...place });
     const full: LanguageContent = {
       language,
       languages,
