@@ -7,6 +7,7 @@
 // Lives in node_modules/.cache beside vite-imagetools' image cache, shared by
 // every build of this checkout, whatever its base path.
 import { createHash } from "node:crypto";
+import { renameSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 
@@ -60,6 +61,17 @@ export async function writeWhole(file: string, contents: string | Uint8Array): P
     await rename(temporary, file);
   } finally {
     await rm(temporary, { force: true });
+  }
+}
+
+/** writeWhole for a caller that cannot wait: the content's readers, which the route table calls synchronously. */
+export function writeWholeSync(file: string, contents: string | Uint8Array): void {
+  const temporary = `${file}.${process.pid}-${written++}.tmp`;
+  try {
+    writeFileSync(temporary, contents);
+    renameSync(temporary, file);
+  } finally {
+    rmSync(temporary, { force: true });
   }
 }
 

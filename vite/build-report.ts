@@ -7,7 +7,8 @@
 // web-fonts.ts, icons.ts, react-router.config.ts's buildEnd), and Vite loads
 // its config more than once in a build (React Router's child compiler, the
 // pre-render's preview server), each a copy of these modules: what they share
-// is kept on globalThis, as app/collections/read-once.ts keeps the content.
+// is kept on globalThis, the one registry left, since the report is the
+// process's output (docs/decisions/0072-the-content-read-once-through-the-build-cache.md).
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";

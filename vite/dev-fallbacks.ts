@@ -45,10 +45,6 @@ export function languagesOrDefaults(tolerant: boolean): Language[] {
   return worded.length > 0 ? worded : describeLanguages(["en"]);
 }
 
-// Shared by the copies of this module that React Router's config and Vite's each load.
-const FELL_BACK = Symbol.for("portfolio.dev.prerender-list-fell-back");
-const shared = globalThis as Record<symbol, boolean | undefined>;
-
 /** What a param or a splat stands for in the list the development server takes on content with a problem. */
 const PLACEHOLDER = "content-problem";
 
@@ -85,7 +81,6 @@ export async function prerenderListOr(
     return list();
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
-    shared[FELL_BACK] = true;
     return [...new Set(placeholderPaths(await routes()))];
   }
 }
@@ -94,8 +89,11 @@ export async function prerenderListOr(
 const SERVER_BUILD = "\0virtual:react-router/server-build";
 
 /**
- * On a save in the content folder, after the list fell back: React Router's server entry is made again on the next
- * request, with the whole list, so a page with params (a project, a post) is rendered in full once its content reads.
+ * On a save in the content folder: React Router's server entry is made again on the next request, with the list the
+ * content now gives, so a page with params (a project, a post) is rendered in full once its content reads, and a
+ * new one is listed. On every save, not only after the list fell back: that happens in React Router's copy of
+ * react-router.config.ts, which shares no memory with this one (docs/decisions/0072-the-content-read-once-through-the-build-cache.md),
+ * and the list is made from what the content's readers keep (app/collections/read-once.ts).
  */
 export function prerenderListRecovers(): Plugin {
   return {
@@ -104,8 +102,7 @@ export function prerenderListRecovers(): Plugin {
     configureServer(server) {
       const folder = `${contentDir()}${sep}`;
       const changed = (file: string) => {
-        if (!shared[FELL_BACK] || !file.startsWith(folder)) return;
-        shared[FELL_BACK] = false;
+        if (!file.startsWith(folder)) return;
         // In the server's graph, and in the runner that evaluated it for React Router's request handler.
         const ssr = server.environments.ssr;
         const entry = ssr?.moduleGraph.getModuleById(SERVER_BUILD);

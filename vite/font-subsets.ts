@@ -94,6 +94,11 @@ function templateText(): string {
   return files.map((file) => readFileSync(join(root, file), "utf8")).join("\n");
 }
 
+/** Leaves out the formulas' MathML, which the maths font draws (./maths-font.ts), not the text's faces; their TeX stays in the Markdown, as before. */
+function withoutMaths(key: string, value: unknown): unknown {
+  return key === "maths" ? undefined : value;
+}
+
 /** Everything a language's pages can say: its content, posts and words, every language's own name (the switcher) and the components' signs. */
 export function languageTexts(
   languages: readonly Language[] = siteLanguages(),
@@ -115,8 +120,8 @@ export function languageTexts(
     languages.map((language) => [
       language.code,
       [
-        JSON.stringify(portfolios[language.code]),
-        JSON.stringify(posts[language.code] ?? []),
+        JSON.stringify(portfolios[language.code], withoutMaths),
+        JSON.stringify(posts[language.code] ?? [], withoutMaths),
         catalogueText(messagesFor(language)),
         // What Intl writes in the catalogue's messages and the dates: 年 月 日 in Japanese, which no catalogue spells.
         formatSamples(language.tag),

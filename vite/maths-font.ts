@@ -15,9 +15,10 @@ import { join } from "node:path";
 import type { Plugin } from "vite";
 import subsetFont from "subset-font";
 import { collectionFiles, entryFiles, parseFrontMatter } from "../app/collections/collection.ts";
-import { mathsLetters } from "../app/markdown/markdown-maths.ts";
-import { projectsDir } from "../app/collections/project-collection.ts";
-import { writingDir } from "../app/collections/writing.ts";
+import { lettersOf } from "../app/markdown/markdown-maths.ts";
+import { loadProjectsByLanguage, projectsDir } from "../app/collections/project-collection.ts";
+import { loadPostsByLanguage, writingDir } from "../app/collections/writing.ts";
+import { ContentError } from "../app/schemas/content-problems.ts";
 import { buildReport, once, runsSteps, type StepResult } from "./build-report.ts";
 import { MATHS_FONT_DIR, writeFolderWhole } from "./generated.ts";
 
@@ -26,18 +27,33 @@ export const MATHS_FONT_FILE = "noto-sans-math.woff2";
 /** The family app/styles/maths.css names for <math>. */
 const FAMILY = "Noto Sans Math";
 
-/** The letters every post's and project's formulas show, in every language, drafts too. */
-export function contentMathsLetters(dirs = [writingDir(), projectsDir()]): string {
-  const letters = new Set<string>();
-  for (const dir of dirs) {
-    for (const file of collectionFiles(dir)) {
-      for (const path of entryFiles(file)) {
-        const parsed = parseFrontMatter(readFileSync(path, "utf8"));
-        if (parsed.ok) for (const letter of mathsLetters(parsed.body)) letters.add(letter);
-      }
-    }
+/**
+ * The letters every post's and project's formulas show, in every language, drafts too: from the MathML the
+ * collections rendered as they read the files, so no formula is rendered again.
+ */
+export function contentMathsLetters(): string {
+  try {
+    const read = [loadProjectsByLanguage({ includeDrafts: true }), loadPostsByLanguage({ includeDrafts: true })];
+    return lettersOf(
+      read.flatMap((byLanguage) =>
+        Object.values(byLanguage)
+          .flat()
+          .flatMap((entry) => Object.values(entry.maths)),
+      ),
+    );
+  } catch (error) {
+    // Only the development server gets here on content with a problem (a build's check stops first): the files
+    // that read give their letters, until the others are fixed.
+    if (!(error instanceof ContentError)) throw error;
+    return lettersOf(
+      [writingDir(), projectsDir()]
+        .flatMap((dir) => collectionFiles(dir).flatMap(entryFiles))
+        .flatMap((path) => {
+          const parsed = parseFrontMatter(readFileSync(path, "utf8"));
+          return parsed.ok ? Object.values(parsed.maths) : [];
+        }),
+    );
   }
-  return [...letters].join("");
 }
 
 /** Writes the subset and its @font-face for `letters` (none when there are none); says what it wrote. */

@@ -15,7 +15,7 @@ import { LineCounter, parseDocument, type YAMLError } from "yaml";
 import type { z } from "zod";
 import { ContentError, problemLines } from "../schemas/content-problems.ts";
 import { displayPath } from "./content-folder.ts";
-import { mathsProblems } from "../markdown/markdown-maths.ts";
+import { renderFormulas, type RenderedMaths } from "../markdown/markdown-maths.ts";
 
 /** One entry of a collection, with its front matter checked and typed. */
 export type Entry<Data> = {
@@ -28,6 +28,8 @@ export type Entry<Data> = {
   data: Data;
   /** The Markdown after the front matter. */
   body: string;
+  /** The body's formulas as MathML, rendered as the file was checked: the pages show them as they are. */
+  maths: RenderedMaths;
 };
 
 export type CollectionOptions<Schema extends z.ZodType> = {
@@ -178,7 +180,8 @@ export function translationPath(file: CollectionFile, code: string): string {
   );
 }
 
-export type ParsedFile<Data> = { ok: true; data: Data; body: string } | { ok: false; problems: string[] };
+export type ParsedFile<Data> =
+  { ok: true; data: Data; body: string; maths: RenderedMaths } | { ok: false; problems: string[] };
 
 /** Reads one Markdown file and checks its front matter; problems are `field: message` lines, without the file. */
 export function readEntryFile<Schema extends z.ZodType>(path: string, schema: Schema): ParsedFile<z.output<Schema>> {
@@ -194,7 +197,7 @@ export function readEntryFile<Schema extends z.ZodType>(path: string, schema: Sc
   if (!result.success) {
     return { ok: false, problems: problemLines(result.error.issues, schema, parsed.data) };
   }
-  return { ok: true, data: result.data, body: parsed.body };
+  return { ok: true, data: result.data, body: parsed.body, maths: parsed.maths };
 }
 
 /**
@@ -226,7 +229,8 @@ export function loadCollection<Schema extends z.ZodType>(
       parsed.problems.forEach(problem);
       continue;
     }
-    const entry: Entry<z.output<Schema>> = { slug, file, folder, data: parsed.data, body: parsed.body };
+    const { data, body, maths } = parsed;
+    const entry: Entry<z.output<Schema>> = { slug, file, folder, data, body, maths };
     const entryProblems = options.check?.(entry) ?? [];
     entryProblems.forEach(problem);
     if (entryProblems.length > 0) continue;
@@ -247,7 +251,7 @@ function isDraft(data: unknown): boolean {
   return typeof data === "object" && data !== null && "draft" in data && data.draft === true;
 }
 
-type FrontMatter = { ok: true; data: unknown; body: string } | { ok: false; problems: string[] };
+type FrontMatter = { ok: true; data: unknown; body: string; maths: RenderedMaths } | { ok: false; problems: string[] };
 
 const OPENING = /^---[ \t]*\r?\n/;
 const CLOSING = /^---[ \t]*$/m;
@@ -291,10 +295,11 @@ export function parseFrontMatter(source: string): FrontMatter {
   const bodyLine = text.slice(0, text.length - body.length).split("\n").length;
   const nesting = nestingProblem(body);
   if (nesting) return { ok: false, problems: [`line ${bodyLine + nesting.line}: ${nesting.message}`] };
-  // TeX that Temml cannot read would stop the pages step with a stack trace: say so here, by the file's line.
-  const maths = mathsProblems(body);
-  if (maths.length > 0) {
-    return { ok: false, problems: maths.map(({ line, message }) => `line ${bodyLine + line - 1}: ${message}`) };
+  // TeX that Temml cannot read would stop the pages step with a stack trace: say so here, by the file's line. What
+  // it can read is kept, rendered, for the pages.
+  const { maths, problems: bad } = renderFormulas(body);
+  if (bad.length > 0) {
+    return { ok: false, problems: bad.map(({ line, message }) => `line ${bodyLine + line - 1}: ${message}`) };
   }
   // A control character in the body passes through Markdown into the pages' HTML, where it is a parse error.
   const control = BODY_CONTROL.exec(body);
@@ -315,7 +320,7 @@ export function parseFrontMatter(source: string): FrontMatter {
   }
   // An anchor that holds an alias to itself (`&a [x, *a]`) reads as a value that contains itself.
   if (isCircular(data)) return { ok: false, problems: ["front matter: a YAML anchor (&name) refers to itself"] };
-  return { ok: true, data: data ?? {}, body };
+  return { ok: true, data: data ?? {}, body, maths };
 }
 
 function isCircular(value: unknown, ancestors = new Set<object>()): boolean {

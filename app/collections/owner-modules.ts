@@ -1,6 +1,7 @@
 // site.ts and settings.ts, imported from the content folder in use (content-folder.ts). Imported by path at run
 // time, not by a static import, so that CONTENT_DIR can point the same engine at another site: Node, Vite's
 // module runner and Vitest all load the file as they would a static import.
+import { existsSync, statSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { contentFile, contentPath } from "./content-folder.ts";
 import { ContentError } from "../schemas/content-problems.ts";
@@ -16,16 +17,26 @@ import type { SettingsInput } from "../schemas/settings-schema.ts";
 // So does `react-router typegen` (`npm run typecheck`), which reads the config only to learn the routes: the type check
 // after it names the file's line, once, as it names any other.
 const tolerant = () => process.env.NODE_ENV === "development" || readsConfigOnly();
+// The files that did not load in this copy: vite/dev-fallbacks.ts, in Vite's config beside it, restarts the server
+// when one of them is saved.
+const failed = new Set<string>();
 
-// The files that did not load, shared by those copies: the next import of one asks for a fresh copy, as Node keeps a
-// module that failed to parse, and vite/dev-fallbacks.ts restarts the server when one of them is saved.
-const FAILED = Symbol.for("portfolio.dev.owner-modules-failed");
-const shared = globalThis as { [FAILED]?: Set<string> };
-const failedFiles = () => (shared[FAILED] ??= new Set());
-
-/** The owner's files that did not load in this process (only the development server goes on after one). */
+/** The owner's files that did not load in this copy of the module (only the development server goes on after one). */
 export function failedOwnerModules(): ReadonlySet<string> {
-  return failedFiles();
+  return failed;
+}
+
+/**
+ * The file's address for Node, by what it holds: Node keeps a module that failed to load, so an edited file is
+ * another address, and every copy of this module in a process imports the same version as one module.
+ */
+function versioned(path: string): URL {
+  const url = pathToFileURL(path);
+  if (existsSync(path)) {
+    const { mtimeMs, size } = statSync(path);
+    url.search = `?version=${mtimeMs}-${size}`;
+  }
+  return url;
 }
 
 const unloadedProblems = new WeakMap<object, ContentError>();
@@ -53,12 +64,10 @@ function unloaded<T>(problem: ContentError): T {
  */
 async function ownerModule<T>(file: string, name: string): Promise<T> {
   const path = contentPath(file);
-  const failed = failedFiles();
   let module: Record<string, unknown>;
   try {
-    const url = pathToFileURL(path);
     // Node only: Vite's module runners read the file again once it changes.
-    if (failed.has(path) && !import.meta.env) url.search = `?retry=${Date.now()}`;
+    const url = import.meta.env ? pathToFileURL(path) : versioned(path);
     module = (await import(/* @vite-ignore */ url.href)) as Record<string, unknown>;
     failed.delete(path);
   } catch (error) {

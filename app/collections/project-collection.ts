@@ -20,6 +20,7 @@ import { contentPath, displayPath } from "./content-folder.ts";
 import { ContentError } from "../schemas/content-problems.ts";
 import { projectSchema, RESERVED_SLUGS, text } from "../schemas/site-schema.ts";
 import { readOnce } from "./read-once.ts";
+import type { RenderedMaths } from "../markdown/markdown-maths.ts";
 import { defaultLanguage, siteLanguages } from "../languages/languages-setting.ts";
 import { defaultLanguageFiles, fallbackSchema, readTranslation } from "../languages/translation-rules.ts";
 
@@ -39,6 +40,8 @@ export type ProjectEntry = Omit<FrontMatter, "images"> & {
   file: string;
   images: { src: string; alt: string; file: string }[];
   description: string;
+  /** The description's formulas as MathML, rendered as the file was checked. */
+  maths: RenderedMaths;
 };
 
 export type LoadOptions = {
@@ -72,21 +75,27 @@ export function loadProjectsByLanguage({
   includeDrafts = includeDraftsByDefault(),
   languages = siteLanguages(),
 }: LoadOptions = {}): Record<string, ProjectEntry[]> {
-  const options = `projects ${languages.map((language) => language.tag).join(",")} drafts:${includeDrafts}`;
-  return readOnce(dir, options, () => readProjects(dir, includeDrafts, languages));
+  // Read with the drafts and filtered after, as the posts are (writing.ts): the content check, which checks drafts
+  // too, and the pages, which leave them out, share one read of each file.
+  const options = `projects ${languages.map((language) => language.tag).join(",")}`;
+  const byLanguage = readOnce(dir, options, () => readProjects(dir, languages));
+  if (includeDrafts) return byLanguage;
+  const published = Object.fromEntries(
+    Object.entries(byLanguage).map(([code, projects]) => [code, projects.filter((project) => project.draft !== true)]),
+  );
+  if (inLanguage(published, defaultLanguage(languages).code).length === 0) throw noProjects(dir);
+  return published;
 }
 
-function readProjects(
-  dir: string,
-  includeDrafts: boolean,
-  languages: readonly Language[],
-): Record<string, ProjectEntry[]> {
-  const entries = loadCollection({ dir, schema: projectSchema, includeDrafts, check: checkProject });
-  if (entries.length === 0) {
-    throw new ContentError([
-      `${displayPath(resolve(dir))}/: expected at least one project: a folder with an index.md (drafts are left out of builds)`,
-    ]);
-  }
+function noProjects(dir: string): ContentError {
+  return new ContentError([
+    `${displayPath(resolve(dir))}/: expected at least one project: a folder with an index.md (drafts are left out of builds)`,
+  ]);
+}
+
+function readProjects(dir: string, languages: readonly Language[]): Record<string, ProjectEntry[]> {
+  const entries = loadCollection({ dir, schema: projectSchema, includeDrafts: true, check: checkProject });
+  if (entries.length === 0) throw noProjects(dir);
   const projects = entries.map(toProject).sort(byOrder);
   const files = new Map(collectionFiles(dir).map((file) => [file.slug, file]));
   const fileOf = (slug: string) => {
@@ -204,6 +213,7 @@ function translateProject(
       ),
       images: project.images.map((image) => ({ ...image, alt: alts.get(image.src) ?? image.alt })),
       description: description ?? project.description,
+      maths: description === undefined ? project.maths : (file.maths ?? {}),
     },
   };
 }
@@ -268,13 +278,14 @@ function checkProject(entry: Entry<FrontMatter>): string[] {
   return problems;
 }
 
-function toProject({ slug, file, folder, data, body }: Entry<FrontMatter>): ProjectEntry {
+function toProject({ slug, file, folder, data, body, maths }: Entry<FrontMatter>): ProjectEntry {
   return {
     ...data,
     slug,
     file,
     images: data.images.map((image) => ({ ...image, file: resolve(folder, image.src) })),
     description: body,
+    maths,
   };
 }
 

@@ -1,21 +1,17 @@
-// A collection read once per build while its files are unchanged. The content
-// check, the fonts, the route table, the pre-render list and every page's
-// loader each ask for the projects and the posts; parsing them again each time
-// cost a build of the fixture 15 reads of the projects and 13 of the posts.
-// The build is one process (React Router's, the steps its plugins and hooks:
-// vite/), but Vite loads its config, the route table and the server build each
-// as a bundle with its own copy of this module: what is read is kept on
-// globalThis, which they share, keyed by the folder, the options and every
-// file's size and modification time under the folder: an edit, a new file or a
-// removed one reads it again. Not under `npm run dev`, which reads afresh for
-// every page (the dev server reloads the code that reads, too).
-import { existsSync, readdirSync, statSync } from "node:fs";
+// A collection read once while its files and the code that reads them are unchanged: the first reader in a build
+// parses, checks and renders what it must (a formula's MathML), and leaves the result in the build cache
+// (tools/build-cache.ts), under a key made of the folder's files (each one's path, size and modification time), the
+// options, the working directory and the bytes of the code that reads (app/collections, app/schemas,
+// app/markdown, app/languages, package-lock.json); every later reader finds it there. The content check, the fonts,
+// the route table, the pre-render list and the pages' loaders each ask, from copies of this module that share no
+// memory: Vite's config, React Router's config and route table (its own module runner) and the server build are
+// separate bundles (docs/decisions/0072-the-content-read-once-through-the-build-cache.md). An edit, a new file or
+// a removed one is a new key, so `npm run dev` reads once per change as a build does; a read that throws (a
+// content error) is never kept: the next reader asks again, and says it again.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-
-type Kept = { stamp: string; value: unknown };
-
-const KEPT = Symbol.for("portfolio.content.read-once");
-const kept: Map<string, Kept> = ((globalThis as Record<symbol, unknown>)[KEPT] ??= new Map()) as Map<string, Kept>;
+import { deserialize, serialize } from "node:v8";
+import { buildCacheDir, hashOf, writeWholeSync } from "../../tools/build-cache.ts";
 
 /** Every file under `dir`, by path, size and modification time: what changes when the folder's content does. */
 function stampOf(dir: string): string {
@@ -32,18 +28,55 @@ function stampOf(dir: string): string {
     .join("\n");
 }
 
+/** The folders of the code whose output is kept, and the lock file that pins its libraries (Temml, zod, yaml). */
+export const READING_CODE = ["app/collections", "app/schemas", "app/markdown", "app/languages", "package-lock.json"];
+
+/** The bytes of the code that reads, from the working directory: none found (a run from elsewhere) keeps nothing. */
+export function codeKey(root: string): Buffer[] {
+  return READING_CODE.flatMap((path) => {
+    const at = resolve(root, path);
+    if (!existsSync(at)) return [];
+    if (statSync(at).isFile()) return [readFileSync(at)];
+    return readdirSync(at)
+      .filter((name) => name.endsWith(".ts") && !name.includes(".test."))
+      .sort()
+      .map((name) => readFileSync(join(at, name)));
+  });
+}
+
+/** How many results the cache keeps: each edit under `npm run dev` makes one, and the tests' folders one each. */
+const KEPT = 64;
+
+/** Keeps the newest KEPT results, so the folder does not grow with every edit and every test. */
+function prune(folder: string): void {
+  const files = readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith(".tmp"))
+    .map((entry) => ({ path: join(folder, entry.name), time: statSync(join(folder, entry.name)).mtimeMs }));
+  if (files.length <= KEPT) return;
+  files.sort((a, b) => b.time - a.time);
+  for (const { path } of files.slice(KEPT)) rmSync(path, { force: true });
+}
+
 /**
- * `read()`'s result for this folder and these options: read once, and a copy
- * of it after, for as long as no file under the folder changes. A read that
- * throws (a content error) is not kept: the next asks again, and says it again.
+ * `read()`'s result for this folder and these options: read once, and read back from the build cache after, for as
+ * long as no file under the folder and no line of the code that reads changes. Each caller gets its own copy.
  */
 export function readOnce<T>(dir: string, options: string, read: () => T): T {
-  if (process.env.NODE_ENV === "development") return read();
-  const key = `${process.cwd()}\n${resolve(dir)}\n${options}`;
-  const stamp = stampOf(dir);
-  const known = kept.get(key);
-  if (known?.stamp === stamp) return structuredClone(known.value) as T;
+  const root = process.cwd();
+  const code = codeKey(root);
+  if (code.length === 0) return read();
+  const folder = join(buildCacheDir(), "content");
+  const file = join(folder, hashOf([root, resolve(dir), options, stampOf(dir), ...code]));
+  if (existsSync(file)) {
+    try {
+      return deserialize(readFileSync(file)) as T;
+    } catch {
+      // A file another process is writing, or a Node whose serialisation differs: read the folder instead.
+    }
+  }
   const value = read();
-  kept.set(key, { stamp, value: structuredClone(value) });
+  mkdirSync(folder, { recursive: true });
+  writeWholeSync(file, serialize(value));
+  prune(folder);
   return value;
 }

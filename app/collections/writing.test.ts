@@ -2,7 +2,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "vitest";
+import temml from "temml";
+import { expect, test, vi } from "vitest";
+import { messagesIn } from "../i18n/catalogues";
+import { describeLanguage } from "../languages/language-tags";
+import { createPostRenderer } from "../markdown/post-markdown";
 import { ContentError } from "../schemas/content-problems";
 import { includeDraftsByDefault } from "./collection";
 import { loadPosts, readingMinutes } from "./writing";
@@ -112,4 +116,39 @@ test("reading time counts every word, code included, at 220 a minute, rounded up
   expect(readingMinutes(Array.from({ length: 221 }, () => "word").join(" "))).toBe(2);
   const code = "```ts\n" + Array.from({ length: 300 }, (_, i) => `const a${i} = 1;`).join("\n") + "\n```\n";
   expect(readingMinutes(code)).toBeGreaterThan(1);
+});
+
+test("each formula is rendered once, as its file is read and checked: the page shows that rendering", async () => {
+  const body = [
+    "Inline $\\lambda h$, a price of $5 and $10, and $\\lambda h$ again.",
+    "",
+    "$$",
+    "\\sum_{i=0}^{k} \\frac{x^i}{i!}",
+    "$$",
+    "",
+    "| rate | bound |",
+    "| ---- | ----- |",
+    "| $t - s$ | $P(N > k) < 10^{-6}$ |",
+    "",
+    "> [!NOTE]",
+    "> In a note, $\\sqrt{\\pi}$.",
+    "",
+    "```math",
+    "e^{i\\pi} + 1 = 0",
+    "```",
+    "",
+    "$$e = mc^2$$",
+  ].join("\n");
+  const dir = writing({ "a-post.md": post(VALID, body) });
+  const render = vi.spyOn(temml, "renderToString");
+  const [read] = loadPosts({ dir });
+  const formulas = render.mock.calls.length;
+  // The distinct formulas: λh, the sum, t − s, the bound, √π, Euler's and mc², each once.
+  expect(formulas).toBe(7);
+  expect(Object.keys(read!.maths)).toHaveLength(formulas);
+  const renderer = await createPostRenderer();
+  const words = messagesIn(describeLanguage("en-GB", true));
+  const { html } = await renderer.render(read!.body, { url: "https://example.com/a-post", words, maths: read!.maths });
+  expect(html.match(/<math/g)).toHaveLength(8);
+  expect(render).toHaveBeenCalledTimes(formulas);
 });

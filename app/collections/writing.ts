@@ -137,7 +137,7 @@ function readWholePost(slug: string, path: string, folder: string): Read {
   if (named.length > 0) return { problems: named };
   const parsed = readEntryFile(path, postSchema);
   if (!parsed.ok) return { problems: parsed.problems };
-  const entry = { slug, file: displayPath(path), folder, data: parsed.data, body: parsed.body };
+  const entry = { slug, file: displayPath(path), folder, data: parsed.data, body: parsed.body, maths: parsed.maths };
   const problems = checkImages(entry);
   return problems.length > 0 ? { problems } : { entry, problems };
 }
@@ -170,6 +170,7 @@ function translatePost(original: Entry<PostData>, path: string, language: Langua
       updated: translation.updated ?? original.data.updated,
     },
     body: body ?? original.body,
+    maths: body === undefined ? original.maths : (file.maths ?? {}),
   };
   problems.push(...checkImages(entry));
   return problems.length > 0 ? { problems } : { entry, problems };

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { languageName, type Language } from "./language-tags.ts";
 import { readEntryFile, type CollectionFile } from "../collections/collection.ts";
+import type { RenderedMaths } from "../markdown/markdown-maths.ts";
 import { formatPath } from "../schemas/content-problems.ts";
 import { displayPath } from "../collections/content-folder.ts";
 import { text } from "../schemas/site-schema.ts";
@@ -66,6 +67,8 @@ export type TranslationFile<Schema extends TranslationSchema> = {
   data?: z.output<Schema>;
   /** The Markdown after it, or undefined when there is none. */
   body?: string;
+  /** The body's formulas as MathML (app/collections/collection.ts). */
+  maths?: RenderedMaths;
   /** `field: message` lines, without the file. */
   problems: string[];
   /** Adds the line for `field` when `value` is missing and the file does not let it fall back. */
@@ -122,5 +125,6 @@ export function readTranslation<Schema extends TranslationSchema>(
   }
   file.data = checked.data;
   file.body = parsed.body.trim() === "" ? undefined : parsed.body;
+  file.maths = parsed.maths;
   return file;
 }

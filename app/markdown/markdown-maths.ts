@@ -18,7 +18,10 @@
 // - Temml runs untrusted: \href, \url and \html… are refused, so TeX cannot
 //   add a link or markup.
 // - Bad TeX stops the build with one line naming the file and line
-//   (mathsProblems, run by the collections' reader, app/collections/collection.ts).
+//   (renderFormulas, run by the collections' reader, app/collections/collection.ts).
+// - Each formula of a content file is rendered once, when the file is read and checked: its MathML goes with the
+//   entry (`maths`), the build cache keeps it with the rest of what was read (app/collections/read-once.ts), and
+//   the pages and the maths font use it as it is.
 import type { Element, ElementContent, Root as HastRoot } from "hast";
 import type { Root as MdastRoot } from "mdast";
 import { parseDocument } from "htmlparser2";
@@ -143,6 +146,14 @@ function declarationClass(property: string, value: string): string | undefined {
   return undefined;
 }
 
+/** Each formula's MathML, by formulaKey(): rendered once, when the file that holds it is read and checked. */
+export type RenderedMaths = Readonly<Record<string, string>>;
+
+/** How a formula is found in RenderedMaths: the same TeX is another formula in display and inline. */
+export function formulaKey(tex: string, display: boolean): string {
+  return `${display ? "display" : "inline"}:${tex}`;
+}
+
 /** TeX as MathML, with its source annotated; throws Temml's ParseError on bad TeX. */
 export function texToMathml(tex: string, display: boolean): string {
   return temml.renderToString(tex, { displayMode: display, annotate: true, throwOnError: true, trust: false });
@@ -196,16 +207,17 @@ function styleAsAttributes(style: string, classes: string[]): Record<string, str
  * inside a `<pre>` it is display maths (`$$` or a ```math block), elsewhere inline.
  * Runs before the code highlighter, which would otherwise colour the TeX.
  */
-export function rehypeMathml() {
+export function rehypeMathml({ maths = {} }: { maths?: RenderedMaths } = {}) {
   return (tree: HastRoot) => {
     visit(tree, "element", (node, index, parent) => {
       if (!parent || index === undefined) return;
       const display = node.tagName === "pre";
       const code = display ? node.children.find((child): child is Element => child.type === "element") : node;
       if (code?.tagName !== "code" || !hasClass(code, MATH_CLASS)) return;
-      const tex = textOf(code);
       // remark-math ends display maths with a newline, which is not part of the formula.
-      const math = mathmlElement(texToMathml(display ? tex.replace(/\n$/, "") : tex, display));
+      const tex = display ? textOf(code).replace(/\n$/, "") : textOf(code);
+      // As the check rendered it; Markdown that is no content file (site.ts's bio) is rendered here.
+      const math = mathmlElement(maths[formulaKey(tex, display)] ?? texToMathml(tex, display));
       parent.children[index] = math;
       return "skip";
     });
@@ -222,18 +234,30 @@ function textOf(element: Element): string {
 }
 
 /**
- * Each formula Temml cannot read, as `line N: TeX: message`, N counted from the
- * body's first line (1-based); empty when every formula reads.
+ * Every formula of a body as MathML (RenderedMaths), and each one Temml cannot read, as `line N: TeX: message`, N
+ * counted from the body's first line (1-based): the check and the render in one.
  */
-export function mathsProblems(body: string): { line: number; message: string }[] {
-  return formulas(body).flatMap(({ tex, display, line }) => {
+export function renderFormulas(body: string): {
+  maths: Record<string, string>;
+  problems: { line: number; message: string }[];
+} {
+  const maths: Record<string, string> = {};
+  const problems: { line: number; message: string }[] = [];
+  for (const { tex, display, line } of formulas(body)) {
+    const key = formulaKey(tex, display);
+    if (key in maths) continue;
     try {
-      texToMathml(tex, display);
-      return [];
+      maths[key] = texToMathml(tex, display);
     } catch (error) {
-      return [{ line, message: `TeX: ${texMessage(error)}` }];
+      problems.push({ line, message: `TeX: ${texMessage(error)}` });
     }
-  });
+  }
+  return { maths, problems };
+}
+
+/** Each formula Temml cannot read (renderFormulas' problems). */
+export function mathsProblems(body: string): { line: number; message: string }[] {
+  return renderFormulas(body).problems;
 }
 
 /** Every formula of a body, as remark-math reads it: its TeX and whether it is display maths. */
@@ -252,23 +276,33 @@ export function formulas(body: string): { tex: string; display: boolean; line: n
 
 /** What a formula shows, as text, in reading order (not its TeX): for the places that cannot show MathML. */
 export function mathsText(tex: string, display: boolean): string {
+  try {
+    return mathmlText(texToMathml(tex, display));
+  } catch {
+    // Bad TeX is the content check's to report (renderFormulas); until then, the TeX as written.
+    return tex;
+  }
+}
+
+/** What rendered MathML shows, as text, without its TeX annotation. */
+export function mathmlText(mathml: string): string {
   const parts: string[] = [];
   const collect = (node: ElementContent) => {
     if (node.type === "text") parts.push(node.value);
     else if (node.type === "element" && node.tagName !== "annotation") node.children.forEach(collect);
   };
-  try {
-    collect(mathmlElement(texToMathml(tex, display)));
-  } catch {
-    // Bad TeX is the content check's to report (mathsProblems); until then, the TeX as written.
-    return tex;
-  }
+  collect(mathmlElement(mathml));
   return parts.join("");
 }
 
 /** The letters a body's formulas show (not their TeX annotations): what the maths font must draw. */
 export function mathsLetters(body: string): string {
+  return lettersOf(Object.values(renderFormulas(body).maths));
+}
+
+/** The letters rendered formulas show. */
+export function lettersOf(mathml: Iterable<string>): string {
   const letters = new Set<string>();
-  for (const { tex, display } of formulas(body)) for (const letter of mathsText(tex, display)) letters.add(letter);
+  for (const formula of mathml) for (const letter of mathmlText(formula)) letters.add(letter);
   return [...letters].join("");
 }

@@ -22,11 +22,13 @@ import remarkRehype from "remark-rehype";
 import { unified, type PluggableList } from "unified";
 import { visit } from "unist-util-visit";
 import { rehypeAlerts, type AlertWords } from "./markdown-alerts.ts";
-import { mathsText, rehypeMathml, remarkMaths } from "./markdown-maths.ts";
+import { formulaKey, mathmlText, mathsText, rehypeMathml, remarkMaths, type RenderedMaths } from "./markdown-maths.ts";
 
 type HeadingRank = 1 | 2 | 3 | 4 | 5 | 6;
 
 export type MarkdownOptions = {
+  /** The MathML of the Markdown's formulas, as its file's reader rendered them (app/markdown/markdown-maths.ts). */
+  maths?: RenderedMaths;
   /**
    * The rank the Markdown's highest heading becomes: one below the heading of
    * the section it is shown in (a description under an `h2` gets 3). Lower
@@ -95,7 +97,7 @@ export type MarkdownWords = AlertWords & {
 };
 
 /** A unified processor from Markdown to an HTML string, with the site's rules. */
-export function createMarkdownProcessor({ topHeading = 2, rehypePlugins = [], words }: MarkdownOptions) {
+export function createMarkdownProcessor({ topHeading = 2, rehypePlugins = [], words, maths }: MarkdownOptions) {
   return (
     unified()
       .use(remarkParse)
@@ -108,7 +110,7 @@ export function createMarkdownProcessor({ topHeading = 2, rehypePlugins = [], wo
       })
       .use(rehypeSanitize)
       // Before the rehypePlugins: the code highlighter would otherwise colour the TeX.
-      .use(rehypeMathml)
+      .use(rehypeMathml, { maths })
       .use(rehypeAlerts, { words })
       .use(rehypeFootnoteIds)
       .use(rehypeColumnAlignment)
@@ -145,11 +147,13 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions): stri
  * item), for places that cannot show markup: the PDF CV, meta descriptions.
  * A formula is the text it shows.
  */
-export function markdownToPlainText(markdown: string): string[] {
+export function markdownToPlainText(markdown: string, maths: RenderedMaths = {}): string[] {
   const tree = parseMarkdown(markdown);
-  // A formula as the page shows it (|𝑡 − 𝑠|), not its TeX.
+  // A formula as the page shows it (|𝑡 − 𝑠|), not its TeX: as its file's reader rendered it, when it did.
   visit(tree, ["inlineMath", "math"], (node) => {
-    if (node.type === "inlineMath" || node.type === "math") node.value = mathsText(node.value, node.type === "math");
+    if (node.type !== "inlineMath" && node.type !== "math") return;
+    const rendered = maths[formulaKey(node.value, node.type === "math")];
+    node.value = rendered === undefined ? mathsText(node.value, node.type === "math") : mathmlText(rendered);
   });
   return tree.children.flatMap(blockText).filter((text) => text.length > 0);
 }

@@ -30,6 +30,7 @@ import { headingPlugins, type TocEntry } from "./heading-outline.ts";
 import { rehypeMermaid, type Diagrams, type DiagramWords } from "./mermaid-diagrams.ts";
 import { codeBlockTransformers, type CodeBlockWords } from "./code-blocks.ts";
 import { rehypeImageFigures } from "./image-figures.ts";
+import type { RenderedMaths } from "./markdown-maths.ts";
 
 /** Where an image beside the post goes in the HTML: `<!--post-image:0-->`. */
 export const IMAGE_MARKER = /<!--post-image:(\d+)-->/;
@@ -115,7 +116,14 @@ export async function createPostRenderer() {
         url,
         words,
         diagrams = new Map(),
-      }: { url: string; words: MarkdownWords & CodeBlockWords & DiagramWords; diagrams?: Diagrams },
+        maths = {},
+      }: {
+        url: string;
+        words: MarkdownWords & CodeBlockWords & DiagramWords;
+        diagrams?: Diagrams;
+        /** The post's formulas, as its reader rendered them. */
+        maths?: RenderedMaths;
+      },
     ): Promise<RenderedPost> {
       await highlighter.loadLanguage(...fenceLanguages(markdown));
 
@@ -124,6 +132,7 @@ export async function createPostRenderer() {
       const processor = createMarkdownProcessor({
         topHeading: 2,
         words,
+        maths,
         rehypePlugins: [
           ...headingPlugins(toc),
           [rehypeAutolinkHeadings, { behavior: "wrap", test: isContentHeading }],

@@ -10,69 +10,45 @@
 // their project or posts whole (requestedFullContent).
 //
 // A build reads and renders each language once. Under `npm run dev` every
-// request reads the files again, so an edit shows on reload, and a content
+// request renders again, from what the collections read once per change
+// (app/collections/read-once.ts), so an edit shows on reload, and a content
 // error (site.ts's too) shows on the page with the lines the build prints
-// (app/components/content-problems-page.tsx).
+// (app/components/content-problems-page.tsx). The projects' and posts' pages are
+// rendered by ./project-pages.server.ts and ./post-pages.server.ts.
 import { existsSync } from "node:fs";
-import { relative, resolve, sep } from "node:path";
+import { resolve } from "node:path";
 import type { Picture } from "vite-imagetools";
 import { contentFile, contentPath } from "~/collections/content-folder";
 import { ContentError } from "~/schemas/content-problems";
-import { isExternalUrl, renderMarkdown } from "~/markdown/markdown";
+import { renderMarkdown } from "~/markdown/markdown";
 import { checkedSettings, site } from "~/collections/owner-modules";
 import { data } from "react-router";
-import {
-  fetchedData,
-  mentionsShown,
-  pinnedShown,
-  repliesShown,
-  repositoryShown,
-  shownPinnedAccount,
-  type PinnedShown,
-} from "~/collections/fetched-data";
+import { fetchedData, pinnedShown, shownPinnedAccount, type PinnedShown } from "~/collections/fetched-data";
 import type { LookName } from "~/schemas/looks";
 import { validateContent } from "~/schemas/site-schema";
 import { loadPortfolios, type Portfolio } from "~/collections/portfolio-source";
-import { drawDiagrams, rehypeMermaid } from "~/markdown/mermaid-diagrams";
-import { createPostRenderer, IMAGE_MARKER } from "~/markdown/post-markdown";
-import { darkVariantPath } from "~/markdown/image-figures";
-import { projectsDir } from "~/collections/project-collection";
+import { drawDiagrams } from "~/markdown/mermaid-diagrams";
+import { createPostRenderer } from "~/markdown/post-markdown";
+import { importedAt } from "./imported-files";
+import { renderProjects } from "./project-pages.server";
+import { renderPosts } from "./post-pages.server";
 import { defaultLanguage, siteLanguages } from "~/languages/languages-setting";
 import { contentDir } from "~/collections/content-folder";
-import { renderWithContents } from "~/markdown/heading-outline";
-import { alsoListedIn, loadPostsByLanguage, readingMinutes, writingDir, type PostEntry } from "~/collections/writing";
+import { loadPostsByLanguage, type PostEntry } from "~/collections/writing";
 import { cvPlans, type CvPlan } from "~/cv/cv-plans";
 import { inLanguage, languageOfPath, localizePath, unlocalizePath, type Language } from "~/languages/language-tags";
 import { checkCatalogues } from "~/i18n/catalogue-check";
 import { messagesFor } from "~/i18n/site-catalogues";
-import { markdownPath, postPath } from "~/addresses/paths";
+import { markdownPath } from "~/addresses/paths";
 import { alternatesOf, pagesByLanguage, publishedPaths } from "~/addresses/site-pages";
-import { absoluteUrl, appSiteRoot } from "~/addresses/site-url";
+import { appSiteRoot } from "~/addresses/site-url";
 import { cardImageOf } from "~/collections/card-image";
-import type {
-  BodyPart,
-  ContentImage,
-  PageContent,
-  PostPage,
-  PostSummary,
-  ProjectPage,
-  ProjectSummary,
-} from "./page-content";
+import type { PageContent, PostPage, PostSummary, ProjectPage, ProjectSummary } from "./page-content";
 
 // Glob patterns and their options must be literals. Screenshots and post images:
 // AVIF, WebP and a JPEG fallback at three widths; the portrait at twice and four
 // times the 7.5rem it is drawn at, and wide enough for the showcase look's
 // 22rem. The aliases are the content folders (vite.config.ts).
-const screenshots = import.meta.glob<Picture>("@projects/*/*.{png,jpg,jpeg,webp,avif,PNG,JPG,JPEG,WEBP,AVIF}", {
-  query: "?w=480;960;1600&format=avif;webp;jpg&as=picture",
-  import: "default",
-  eager: true,
-});
-const postImages = import.meta.glob<Picture>("@writing/**/*.{png,jpg,jpeg,webp,avif,PNG,JPG,JPEG,WEBP,AVIF}", {
-  query: "?w=480;960;1600&format=avif;webp;jpg&as=picture",
-  import: "default",
-  eager: true,
-});
 const portraits = import.meta.glob<Picture>("@content/*.{png,jpg,jpeg,webp,avif,PNG,JPG,JPEG,WEBP,AVIF}", {
   query: "?w=240;480;960&format=avif;webp;jpg&as=picture",
   import: "default",
@@ -80,20 +56,6 @@ const portraits = import.meta.glob<Picture>("@content/*.{png,jpg,jpeg,webp,avif,
 });
 // Each language's site.<code>.ts, through Vite, so an edit reloads in development.
 const translations = import.meta.glob<unknown>("@content/site.*.ts", { import: "translation", eager: true });
-
-/** The imported file at `file` (absolute), found by its path inside `dir`, the folder its glob reads; if there is one. */
-function importedIfAny<T>(imported: Record<string, T>, dir: string, file: string): T | undefined {
-  const inside = `/${relative(resolve(dir), file).split(sep).join("/")}`;
-  const key = Object.keys(imported).find((candidate) => candidate.endsWith(inside));
-  return key === undefined ? undefined : imported[key];
-}
-
-/** The imported file at `file` (absolute), found by its path inside `dir`, the folder its glob reads. */
-function importedAt<T>(imported: Record<string, T>, dir: string, file: string): T {
-  const found = importedIfAny(imported, dir, file);
-  if (found === undefined) throw new Error(`${file} was not imported by app/page/page-content.server.ts's globs`);
-  return found;
-}
 
 /** One language's content in full: every project with its screenshots and description, every post with its body. */
 export type LanguageContent = Omit<PageContent, "path" | "alternates" | "projects" | "posts" | "postsElsewhere"> & {
@@ -180,6 +142,39 @@ export function sourceContent(): SourceContent {
   return source;
 }
 
+/** The person and the site as the pages show them in one language: the bio and experience rendered, the portrait imported. */
+function siteAsShown(
+  content: Omit<Portfolio, "projects" | "description">,
+  description: string,
+  words: ReturnType<typeof messagesFor>,
+  plan: CvPlan | undefined,
+): LanguageContent["site"] {
+  const portrait = content.person.portrait;
+  return {
+    ...content,
+    person: {
+      ...content.person,
+      cv: { ...content.person.cv, downloadName: plan?.downloadName ?? content.person.cv.downloadName },
+    },
+    // The bio sits under the page's h1.
+    bioHtml: renderMarkdown(content.person.bio, { topHeading: 2, words }),
+    description,
+    experienceHtml: content.experience.map((entry) => renderMarkdown(entry.summary, { topHeading: 4, words })),
+    ...(portrait ? { portraitPicture: importedAt(portraits, contentDir(), resolve(contentDir(), portrait.src)) } : {}),
+  };
+}
+
+/** The posts of other languages that the language `tag` lists too (settings.ts's postsAcrossLanguages), newest first. */
+function postsFromElsewhere(byCode: RenderedContent["byCode"], tag: string): PageContent["postsElsewhere"] {
+  return [...byCode.values()]
+    .flatMap(({ full }) =>
+      full.posts
+        .filter((post) => post.alsoIn.includes(tag))
+        .map((post) => ({ ...postSummary(post), language: full.language })),
+    )
+    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}
+
 async function renderContent(): Promise<RenderedContent> {
   const { languages, portfolios, postsByLanguage, cvs: plans } = sourceContent();
   const renderer = await createPostRenderer();
@@ -197,78 +192,23 @@ async function renderContent(): Promise<RenderedContent> {
   // What `npm run refresh` kept of the owner's accounts: read from content/fetched/, never from the network.
   const fetched = fetchedData();
   const { repositoryFacts, webmention } = checkedSettings();
-  const showFacts = { facts: repositoryFacts };
   const pinnedAccount = shownPinnedAccount();
   const byCode: RenderedContent["byCode"] = new Map();
   for (const language of languages) {
     const words = messagesFor(language);
     const { projects: sources, description, ...content } = inLanguage(portfolios, language.code);
     const plan = plans.find((candidate) => candidate.language === language);
-    const portrait = content.person.portrait;
     // A description's code is highlighted as a post's, once its languages are loaded.
     await renderer.prepare(sources.map((source) => source.description));
-    const projects: ProjectPage[] = sources.map(({ description, images, ...info }) => {
-      const { html, toc } = renderWithContents(description, {
-        topHeading: 3,
-        words,
-        rehypePlugins: [[rehypeMermaid, { diagrams, words }], ...renderer.codePlugins(words)],
-      });
-      const repository = repositoryShown(info, fetched, showFacts);
-      return {
-        ...info,
-        ...(repository ? { repository } : {}),
-        images: images.map((image) => ({
-          alt: image.alt,
-          picture: importedAt(screenshots, projectsDir(), image.file),
-        })),
-        descriptionHtml: html,
-        toc,
-      };
-    });
-    const posts: PostPage[] = [];
-    for (const post of postsByLanguage[language.code] ?? []) {
-      const url = absoluteUrl(localizePath(postPath(post.slug), language), root);
-      const body = await renderer.render(post.body, { url, words, diagrams });
-      const images = body.images.map((image) => {
-        // Its dark-theme variant, if the post's folder has one: encoded by the same glob.
-        const dark = importedIfAny(postImages, writingDir(), resolve(post.folder, darkVariantPath(image.src)));
-        return {
-          alt: image.alt,
-          picture: importedAt(postImages, writingDir(), resolve(post.folder, image.src)),
-          ...(dark ? { dark } : {}),
-        };
-      });
-      posts.push({
-        slug: post.slug,
-        ...post.data,
-        draft: post.data.draft === true,
-        languages: post.languages,
-        alsoIn: alsoListedIn(post.languages, language, languages, checkedSettings().postsAcrossLanguages),
-        minutes: readingMinutes(post.body),
-        toc: body.toc,
-        body: withImages(body.html, images),
-        feedBody: withImages(body.feedHtml, images),
-        replies: repliesShown(post.data.replies, fetched),
-        mentions: mentionsShown(url, fetched),
-      });
-    }
+    const rendering = { words, diagrams, renderer, fetched };
+    const projects = renderProjects(sources, { ...rendering, facts: repositoryFacts });
+    const acrossLanguages = checkedSettings().postsAcrossLanguages;
+    const place = { language, languages, root, acrossLanguages };
+    const posts = await renderPosts(postsByLanguage[language.code] ?? [], { ...rendering, ...place });
     const full: LanguageContent = {
       language,
       languages,
-      site: {
-        ...content,
-        person: {
-          ...content.person,
-          cv: { ...content.person.cv, downloadName: plan?.downloadName ?? content.person.cv.downloadName },
-        },
-        // The bio sits under the page's h1.
-        bioHtml: renderMarkdown(content.person.bio, { topHeading: 2, words }),
-        description,
-        experienceHtml: content.experience.map((entry) => renderMarkdown(entry.summary, { topHeading: 4, words })),
-        ...(portrait
-          ? { portraitPicture: importedAt(portraits, contentDir(), resolve(contentDir(), portrait.src)) }
-          : {}),
-      },
+      site: siteAsShown(content, description, words, plan),
       projects,
       posts,
       ...(webmention ? { webmentionEndpoint: webmention.endpoint } : {}),
@@ -282,23 +222,11 @@ async function renderContent(): Promise<RenderedContent> {
         postsElsewhere: [],
       },
       summaries: full.projects.map(projectSummary),
-      pinned: pinnedShown(pinnedAccount, fetched, full.projects, showFacts),
+      pinned: pinnedShown(pinnedAccount, fetched, full.projects, { facts: repositoryFacts }),
     });
   }
-  for (const language of languages) {
-    const entry = byCode.get(language.code);
-    if (!entry) continue;
-    const elsewhere = [...byCode.values()]
-      .flatMap(({ full }) =>
-        full.posts
-          .filter((post) => post.alsoIn.includes(language.tag))
-          .map((post) => ({
-            ...postSummary(post),
-            language: full.language,
-          })),
-      )
-      .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
-    entry.pages = { ...entry.pages, postsElsewhere: elsewhere };
+  for (const entry of byCode.values()) {
+    entry.pages = { ...entry.pages, postsElsewhere: postsFromElsewhere(byCode, entry.full.language.tag) };
   }
   // Which pages each language has, from the route table (app/addresses/site-pages.ts).
   const main = inLanguage(portfolios, defaultLanguage(languages).code);
@@ -317,27 +245,6 @@ async function renderContent(): Promise<RenderedContent> {
       .filter((path) => path.endsWith(".md")),
   );
   return { byCode, pages, copies };
-}
-
-/**
- * Where the build put an image a post's Markdown names (`photo.png`, relative to the post's folder): its
- * fallback JPEG's path, for the post's Markdown copy; nothing for an address that is not a file beside the post.
- */
-export function postImageSrc(folder: string, src: string): string | undefined {
-  if (isExternalUrl(src) || src.startsWith("/")) return undefined;
-  const file = resolve(folder, decodeURI(src.split(/[?#]/)[0] ?? ""));
-  const inside = `/${relative(resolve(writingDir()), file).split(sep).join("/")}`;
-  const key = Object.keys(postImages).find((candidate) => candidate.endsWith(inside));
-  return key === undefined ? undefined : postImages[key]?.img.src;
-}
-
-/** The rendered HTML around each image marker, and the image it marks. */
-function withImages(html: string, images: readonly ContentImage[]): BodyPart[] {
-  // split() with one capture group alternates text and the marker's index.
-  return html
-    .split(new RegExp(IMAGE_MARKER.source))
-    .flatMap((part, index): BodyPart[] => (index % 2 === 0 ? [part] : images.slice(Number(part), Number(part) + 1)))
-    .filter((part) => part !== "");
 }
 
 let read: Promise<RenderedContent> | undefined;

@@ -26,7 +26,7 @@ export type ContentImage = { alt: string; picture: Picture; dark?: Picture };
  * A project as its own page shows it: the entry as written (ProjectEntry) with
  * its screenshots encoded and its description rendered from Markdown.
  */
-export type ProjectPage = Omit<ProjectEntry, "file" | "images" | "description"> & {
+export type ProjectPage = Omit<ProjectEntry, "file" | "images" | "description" | "maths"> & {
   images: readonly ContentImage[];
   /** Sanitised HTML, rendered at build time (app/markdown/markdown.ts), its headings with ids. */
   descriptionHtml: string;

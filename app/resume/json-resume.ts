@@ -4,6 +4,7 @@
 // the rules `npm run import-resume` (cli/import-resume.ts) reverses.
 // docs/decisions/0021-json-resume.md says what maps to what, and why.
 import { markdownToPlainText } from "../markdown/markdown.ts";
+import type { RenderedMaths } from "../markdown/markdown-maths.ts";
 import type { SiteContent } from "../schemas/site-schema.ts";
 
 /** The JSON Resume document, as far as the site writes or reads it; other fields are allowed and ignored. */
@@ -139,6 +140,8 @@ export type ResumeProject = {
   git_url?: string;
   /** The body of index.md, Markdown. */
   description: string;
+  /** Its formulas, as its reader rendered them (app/markdown/markdown-maths.ts). */
+  maths?: RenderedMaths;
 };
 
 export type ResumeAddresses = {
@@ -151,8 +154,8 @@ export type ResumeAddresses = {
 };
 
 /** The Markdown's blocks as highlights: each paragraph, and each item of a list, one highlight. */
-function highlightsOf(markdown: string): string[] {
-  return markdownToPlainText(markdown).map((block) => block.replace(/^• /, ""));
+function highlightsOf(markdown: string, maths?: RenderedMaths): string[] {
+  return markdownToPlainText(markdown, maths).map((block) => block.replace(/^• /, ""));
 }
 
 /** A period's start and end as the schema's dates, each left out when it has none (resumeDate). */
@@ -214,7 +217,7 @@ export function toJsonResume(
     projects: projects.map((project) => ({
       name: project.name,
       description: project.summary,
-      highlights: highlightsOf(project.description),
+      highlights: highlightsOf(project.description, project.maths),
       keywords: [...project.tech],
       url: project.web_url ?? addresses.project(project.slug),
       // The import joins several roles with ", "; split again, they round-trip.

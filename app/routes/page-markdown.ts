@@ -16,13 +16,8 @@ import {
   type CopyContext,
 } from "~/page/markdown-copy";
 import { pageOf } from "~/page/page";
-import {
-  postImageSrc,
-  requestedContent,
-  requestedFullContent,
-  requestedProjects,
-  sourceContent,
-} from "~/page/page-content.server";
+import { postImageSrc } from "~/page/post-pages.server";
+import { requestedContent, requestedFullContent, requestedProjects, sourceContent } from "~/page/page-content.server";
 import { HOME_PATH, TECHNOLOGIES_PATH, WRITING_PATH } from "~/addresses/paths";
 import { writingDescription } from "~/page/social-card";
 import { absoluteUrl, appSiteRoot } from "~/addresses/site-url";
