@@ -5,9 +5,9 @@
 // post takes another page's address all follow from this table. A new page
 // kind is a route module and one line in `pagesIn`.
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
-import { loadPostsByLanguage } from "./collections/writing.ts";
+import { loadPostsByLanguage, writingIn, type WritingIn } from "./collections/writing.ts";
 import { siteLanguages } from "./languages/languages-setting.ts";
-import { site } from "./collections/owner-modules.ts";
+import { checkedSettings, site } from "./collections/owner-modules.ts";
 import { rootFilesOf, type RootFiles } from "./collections/identity.ts";
 import { checkCatalogues } from "./i18n/catalogue-check.ts";
 import { ContentError } from "./schemas/content-problems.ts";
@@ -52,7 +52,7 @@ const KINDS_WITH_COPIES = new Set([
  */
 function pagesIn(
   language: Language,
-  { hasPosts, rootFiles }: { hasPosts: boolean; rootFiles: RootFiles },
+  { writing, rootFiles }: { writing: WritingIn; rootFiles: RootFiles },
 ): RouteConfigEntry[] {
   // The pages that show content have a Markdown copy at their address plus .md (routes/page-markdown.ts), listed
   // after the language's other routes; a page kind that should have one gets its case in that module and here.
@@ -69,10 +69,11 @@ function pagesIn(
     page(TECHNOLOGIES_PATH, "routes/technologies.tsx", "technologies"),
     page(technologyPath(":technology"), "routes/technology.tsx", "technology"),
     page(SEARCH_PATH, "routes/search.tsx", "search"),
-    // A language with no posts has no writing at all.
-    ...(hasPosts
+    // A language with no posts of its own lists those of the others it is shown (settings.ts's
+    // postsAcrossLanguages) on its writing page, and has no other page of the writing; with none to list, no writing.
+    ...(writing !== "none" ? [page(WRITING_PATH, "routes/writing.tsx", "writing")] : []),
+    ...(writing === "own"
       ? [
-          page(WRITING_PATH, "routes/writing.tsx", "writing"),
           page(postPath(":post"), "routes/post.tsx", "post"),
           page(tagPath(":tag"), "routes/tag.tsx", "tag"),
           page(FEED_PATH, "routes/feed.ts", "feed"),
@@ -103,11 +104,11 @@ function pagesIn(
 /** Every language's routes, and the not-found page for any other address (in development). */
 export function routeTable(
   languages: readonly Language[],
-  hasPosts: (language: Language) => boolean,
+  writing: (language: Language) => WritingIn,
   rootFiles: RootFiles = { securityTxt: false, atprotoDid: false },
 ): RouteConfigEntry[] {
   return [
-    ...languages.flatMap((language) => pagesIn(language, { hasPosts: hasPosts(language), rootFiles })),
+    ...languages.flatMap((language) => pagesIn(language, { writing: writing(language), rootFiles })),
     route("*", "routes/not-found.tsx"),
   ];
 }
@@ -136,6 +137,10 @@ const postsByLanguage = readOr(
   () => loadPostsByLanguage({ languages }),
   () => undefined,
 );
+const postsAcrossLanguages = readOr(
+  () => checkedSettings().postsAcrossLanguages,
+  () => true,
+);
 
 const rootFiles = readOr(
   () => rootFilesOf(site),
@@ -144,6 +149,6 @@ const rootFiles = readOr(
 
 export default routeTable(
   languages,
-  (language) => (postsByLanguage ? (postsByLanguage[language.code] ?? []).length > 0 : true),
+  (language) => (postsByLanguage ? writingIn(language, postsByLanguage, languages, postsAcrossLanguages) : "own"),
   rootFiles,
 ) satisfies RouteConfig;

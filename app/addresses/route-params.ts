@@ -4,7 +4,7 @@
 // them to list every address the site publishes. A new param is a line here.
 import { loadPortfolios } from "../collections/portfolio-source.ts";
 import type { SiteContent } from "../schemas/site-schema.ts";
-import { site } from "../collections/owner-modules.ts";
+import { checkedSettings, site } from "../collections/owner-modules.ts";
 import { defaultLanguage, siteLanguages } from "../languages/languages-setting.ts";
 import {
   technologyIndex,
@@ -28,9 +28,17 @@ export type RouteContent = {
   postsByLanguage: Readonly<
     Record<
       string,
-      readonly { slug: string; file?: string; data: { tags: readonly string[]; date: string; updated?: string } }[]
+      readonly {
+        slug: string;
+        file?: string;
+        /** The languages it is written in (codes, in the site's order): its own when left out. */
+        languages?: readonly string[];
+        data: { tags: readonly string[]; date: string; updated?: string };
+      }[]
     >
   >;
+  /** settings.ts's postsAcrossLanguages: a language with no posts of its own lists the others' on its writing page. */
+  postsAcrossLanguages: boolean;
   /** site.ts's skill groups and technology aliases, which name technologies too. */
   skills?: readonly { skills: readonly string[] }[];
   technologyAliases?: Readonly<Record<string, string>>;
@@ -49,6 +57,7 @@ export function loadRouteContent(): RouteContent {
     languages,
     projects: inLanguage(portfolios, defaultLanguage(languages).code).projects,
     postsByLanguage: loadPostsByLanguage({ languages }),
+    postsAcrossLanguages: checkedSettings().postsAcrossLanguages,
     cvFiles: [...new Set(cvs.map((cv) => cv.downloadName))],
     skills: site.skills,
     ...(aliases ? { technologyAliases: aliases } : {}),

@@ -9,6 +9,7 @@ import { localizePath, unlocalizePath, type Language } from "../languages/langua
 import { HOME_PATH, NOT_FOUND_PATH } from "./paths.ts";
 import { loadRouteContent, PARAMS, type RouteContent } from "./route-params.ts";
 import { routeTable } from "../routes.ts";
+import { writingIn } from "../collections/writing.ts";
 
 export type SitePage = {
   /** The page's path in its language: "/fr/weather-app". */
@@ -27,7 +28,7 @@ export function publishedPaths(content: RouteContent, table?: readonly RouteConf
     table ??
     routeTable(
       content.languages,
-      (language) => (content.postsByLanguage[language.code] ?? []).length > 0,
+      (language) => writingIn(language, content.postsByLanguage, content.languages, content.postsAcrossLanguages),
       content.rootFiles,
     );
   const expanded = routes

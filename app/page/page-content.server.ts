@@ -292,6 +292,7 @@ async function renderContent(): Promise<RenderedContent> {
     languages,
     projects: main.projects,
     postsByLanguage,
+    postsAcrossLanguages: checkedSettings().postsAcrossLanguages,
     // They name the technologies, and so the technologies' pages.
     skills: main.skills,
     ...(main.technologyAliases ? { technologyAliases: main.technologyAliases } : {}),
