@@ -12,7 +12,7 @@ import {
   technologyUses,
   type TechnologyIndex,
 } from "../collections/technology-index.ts";
-import { loadPostsByLanguage } from "../collections/writing.ts";
+import { loadPostsByLanguage, writingIn } from "../collections/writing.ts";
 import { cvPlans } from "../cv/cv-plans.ts";
 import { messagesFor } from "../i18n/site-catalogues.ts";
 import { imageLanguage, inLanguage, localizePath, type Language } from "../languages/language-tags.ts";
@@ -102,11 +102,15 @@ export const PARAMS: Record<string, (content: RouteContent, language: Language) 
   cv: ({ cvFiles }) => (cvFiles ?? []).map((value) => ({ value })),
   // The share images' route is the table's one splat: each page that draws its own image (app/addresses/paths.ts), in each
   // language that has images of its own (a right-to-left one shows the default language's).
-  "*": ({ languages, projects, postsByLanguage }) =>
+  "*": ({ languages, projects, postsByLanguage, postsAcrossLanguages }) =>
     languages
       .filter((language) => imageLanguage(language, defaultLanguage(languages)) === language)
       .flatMap((language) =>
-        shareImagePages(projects, postsByLanguage[language.code] ?? []).map((page) => ({
+        shareImagePages(
+          projects,
+          postsByLanguage[language.code] ?? [],
+          writingIn(language, postsByLanguage, languages, postsAcrossLanguages) === "listed",
+        ).map((page) => ({
           value: socialImagePath(localizePath(page, language)).slice(`${SHARE_IMAGES_PATH}/`.length),
         })),
       ),

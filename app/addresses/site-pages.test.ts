@@ -99,6 +99,8 @@ test("a language with no posts of its own has a writing page that lists the othe
   const inFrench = prerenderPaths(listed).filter((path) => path.startsWith("/fr"));
   expect(inFrench).toContain("/fr/writing");
   expect(inFrench).toContain("/fr/writing.md");
+  // Its share image, as the writing page of a language with posts has.
+  expect(prerenderPaths(listed)).toContain("/og/fr/writing.png");
   // No post, tag or feed of its own: the post is linked at its English address.
   expect(inFrench.filter((path) => /^\/fr\/(?:writing\/|feed)/.test(path))).toEqual([]);
   expect(sitePages(listed).map((page) => page.path)).toContain("/fr/writing");
