@@ -5,9 +5,9 @@
 // post takes another page's address all follow from this table. A new page
 // kind is a route module and one line in `pagesIn`.
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
-import { loadPostsByLanguage } from "./collections/writing.ts";
+import { loadPostsByLanguage, writingIn, type WritingIn } from "./collections/writing.ts";
 import { siteLanguages } from "./languages/languages-setting.ts";
-import { site } from "./collections/owner-modules.ts";
+import { checkedSettings, site } from "./collections/owner-modules.ts";
 import { readsConfigOnly } from "./collections/framework-command.ts";
 import { rootFilesOf, type RootFiles } from "./collections/identity.ts";
 import { checkCatalogues } from "./i18n/catalogue-check.ts";
@@ -51,14 +51,7 @@ const KINDS_WITH_COPIES = new Set([
  * other's under its code. A route's id starts with its language's code: the
  * same module serves every language, and site-pages.ts reads the language there.
  */
-function pagesIn(
-  language: Language,
-  { posts, rootFiles }: { posts: readonly TaggedPost[] | undefined; rootFiles: RootFiles },
-): RouteConfigEntry[] {
-  // Unknown posts (content with a problem, or the type generation) take the widest table. React Router refuses a
-  // route with a loader that no page is pre-rendered from, so a kind whose pages the content leaves empty is left out.
-  const hasPosts = posts === undefined || posts.length > 0;
-  const hasTags = posts === undefined || posts.some((post) => post.data.tags.length > 0);
+function pagesIn(language: Language, { writing, tagged }: LanguageWriting, rootFiles: RootFiles): RouteConfigEntry[] {
   // The pages that show content have a Markdown copy at their address plus .md (routes/page-markdown.ts), listed
   // after the language's other routes; a page kind that should have one gets its case in that module and here.
   const copies: RouteConfigEntry[] = [];
@@ -74,12 +67,14 @@ function pagesIn(
     page(TECHNOLOGIES_PATH, "routes/technologies.tsx", "technologies"),
     page(technologyPath(":technology"), "routes/technology.tsx", "technology"),
     page(SEARCH_PATH, "routes/search.tsx", "search"),
-    // A language with no posts has no writing at all.
-    ...(hasPosts
+    // A language with no posts of its own lists those of the others it is shown (settings.ts's
+    // postsAcrossLanguages) on its writing page, and has no other page of the writing; with none to list, no writing.
+    ...(writing !== "none" ? [page(WRITING_PATH, "routes/writing.tsx", "writing")] : []),
+    ...(writing === "own"
       ? [
-          page(WRITING_PATH, "routes/writing.tsx", "writing"),
           page(postPath(":post"), "routes/post.tsx", "post"),
-          ...(hasTags ? [page(tagPath(":tag"), "routes/tag.tsx", "tag")] : []),
+          // React Router refuses a route with a loader that no page is pre-rendered from: no tags, no tag route.
+          ...(tagged ? [page(tagPath(":tag"), "routes/tag.tsx", "tag")] : []),
           page(FEED_PATH, "routes/feed.ts", "feed"),
           page(JSON_FEED_PATH, "routes/feed-json.ts", "feed-json"),
         ]
@@ -105,20 +100,37 @@ function pagesIn(
   return [...routes, ...copies];
 }
 
-/** What of a language's posts decides its page kinds: whether there are any, and their tags. */
-type TaggedPost = { data: { tags: readonly string[] } };
+/** A language's writing, as its page kinds follow it: its own posts, others' listed, or none; and whether any is tagged. */
+export type LanguageWriting = { writing: WritingIn; tagged: boolean };
 
 /**
- * Every language's routes, and the not-found page for any other address (in development). `postsIn` gives a
- * language's posts, or undefined where they are not known: every writing page kind is then in the table.
+ * What `language`'s writing is, from every language's posts; where the posts are not known (content with a problem,
+ * or the type generation, which types every page kind), the widest: its own posts, tagged.
  */
+export function writingOf(
+  language: Language,
+  postsByLanguage:
+    | Readonly<Record<string, readonly { data: { tags: readonly string[] }; languages?: readonly string[] }[]>>
+    | undefined,
+  languages: readonly Language[],
+  acrossLanguages: boolean,
+): LanguageWriting {
+  if (!postsByLanguage) return { writing: "own", tagged: true };
+  const own = postsByLanguage[language.code] ?? [];
+  return {
+    writing: writingIn(language, postsByLanguage, languages, acrossLanguages),
+    tagged: own.some((post) => post.data.tags.length > 0),
+  };
+}
+
+/** Every language's routes, and the not-found page for any other address (in development). */
 export function routeTable(
   languages: readonly Language[],
-  postsIn: (language: Language) => readonly TaggedPost[] | undefined,
+  writing: (language: Language) => LanguageWriting,
   rootFiles: RootFiles = { securityTxt: false, atprotoDid: false },
 ): RouteConfigEntry[] {
   return [
-    ...languages.flatMap((language) => pagesIn(language, { posts: postsIn(language), rootFiles })),
+    ...languages.flatMap((language) => pagesIn(language, writing(language), rootFiles)),
     route("*", "routes/not-found.tsx"),
   ];
 }
@@ -147,6 +159,10 @@ const postsByLanguage = readOr(
   () => loadPostsByLanguage({ languages }),
   () => undefined,
 );
+const postsAcrossLanguages = readOr(
+  () => checkedSettings().postsAcrossLanguages,
+  () => true,
+);
 
 const rootFiles = readOr(
   () => rootFilesOf(site),
@@ -159,6 +175,6 @@ const typesOnly = readsConfigOnly();
 
 export default routeTable(
   languages,
-  (language) => (typesOnly || !postsByLanguage ? undefined : (postsByLanguage[language.code] ?? [])),
+  (language) => writingOf(language, typesOnly ? undefined : postsByLanguage, languages, postsAcrossLanguages),
   rootFiles,
 ) satisfies RouteConfig;

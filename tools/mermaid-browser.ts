@@ -6,11 +6,15 @@
 // go, what they did stays as SVG presentation attributes (read from the
 // computed style), and every colour becomes one of a few classes that
 // app/styles/diagrams.css paints with the site's tokens, in both themes.
+// Mermaid sizes each shape by measuring its label, so the page draws with the
+// site's own web fonts (the build's fonts.css and its cuts, local files) in
+// the language of the page the diagram is on: the text face, then the script
+// faces in that language's order, as the page will show the label.
 // Which Chromium: CHROMIUM_PATH, else the headless shell the tests run (an npm
 // package, unpacked once into node_modules/.cache), else the system's.
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { headlessShellPath } from "./headless-shell.ts";
 
@@ -51,10 +55,25 @@ export const NO_CHROMIUM =
 /** The page's made-up address: `.invalid` is reserved, so it can never be a real host. */
 const ORIGIN = "http://diagrams.invalid";
 
-export type DiagramBrowser = { draw: (id: string, source: string) => Promise<DrawResult>; close: () => Promise<void> };
+/** The page a diagram is drawn for: its `lang` (which picks the fonts' order) and direction. */
+export type DiagramPage = { lang: string; dir: "ltr" | "rtl" };
 
-/** A headless Chromium with Mermaid loaded, drawing one diagram at a time. */
-export async function openDiagramBrowser(): Promise<DiagramBrowser> {
+export type DiagramBrowser = {
+  draw: (id: string, source: string, page: DiagramPage) => Promise<DrawResult>;
+  close: () => Promise<void>;
+};
+
+/** The one line a build whose web fonts were not made stops with: a diagram measured without them would spill. */
+export const noWebFonts = (fontsDir: string) =>
+  `Mermaid diagrams are measured with the site's web fonts, and ${join(fontsDir, "fonts.css")} is missing: build the fonts first (node vite/font-subsets.ts).`;
+
+/**
+ * A headless Chromium with Mermaid and the site's web fonts (`fontsDir`: fonts.css and its files, as the build's
+ * font step writes them) loaded, drawing one diagram at a time.
+ */
+export async function openDiagramBrowser({ fontsDir }: { fontsDir: string }): Promise<DiagramBrowser> {
+  const fontsCss = join(fontsDir, "fonts.css");
+  if (!existsSync(fontsCss)) throw new Error(noWebFonts(fontsDir));
   const { chromium } = await import("playwright-core");
   const candidates = process.env.CHROMIUM_PATH
     ? [process.env.CHROMIUM_PATH]
@@ -75,33 +94,36 @@ export async function openDiagramBrowser(): Promise<DiagramBrowser> {
   if (!browser) throw new Error(NO_CHROMIUM);
   const page: Page = await browser.newPage();
   // Nothing leaves the machine: a made-up origin answered here, with Mermaid's bundle from node_modules (given to
-  // Chromium as a file: 2.7 s against 6.6 s sent as a script's text, on a busy machine), and nothing else.
+  // Chromium as a file: 2.7 s against 6.6 s sent as a script's text, on a busy machine), the site's fonts from
+  // fontsDir, and nothing else.
   await page.route("**/*", (route) => {
     const url = route.request().url();
     if (url === `${ORIGIN}/`) {
-      return route.fulfill({ contentType: "text/html", body: '<!doctype html><script src="/mermaid.js"></script>' });
+      return route.fulfill({
+        contentType: "text/html",
+        body: '<!doctype html><link rel="stylesheet" href="/fonts/fonts.css"><script src="/mermaid.js"></script>',
+      });
     }
     if (url === `${ORIGIN}/mermaid.js`) {
       return route.fulfill({ contentType: "text/javascript", path: fromRoot.resolve("mermaid/dist/mermaid.min.js") });
     }
+    if (url === `${ORIGIN}/fonts/fonts.css`) {
+      // `block`, not the pages' `optional`: a face that took longer than a tenth of a second to arrive would not be
+      // used at all, and the label measured in a fallback.
+      const css = readFileSync(fontsCss, "utf8").replaceAll("font-display: optional", "font-display: block");
+      return route.fulfill({ contentType: "text/css", body: css });
+    }
+    const file = /^\/fonts\/([\w.-]+\.woff2)$/.exec(new URL(url).pathname)?.[1];
+    if (file && file === basename(file) && existsSync(join(fontsDir, file))) {
+      return route.fulfill({ contentType: "font/woff2", path: join(fontsDir, file) });
+    }
     return route.abort();
   });
   await page.goto(`${ORIGIN}/`);
-  await page.evaluate(() => {
-    (globalThis as unknown as { mermaid: { initialize: (config: object) => void } }).mermaid.initialize({
-      startOnLoad: false,
-      theme: "default",
-      securityLevel: "strict",
-      // Text as SVG <text>, not HTML in a foreignObject: it takes the site's colours and needs no styles.
-      htmlLabels: false,
-      flowchart: { htmlLabels: false },
-      fontFamily: "system-ui, sans-serif",
-    });
-  });
   let queue: Promise<unknown> = Promise.resolve();
   return {
-    draw(id, source) {
-      const drawing = queue.then(() => page.evaluate(drawInPage, { id, source }));
+    draw(id, source, { lang, dir }) {
+      const drawing = queue.then(() => page.evaluate(drawInPage, { id, source, lang, dir }));
       queue = drawing.catch(() => undefined);
       return drawing;
     },
@@ -113,9 +135,37 @@ export async function openDiagramBrowser(): Promise<DiagramBrowser> {
  * Runs in the page: draws one diagram and rewrites it without any style. Self-contained (it is serialised into
  * the page), so its helpers are inside it.
  */
-async function drawInPage({ id, source }: { id: string; source: string }): Promise<DrawResult> {
-  type Mermaid = { render: (id: string, text: string) => Promise<{ svg: string }> };
+async function drawInPage({
+  id,
+  source,
+  lang,
+  dir,
+}: { id: string; source: string } & DiagramPage): Promise<DrawResult> {
+  type Mermaid = {
+    initialize: (config: object) => void;
+    render: (id: string, text: string) => Promise<{ svg: string }>;
+  };
   const mermaid = (globalThis as unknown as { mermaid: Mermaid }).mermaid;
+  // The page's language picks the stack fonts.css gives the diagram's text (app/styles/diagrams.css: --font-sans),
+  // and each face the source's letters need is loaded before Mermaid measures a label.
+  document.documentElement.lang = lang;
+  document.documentElement.dir = dir;
+  const fontFamily = getComputedStyle(document.documentElement).getPropertyValue("--font-sans").trim();
+  if (!fontFamily) return { ok: false, message: "the site's fonts.css sets no --font-sans" };
+  await Promise.all(
+    ["400", "700"].map((weight) => document.fonts.load(`${weight} 16px ${fontFamily}`, source).catch(() => [])),
+  );
+  await document.fonts.ready;
+  mermaid.initialize({
+    startOnLoad: false,
+    theme: "default",
+    securityLevel: "strict",
+    // Text as SVG <text>, not HTML in a foreignObject: it takes the site's colours and needs no styles.
+    htmlLabels: false,
+    flowchart: { htmlLabels: false },
+    fontFamily,
+    themeVariables: { fontFamily },
+  });
   let svgText: string;
   try {
     svgText = (await mermaid.render(id, source)).svg;
@@ -189,6 +239,7 @@ async function drawInPage({ id, source }: { id: string; source: string }): Promi
     "visibility",
   ];
   const OWN: Record<string, string> = { opacity: "1", "alignment-baseline": "auto" };
+  const TEXT_SETTING = ["font-size", "font-weight", "font-style", "letter-spacing", "word-spacing"];
   const baseline = document.createElementNS("http://www.w3.org/2000/svg", "svg");
   document.body.append(baseline);
   const initial = getComputedStyle(baseline);
@@ -217,6 +268,11 @@ async function drawInPage({ id, source }: { id: string; source: string }): Promi
       if (actual !== value) attributes[name] = actual;
     }
     if (style.display === "none") attributes.display = "none";
+    // The root says how its text is set: a page around it sets its own size and spacing (an article's 21 px, a
+    // theme's letter-spacing), and the labels were measured at these.
+    if (element === svg) {
+      for (const name of TEXT_SETTING) attributes[name] = style.getPropertyValue(name);
+    }
     const classes: string[] = [];
     const text = element.localName === "text" || element.localName === "tspan";
     const roles: Pick<Computed, "fill" | "stroke"> = {};

@@ -27,7 +27,8 @@ import { siteRoot } from "../app/addresses/site-url.ts";
 import { ownerImportProblems } from "../app/collections/owner-imports.ts";
 import { basePath } from "./base-path.ts";
 import { loadPosts, loadPostsByLanguage, writingDir } from "../app/collections/writing.ts";
-import { drawDiagrams } from "../app/markdown/mermaid-diagrams.ts";
+import { drawDiagrams, mermaidBlocks } from "../app/markdown/mermaid-diagrams.ts";
+import { webFontsMade } from "./font-subsets.ts";
 import { count } from "../app/collections/counts.ts";
 import { repeatedSkills, technologyIndex, technologySources } from "../app/collections/technology-index.ts";
 import { checkImages } from "./image-check.ts";
@@ -157,12 +158,18 @@ export async function checkContent(): Promise<ContentReport> {
       const languages = siteLanguages();
       const posts = loadPostsByLanguage({ languages, includeDrafts: true });
       const projectsByLanguage = loadProjectsByLanguage({ languages, includeDrafts: true });
-      await drawDiagrams(
-        languages.flatMap(({ code }) => [
-          ...(projectsByLanguage[code] ?? []).map(({ file, description }) => ({ file, markdown: description })),
-          ...(posts[code] ?? []).map(({ file, body }) => ({ file, markdown: body })),
-        ]),
-      );
+      const files = languages.flatMap((language) => [
+        ...(projectsByLanguage[language.code] ?? []).map(({ file, description }) => ({
+          file,
+          markdown: description,
+          language,
+        })),
+        ...(posts[language.code] ?? []).map(({ file, body }) => ({ file, markdown: body, language })),
+      ]);
+      // Drawn in the site's web fonts, which are made first when the content has a diagram (the build's next step
+      // then finds them made).
+      if (files.some(({ markdown }) => mermaidBlocks(markdown).length > 0)) await webFontsMade();
+      await drawDiagrams(files);
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       problems.push(...error.problems);

@@ -443,9 +443,17 @@ export function webFonts(): Plugin {
     async configResolved() {
       if (skip) return;
       // The development server makes them from what content it can read: its pages then show the problems.
-      await once("web-fonts", () => buildReport().step("fonts", () => makeFonts({ tolerant: serve })));
+      await webFontsMade({ tolerant: serve });
     },
   };
+}
+
+/**
+ * The fonts step, run once in this process: by the plugin above, or earlier by the content check, whose diagrams
+ * are measured in these fonts (app/markdown/mermaid-diagrams.ts).
+ */
+export function webFontsMade({ tolerant = false } = {}): Promise<void> {
+  return once("web-fonts", () => buildReport().step("fonts", () => makeFonts({ tolerant })));
 }
 
 if (import.meta.main) {

@@ -12,8 +12,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Files served at the site's root as they are: favicon, icons, manifest. */
 export const PUBLIC_DIR = join(root, ".cache/generated/public");
-/** The web fonts: fonts.css, the .woff2 subsets and manifest.json. */
-export const FONTS_DIR = join(root, ".cache/generated/fonts");
+export { FONTS_DIR } from "../tools/generated-fonts.ts";
 /** The maths font, cut to the content's formulas (vite/maths-font.ts): its .woff2 and maths-font.css, or nothing. */
 export const MATHS_FONT_DIR = join(root, ".cache/generated/maths-font");
 

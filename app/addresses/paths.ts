@@ -85,13 +85,19 @@ export const SHARE_IMAGES_PATH = "/og";
 
 /**
  * The pages that draw a share image of their own (app/page/social-card.ts): the
- * home page, each project, and with posts their list and each post. A tag's
- * list and a page of any other kind share one.
+ * home page, each project, and with posts their list and each post; the list
+ * alone where the language lists only other languages' posts (`listed`). A
+ * tag's list and a page of any other kind share one.
  */
-export function shareImagePages(projects: readonly { slug: string }[], posts: readonly { slug: string }[]): string[] {
+export function shareImagePages(
+  projects: readonly { slug: string }[],
+  posts: readonly { slug: string }[],
+  listed = false,
+): string[] {
   return [
     ...pagePaths({ projects }),
-    ...(posts.length > 0 ? [WRITING_PATH, ...posts.map((post) => postPath(post.slug))] : []),
+    ...(posts.length > 0 || listed ? [WRITING_PATH] : []),
+    ...posts.map((post) => postPath(post.slug)),
   ];
 }
 

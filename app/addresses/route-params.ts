@@ -4,7 +4,7 @@
 // them to list every address the site publishes. A new param is a line here.
 import { loadPortfolios } from "../collections/portfolio-source.ts";
 import type { SiteContent } from "../schemas/site-schema.ts";
-import { site } from "../collections/owner-modules.ts";
+import { checkedSettings, site } from "../collections/owner-modules.ts";
 import { defaultLanguage, siteLanguages } from "../languages/languages-setting.ts";
 import {
   technologyIndex,
@@ -12,7 +12,7 @@ import {
   technologyUses,
   type TechnologyIndex,
 } from "../collections/technology-index.ts";
-import { loadPostsByLanguage } from "../collections/writing.ts";
+import { loadPostsByLanguage, writingIn } from "../collections/writing.ts";
 import { cvPlans } from "../cv/cv-plans.ts";
 import { messagesFor } from "../i18n/site-catalogues.ts";
 import { imageLanguage, inLanguage, localizePath, type Language } from "../languages/language-tags.ts";
@@ -28,9 +28,17 @@ export type RouteContent = {
   postsByLanguage: Readonly<
     Record<
       string,
-      readonly { slug: string; file?: string; data: { tags: readonly string[]; date: string; updated?: string } }[]
+      readonly {
+        slug: string;
+        file?: string;
+        /** The languages it is written in (codes, in the site's order): its own when left out. */
+        languages?: readonly string[];
+        data: { tags: readonly string[]; date: string; updated?: string };
+      }[]
     >
   >;
+  /** settings.ts's postsAcrossLanguages: a language with no posts of its own lists the others' on its writing page. */
+  postsAcrossLanguages: boolean;
   /** site.ts's skill groups and technology aliases, which name technologies too. */
   skills?: readonly { skills: readonly string[] }[];
   technologyAliases?: Readonly<Record<string, string>>;
@@ -49,6 +57,7 @@ export function loadRouteContent(): RouteContent {
     languages,
     projects: inLanguage(portfolios, defaultLanguage(languages).code).projects,
     postsByLanguage: loadPostsByLanguage({ languages }),
+    postsAcrossLanguages: checkedSettings().postsAcrossLanguages,
     cvFiles: [...new Set(cvs.map((cv) => cv.downloadName))],
     skills: site.skills,
     ...(aliases ? { technologyAliases: aliases } : {}),
@@ -93,11 +102,15 @@ export const PARAMS: Record<string, (content: RouteContent, language: Language) 
   cv: ({ cvFiles }) => (cvFiles ?? []).map((value) => ({ value })),
   // The share images' route is the table's one splat: each page that draws its own image (app/addresses/paths.ts), in each
   // language that has images of its own (a right-to-left one shows the default language's).
-  "*": ({ languages, projects, postsByLanguage }) =>
+  "*": ({ languages, projects, postsByLanguage, postsAcrossLanguages }) =>
     languages
       .filter((language) => imageLanguage(language, defaultLanguage(languages)) === language)
       .flatMap((language) =>
-        shareImagePages(projects, postsByLanguage[language.code] ?? []).map((page) => ({
+        shareImagePages(
+          projects,
+          postsByLanguage[language.code] ?? [],
+          writingIn(language, postsByLanguage, languages, postsAcrossLanguages) === "listed",
+        ).map((page) => ({
           value: socialImagePath(localizePath(page, language)).slice(`${SHARE_IMAGES_PATH}/`.length),
         })),
       ),

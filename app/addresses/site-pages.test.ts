@@ -7,7 +7,7 @@ import { expect, test } from "vitest";
 import { ContentError } from "../schemas/content-problems.ts";
 import { describeLanguages } from "../languages/language-tags.ts";
 import { SEARCH_PATH } from "./paths.ts";
-import { routeTable } from "../routes.ts";
+import { routeTable, writingOf } from "../routes.ts";
 import { alternatesOf, pagesByLanguage, prerenderPaths, publishedPaths, sitePages } from "./site-pages.ts";
 import type { RouteContent } from "./route-params.ts";
 
@@ -23,8 +23,10 @@ const post = (slug: string, tags: string[], file = `content/writing/${slug}.md`)
 const content: RouteContent = {
   languages: [english, french],
   projects: [{ slug: "tram-times", file: "content/projects/tram-times/index.md" }],
-  // A post in English only, so French has no writing at all.
+  // A post in English only, which the owner does not list in French (settings.ts's postsAcrossLanguages): French has
+  // no writing at all.
   postsByLanguage: { [english.code]: [post("on-caching", ["databases", "performance"])], [french.code]: [] },
+  postsAcrossLanguages: false,
   cvFiles: ["Jane-Doe-CV.pdf", "Jane-Doe-CV-fr.pdf"],
 };
 
@@ -91,6 +93,35 @@ test("every route's params take the content's values, in each language that has 
   ]);
 });
 
+test("a language with no posts of its own has a writing page that lists the others', and no other page of the writing", () => {
+  // The same content, but the owner lists posts across languages (settings.ts's default).
+  const listed: RouteContent = { ...content, postsAcrossLanguages: true };
+  const inFrench = prerenderPaths(listed).filter((path) => path.startsWith("/fr"));
+  expect(inFrench).toContain("/fr/writing");
+  expect(inFrench).toContain("/fr/writing.md");
+  // Its share image, as the writing page of a language with posts has.
+  expect(prerenderPaths(listed)).toContain("/og/fr/writing.png");
+  // No post, tag or feed of its own: the post is linked at its English address.
+  expect(inFrench.filter((path) => /^\/fr\/(?:writing\/|feed)/.test(path))).toEqual([]);
+  expect(sitePages(listed).map((page) => page.path)).toContain("/fr/writing");
+  // The writing page is one page in two languages: each names the other as its version.
+  const alternates = alternatesOf("/writing", listed.languages, pagesByLanguage(listed));
+  expect(alternates.map(({ href, exists }) => [href, exists])).toEqual([
+    ["/writing", true],
+    ["/fr/writing", true],
+  ]);
+
+  // A post written in French too stands in for itself there: French has its own writing again.
+  const both: RouteContent = {
+    ...listed,
+    postsByLanguage: {
+      ...listed.postsByLanguage,
+      [french.code]: [post("on-caching", [], "content/writing/on-caching.fr.md")],
+    },
+  };
+  expect(prerenderPaths(both)).toContain("/fr/writing/on-caching");
+});
+
 test("every page has its Markdown copy, a file; security.txt and atproto-did only with the content that makes them", () => {
   const published = publishedPaths(content);
   // The search page holds no content of its own to copy.
@@ -155,10 +186,11 @@ test("posts with no tags have no tag pages, and every writing page kind is in th
   expect(paths).toContain("/writing/on-caching");
   expect(paths.filter((path) => path.includes("/tags/"))).toEqual([]);
   // React Router refuses a route with a loader that no page is pre-rendered from: no tag route is in the table.
-  const ids = (postsIn: Parameters<typeof routeTable>[1]) => routeTable([english], postsIn).map((entry) => entry.id);
-  expect(ids(() => [post("on-caching", [])])).not.toContain(`${english.code}/tag`);
-  expect(ids(() => [])).not.toContain(`${english.code}/writing`);
-  expect(ids(() => undefined)).toEqual(expect.arrayContaining([`${english.code}/writing`, `${english.code}/tag`]));
+  const ids = (posts: RouteContent["postsByLanguage"] | undefined) =>
+    routeTable([english], (language) => writingOf(language, posts, [english], true)).map((entry) => entry.id);
+  expect(ids({ [english.code]: [post("on-caching", [])] })).not.toContain(`${english.code}/tag`);
+  expect(ids({ [english.code]: [] })).not.toContain(`${english.code}/writing`);
+  expect(ids(undefined)).toEqual(expect.arrayContaining([`${english.code}/writing`, `${english.code}/tag`]));
 });
 
 test("a page only one language has links the other language's home page as its version there", () => {
@@ -174,7 +206,7 @@ test("a page only one language has links the other language's home page as its v
 });
 
 test("a new page kind is one line in the table: published, in the sitemap and linked across languages", () => {
-  const table = routeTable(content.languages, () => []).flatMap((entry) =>
+  const table = routeTable(content.languages, () => ({ writing: "none", tagged: false })).flatMap((entry) =>
     entry.id?.endsWith("/home")
       ? [
           entry,

@@ -8,7 +8,7 @@ import { ContentError } from "../schemas/content-problems.ts";
 import { localizePath, unlocalizePath, type Language } from "../languages/language-tags.ts";
 import { HOME_PATH, NOT_FOUND_PATH } from "./paths.ts";
 import { loadRouteContent, PARAMS, type RouteContent } from "./route-params.ts";
-import { routeTable } from "../routes.ts";
+import { routeTable, writingOf } from "../routes.ts";
 
 export type SitePage = {
   /** The page's path in its language: "/fr/weather-app". */
@@ -25,7 +25,11 @@ export type Published = { path: string; page: string; language: Language; kind: 
 export function publishedPaths(content: RouteContent, table?: readonly RouteConfigEntry[]): Published[] {
   const routes =
     table ??
-    routeTable(content.languages, (language) => content.postsByLanguage[language.code] ?? [], content.rootFiles);
+    routeTable(
+      content.languages,
+      (language) => writingOf(language, content.postsByLanguage, content.languages, content.postsAcrossLanguages),
+      content.rootFiles,
+    );
   const expanded = routes
     .filter((entry) => entry.path !== "*")
     .map((entry) => {

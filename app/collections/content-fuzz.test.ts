@@ -262,7 +262,13 @@ async function render(): Promise<void> {
   const renderer = await (postRenderer ??= createPostRenderer());
   const root = "https://fuzz.example";
   const main = inLanguage(portfolios, defaultLanguage(languages).code);
-  pagesByLanguage({ languages, projects: main.projects, postsByLanguage, skills: main.skills });
+  pagesByLanguage({
+    languages,
+    projects: main.projects,
+    postsByLanguage,
+    postsAcrossLanguages: true,
+    skills: main.skills,
+  });
   for (const language of languages) {
     const words = messagesIn(language);
     const { projects, description, ...content } = inLanguage(portfolios, language.code);

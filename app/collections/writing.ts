@@ -98,6 +98,29 @@ export function alsoListedIn(
   return languages.filter((other) => !written.includes(other.code)).map((other) => other.tag);
 }
 
+/**
+ * What of the writing a language's pages have: its own posts (the writing page, each post, its tags and feeds),
+ * only posts written in other languages that it lists (the writing page alone: settings.ts's postsAcrossLanguages),
+ * or none. A post's `languages` are the codes it is written in, in the site's order (its own language's when left
+ * out).
+ */
+export type WritingIn = "own" | "listed" | "none";
+
+export function writingIn(
+  language: Pick<Language, "code" | "tag">,
+  byLanguage: Readonly<Record<string, readonly { languages?: readonly string[] }[]>>,
+  languages: readonly Language[],
+  across: boolean,
+): WritingIn {
+  if ((byLanguage[language.code] ?? []).length > 0) return "own";
+  const listed = languages.some((other) =>
+    (byLanguage[other.code] ?? []).some((post) =>
+      alsoListedIn(post.languages ?? [other.code], other, languages, across).includes(language.tag),
+    ),
+  );
+  return listed ? "listed" : "none";
+}
+
 /** Every post in every language, by language code, drafts included; throws a ContentError naming each problem. */
 function readPosts(dir: string, languages: readonly Language[]): Record<string, Entry<PostData>[]> {
   const main = defaultLanguage(languages);

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { pageAt } from "~/test-support/page-at";
+import { contentAt, pageAt } from "~/test-support/page-at";
 import { renderAt } from "~/test-support/render-at";
 import { LatestPosts } from "./latest-posts";
 import { SiteHeader } from "./site-header";
@@ -48,4 +48,22 @@ test("the header offers a way to the writing of the page's language, which has p
   renderAt(<SiteHeader />, "/fr");
   const french = within(screen.getByRole("banner")).getByRole("navigation", { name: "Site" });
   expect(within(french).getByRole("link", { name: "Articles" })).toHaveAttribute("href", "/fr/writing");
+});
+
+test("a language with no posts of its own links its writing page when it lists others' posts, and not otherwise", () => {
+  const english = contentAt("/");
+  const elsewhere = english.posts.slice(0, 1).map((post) => ({ ...post, language: english.language }));
+  expect(elsewhere).toHaveLength(1);
+  const { unmount } = renderAt(<SiteHeader />, "/fr", (content) => ({
+    ...content,
+    posts: [],
+    postsElsewhere: elsewhere,
+  }));
+  const site = within(screen.getByRole("banner")).getByRole("navigation", { name: "Site" });
+  expect(within(site).getByRole("link", { name: "Articles" })).toHaveAttribute("href", "/fr/writing");
+  unmount();
+  // Nothing to list (settings.ts's postsAcrossLanguages: false, or no posts at all): no writing.
+  renderAt(<SiteHeader />, "/fr", (content) => ({ ...content, posts: [], postsElsewhere: [] }));
+  const none = within(screen.getByRole("banner")).getByRole("navigation", { name: "Site" });
+  expect(within(none).queryByRole("link", { name: "Articles" })).toBeNull();
 });

@@ -8,12 +8,13 @@ import { ThemeToggle } from "./theme-toggle";
 export type SiteHeaderProps = Record<string, never>;
 
 /**
- * The developer's name (home), Writing when this language has posts, Search,
+ * The developer's name (home), Writing when this language has posts or lists others' (settings.ts's
+ * postsAcrossLanguages), Search,
  * the same page in the site's other languages, and the theme toggle.
  */
 export function SiteHeader() {
   const page = usePage();
-  const { t, site, posts, href, language } = page;
+  const { t, site, posts, postsElsewhere, href, language } = page;
   const others = page.alternates.filter((alternate) => alternate.language.code !== language.code);
   return (
     <header className={styles.header} data-part="site-header">
@@ -25,7 +26,7 @@ export function SiteHeader() {
           {site.person.name}
         </Link>
         <nav aria-label={t.siteNavigation} className={styles.nav}>
-          {posts.length > 0 ? (
+          {posts.length > 0 || postsElsewhere.length > 0 ? (
             <NavLink className={styles.navLink} to={href(WRITING_PATH)} end>
               {t.writing}
             </NavLink>

@@ -4,24 +4,29 @@
 // source under it as text.
 // - drawDiagrams() draws every diagram of the content before the pages render:
 //   from the build cache when the same source was drawn before (the key is the
-//   source, Mermaid's version and the code that draws), else in one headless
-//   Chromium for the whole build (tools/mermaid-browser.ts). A diagram that does
-//   not parse is a content problem: one line naming the file, the fence's
-//   line and Mermaid's message.
+//   source, its page's language, the fonts that draw its letters, Mermaid's
+//   version and the code that draws), else in one headless Chromium for the
+//   whole build (tools/mermaid-browser.ts), with the site's web fonts loaded in
+//   the page's language, so that each shape is sized for its label as the page
+//   shows it. A diagram that does not parse is a content problem: one line
+//   naming the file, the fence's line and Mermaid's message.
 // - rehypeMermaid() puts each drawn diagram in place of its code block, with an
 //   accessible name: the diagram's accTitle, else the paragraph before it, else
 //   "Diagram: " and its first labels, in the page's language.
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import type { Element, ElementContent, Properties, Root, RootContent } from "hast";
 import { toString } from "hast-util-to-string";
 import { visit } from "unist-util-visit";
 import { cached, filesKey } from "../../tools/build-cache.ts";
+import { FONTS_DIR } from "../../tools/generated-fonts.ts";
+import type { Language } from "../languages/language-tags.ts";
 import { ContentError } from "../schemas/content-problems.ts";
 import { parseMarkdown } from "./markdown.ts";
 import {
   mermaidVersion,
   NO_CHROMIUM,
+  noWebFonts,
   openDiagramBrowser,
   type DiagramBrowser,
   type DrawnDiagram,
@@ -36,11 +41,14 @@ export type DiagramWords = {
   diagramSource: string;
 };
 
-/** The drawn diagrams, by their source (the fence's content). */
+/** One language's drawn diagrams, by their source (the fence's content). */
 export type Diagrams = ReadonlyMap<string, DrawnDiagram>;
 
-/** Markdown and the file it is read from (relative to the working directory, as errors name it). */
-export type MarkdownFile = { markdown: string; file: string };
+/**
+ * Markdown, the file it is read from (relative to the working directory, as errors name it) and the language of the
+ * pages it is on: its diagrams are drawn in that language's fonts.
+ */
+export type MarkdownFile = { markdown: string; file: string; language: Pick<Language, "code" | "tag" | "dir"> };
 
 /** A generated name lists this many labels at most. */
 const LABELS_IN_NAME = 6;
@@ -81,39 +89,85 @@ export function oneLine(message: string): string {
 
 class DiagramProblem extends Error {}
 
-/** The diagrams drawn, and how many of them were drawn now rather than read from the build cache. */
-export type DrawnDiagrams = { diagrams: Diagrams; drawn: number };
+/** The drawn diagrams by language code, and how many of them were drawn now rather than read from the build cache. */
+export type DrawnDiagrams = { diagrams: ReadonlyMap<string, Diagrams>; drawn: number };
+
+/** The web fonts as the build's font step wrote them: what decides how a diagram's letters are measured. */
+type WebFonts = { css: string; files: { file: string; ranges: [number, number][] }[] };
+
+function readWebFonts(fontsDir: string): WebFonts {
+  const css = join(fontsDir, "fonts.css");
+  if (!existsSync(css)) throw new ContentError([noWebFonts(fontsDir)]);
+  const manifest = JSON.parse(readFileSync(join(fontsDir, "manifest.json"), "utf8")) as {
+    files: { file: string; unicodeRange: string }[];
+  };
+  return {
+    css: readFileSync(css, "utf8"),
+    files: manifest.files.map(({ file, unicodeRange }) => ({
+      file,
+      ranges: unicodeRange.split(",").map((range): [number, number] => {
+        const [from = "0", to = from] = range.trim().replace(/^U\+/i, "").split("-");
+        return [parseInt(from, 16), parseInt(to, 16)];
+      }),
+    })),
+  };
+}
 
 /**
- * Draws every diagram in the files, each once, from the build cache where it can. Throws a ContentError with one
- * line per diagram that does not parse, or one line when no Chromium can be found to draw with.
+ * What of the web fonts a diagram's drawing depends on: the stacks and fallback faces (fonts.css without its
+ * @font-face rules) and which file holds each of the source's letters. Not the files' bytes: a cut gains letters as
+ * the content does, and a letter's width is its face's whatever else the cut holds (the faces' versions are in
+ * package-lock.json, part of the key too).
  */
-export async function drawDiagrams(files: readonly MarkdownFile[]): Promise<DrawnDiagrams> {
+function fontsKey({ css, files }: WebFonts, source: string): string {
+  const points = [...new Set([...source].map((char) => char.codePointAt(0) ?? 0))].sort((a, b) => a - b);
+  const holders = files.flatMap(({ file, ranges }) => {
+    const held = points.filter((point) => ranges.some(([from, to]) => point >= from && point <= to));
+    return held.length > 0 ? [`${file}:${String.fromCodePoint(...held)}`] : [];
+  });
+  return [css.replace(/@font-face\s*\{[^}]*\}/g, ""), ...holders].join("\n");
+}
+
+/**
+ * Draws every diagram in the files, once per language it is on, from the build cache where it can, its labels
+ * measured in the web fonts of `fontsDir` (the build's, unless a test has its own). Throws a ContentError with one
+ * line per diagram that does not parse, or one line when no Chromium can be found to draw with or the fonts were
+ * not made.
+ */
+export async function drawDiagrams(
+  files: readonly MarkdownFile[],
+  { fontsDir = FONTS_DIR }: { fontsDir?: string } = {},
+): Promise<DrawnDiagrams> {
   const blocks = files.flatMap((file) => {
     // Most Markdown has no diagram: only that which names one is parsed, and only its file read for the offset.
     if (!file.markdown.includes("mermaid")) return [];
     const found = mermaidBlocks(file.markdown);
     const offset = found.length > 0 ? linesBefore(file) : 0;
-    return found.map((block) => ({ ...block, file: file.file, line: block.line + offset }));
+    return found.map((block) => ({ ...block, file: file.file, language: file.language, line: block.line + offset }));
   });
-  const diagrams = new Map<string, DrawnDiagram>();
+  const diagrams = new Map<string, Map<string, DrawnDiagram>>();
   if (blocks.length === 0) return { diagrams, drawn: 0 };
 
-  const code = [mermaidVersion(), ...(await filesKey(DRAWING_CODE))];
+  const fonts = readWebFonts(fontsDir);
+  const code = [mermaidVersion(), ...(await filesKey([...DRAWING_CODE, "package-lock.json"]))];
   let browser: Promise<DiagramBrowser> | undefined;
   let drawn = 0;
   const problems: string[] = [];
   await Promise.all(
-    blocks.map(async ({ source, file, line }) => {
+    blocks.map(async ({ source, file, line, language }) => {
       try {
-        const bytes = await cached("mermaid", [source, ...code], async () => {
-          browser ??= openDiagramBrowser();
-          const result = await (await browser).draw(`mermaid-${diagramId(source)}`, source);
+        const page = { lang: language.tag, dir: language.dir };
+        const key = [source, page.lang, page.dir, fontsKey(fonts, source), ...code];
+        const bytes = await cached("mermaid", key, async () => {
+          browser ??= openDiagramBrowser({ fontsDir });
+          const result = await (await browser).draw(`mermaid-${diagramId(source)}`, source, page);
           if (!result.ok) throw new DiagramProblem(result.message);
           drawn += 1;
           return Buffer.from(JSON.stringify(result.diagram));
         });
-        diagrams.set(source, JSON.parse(Buffer.from(bytes).toString("utf8")) as DrawnDiagram);
+        const inLanguage = diagrams.get(language.code) ?? new Map<string, DrawnDiagram>();
+        diagrams.set(language.code, inLanguage);
+        inLanguage.set(source, JSON.parse(Buffer.from(bytes).toString("utf8")) as DrawnDiagram);
       } catch (error) {
         if (error instanceof DiagramProblem) problems.push(`${file}: line ${line}: Mermaid: ${oneLine(error.message)}`);
         else if (error instanceof Error && error.message === NO_CHROMIUM) problems.push(NO_CHROMIUM);
@@ -125,7 +179,8 @@ export async function drawDiagrams(files: readonly MarkdownFile[]): Promise<Draw
     }),
   );
   if (browser) await (await browser.catch(() => undefined))?.close();
-  if (problems.length > 0) throw new ContentError(problems);
+  // One line for a missing Chromium, however many diagrams wanted it.
+  if (problems.length > 0) throw new ContentError([...new Set(problems)]);
   return { diagrams, drawn };
 }
 

@@ -65,8 +65,11 @@ export function llmsTxt(
     ),
     ...section(
       t.writing,
+      // A language with no posts of its own has the writing page alone, listing the others' (postsAcrossLanguages).
       posts.length === 0
-        ? []
+        ? page.postsElsewhere.length === 0
+          ? []
+          : [entry(copy(WRITING_PATH), t.writing, writingDescription)]
         : [
             entry(copy(WRITING_PATH), t.writing, writingDescription),
             ...posts.map((post) => entry(copy(postPath(post.slug)), post.title, post.description)),

@@ -136,3 +136,23 @@ test("llms.txt keeps a hostile name one line of text, and a description on its l
   expect(headings(parseMarkdown(text), 1)).toEqual([HOSTILE]);
   expect(text).toContain(`[A B](${ROOT}p.md): x y`);
 });
+
+test("a language with no posts of its own: its writing copy and llms.txt list the others' posts, at their own copies", () => {
+  const english = pageAt("/");
+  const post = english.posts[0]!;
+  const french = pageAt("/fr");
+  const page: Page = {
+    ...french,
+    posts: [],
+    postsElsewhere: [{ ...post, language: english.language }],
+  };
+  const context = contextOf(page);
+  const writing = writingMarkdown(context, "About.");
+  expectCleanCopy(writing, page.t.writing);
+  // The post's copy in its own language, not a French one that does not exist.
+  expect(addresses(parseMarkdown(writing))).toEqual([absoluteUrl(`/writing/${post.slug}.md`, ROOT)]);
+  const llms = llmsTxt(page, projectsAt("/fr"), { url: context.url, writingDescription: "About." });
+  expect(llms).toContain(`(${absoluteUrl("/fr/writing.md", ROOT)})`);
+  // No feed: the language has no posts of its own to follow.
+  expect(llms).not.toMatch(/feed\.(xml|json)/);
+});

@@ -8,6 +8,7 @@ import type { Paragraph, PhrasingContent, RootContent } from "mdast";
 import { markdownText, plainBlocks } from "~/markdown/plain-markdown";
 import { technologiesOf } from "./page-technologies";
 import type { Page, PostPage, PostSummary, ProjectPage, ProjectSummary } from "./page";
+import { localizePath } from "~/languages/language-tags";
 import {
   cvPath,
   HOME_PATH,
@@ -187,8 +188,21 @@ function joined(items: readonly PhrasingContent[]): PhrasingContent[] {
 
 /** The list of posts. */
 export function writingMarkdown(context: CopyContext, description: string): string {
-  const { t, posts } = context.page;
-  return markdownText([heading(1, t.writing), paragraph(text(description)), ...postItems(context, posts)]);
+  const { t, posts, postsElsewhere, format } = context.page;
+  // As the page lists them: its own posts and those in other languages it is shown (settings.ts's
+  // postsAcrossLanguages), newest first; one of the others linked to its copy in its own language.
+  const listed = [
+    ...posts.map((post) => ({ post, copy: copyOf(context, postPath(post.slug)) })),
+    ...postsElsewhere.map((post) => ({
+      post,
+      copy: context.url(localizePath(markdownPath(postPath(post.slug)), post.language)),
+    })),
+  ].sort((a, b) => b.post.date.localeCompare(a.post.date));
+  const items = listed.map(({ post, copy }) => [
+    link(copy, post.title),
+    text(` (${format.date(post.date)}): ${post.description}`),
+  ]);
+  return markdownText([heading(1, t.writing), paragraph(text(description)), ...list(items)]);
 }
 
 /** A tag's list of posts. */

@@ -179,13 +179,14 @@ async function renderContent(): Promise<RenderedContent> {
   const { languages, portfolios, postsByLanguage, cvs: plans } = sourceContent();
   const renderer = await createPostRenderer();
   // Every language's diagrams at once: one browser for those the build cache does not have.
-  const { diagrams } = await drawDiagrams(
+  const { diagrams: diagramsByLanguage } = await drawDiagrams(
     languages.flatMap((language) => [
       ...inLanguage(portfolios, language.code).projects.map(({ file, description }) => ({
         file,
         markdown: description,
+        language,
       })),
-      ...(postsByLanguage[language.code] ?? []).map(({ file, body }) => ({ file, markdown: body })),
+      ...(postsByLanguage[language.code] ?? []).map(({ file, body }) => ({ file, markdown: body, language })),
     ]),
   );
   const root = appSiteRoot();
@@ -196,6 +197,7 @@ async function renderContent(): Promise<RenderedContent> {
   const byCode: RenderedContent["byCode"] = new Map();
   for (const language of languages) {
     const words = messagesFor(language);
+    const diagrams = diagramsByLanguage.get(language.code) ?? new Map();
     const { projects: sources, description, ...content } = inLanguage(portfolios, language.code);
     const plan = plans.find((candidate) => candidate.language === language);
     // A description's code is highlighted as a post's, once its languages are loaded.
@@ -234,6 +236,7 @@ async function renderContent(): Promise<RenderedContent> {
     languages,
     projects: main.projects,
     postsByLanguage,
+    postsAcrossLanguages: checkedSettings().postsAcrossLanguages,
     // They name the technologies, and so the technologies' pages.
     skills: main.skills,
     ...(main.technologyAliases ? { technologyAliases: main.technologyAliases } : {}),

@@ -126,6 +126,7 @@ export function publishedMeta(
     page.href(cardPath),
     { t: page.t, language: page.language, images },
     page.posts,
+    page.postsElsewhere.length > 0,
   );
   const creator = fediverseCreator(page.site);
   return [

@@ -84,8 +84,9 @@ export function socialCard(
   page: string,
   words: Partial<CardLanguage> & Pick<CardLanguage, "t">,
   posts: readonly PostSummary[] = [],
+  listed = false,
 ): SocialCard {
-  const cards = [...socialCards(content, words), ...writingSocialCards(content, posts, words)];
+  const cards = [...socialCards(content, words), ...writingSocialCards(content, posts, words, listed)];
   const card = cards.find((candidate) => candidate.page === page);
   if (card) return card;
   // A page of another kind (one added to app/routes.ts) shares the home page's card.
@@ -96,13 +97,17 @@ export function socialCard(
 
 type PostSummary = { slug: string; title: string; description: string };
 
-/** The writing's cards, when there are posts: the list of posts (tag pages share it), then one per post showing its title. */
+/**
+ * The writing's cards, when there are posts: the list of posts (tag pages share it), then one per post showing its
+ * title; the list's alone where the language lists only other languages' posts (`listed`).
+ */
 export function writingSocialCards(
   content: Pick<Portfolio, "person">,
   posts: readonly PostSummary[],
   { t, language = DEFAULT_PREFIX, images = language }: Partial<CardLanguage> & Pick<CardLanguage, "t">,
+  listed = false,
 ): SocialCard[] {
-  if (posts.length === 0) return [];
+  if (posts.length === 0 && !listed) return [];
   const { name } = content.person;
   const at = (path: string) => localizePath(path, language);
   const image = (path: string) => socialImagePath(localizePath(path, images));

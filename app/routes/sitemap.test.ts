@@ -18,7 +18,7 @@ function pagesOf(
   posts: readonly Pick<PostEntry, "slug" | "data">[] = [],
 ) {
   const postsByLanguage = Object.fromEntries(languages.map((language) => [language.code, posts as PostEntry[]]));
-  return sitemapPages({ languages, projects, postsByLanguage });
+  return sitemapPages({ languages, projects, postsByLanguage, postsAcrossLanguages: true });
 }
 
 const urlOf = (entry: SitemapEntry) => (typeof entry === "string" ? entry : entry.url);
@@ -115,6 +115,7 @@ test("a page in one language only, such as a post written in French alone, has n
     languages: both,
     projects: site.projects,
     postsByLanguage: { "en-gb": [], fr: [post] },
+    postsAcrossLanguages: true,
   });
   const entry = sitemapEntries(pages, "https://example.com/").find(
     (candidate) => urlOf(candidate) === "https://example.com/fr/writing/seulement",

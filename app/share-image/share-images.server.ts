@@ -9,6 +9,7 @@ import { contentPath } from "../collections/content-folder.ts";
 import { LOOKS } from "../schemas/looks.ts";
 import { checkedSettings } from "../collections/owner-modules.ts";
 import type { Portfolio } from "../collections/portfolio-source.ts";
+import { writingIn } from "../collections/writing.ts";
 import { messagesFor } from "../i18n/site-catalogues.ts";
 import { defaultLanguage } from "../languages/languages-setting.ts";
 import { imageLanguage, inLanguage, type Language } from "../languages/language-tags.ts";
@@ -27,7 +28,8 @@ export function cardAt(
     const portfolio = inLanguage(portfolios, language.code);
     const posts = (postsByLanguage[language.code] ?? []).map((post) => ({ slug: post.slug, ...post.data }));
     const words = { t: messagesFor(language), language };
-    const cards = [...socialCards(portfolio, words), ...writingSocialCards(portfolio, posts, words)];
+    const listed = writingIn(language, postsByLanguage, languages, checkedSettings().postsAcrossLanguages) === "listed";
+    const cards = [...socialCards(portfolio, words), ...writingSocialCards(portfolio, posts, words, listed)];
     const card = cards.find((candidate) => candidate.imagePath === imagePath);
     if (card) return { card, portfolio, language };
   }
