@@ -27,7 +27,8 @@ function brokenSiteModule(dir: string): string {
     file,
     `import { site as real } from ${JSON.stringify(real)};
 const site = structuredClone(real);
-site.person.profiles[0] = { label: "Mastodon", url: "http://insecure.example.com" };
+// Added, not in place of one: the fixture's own profiles stand, as whatever reads them (its GitHub account) expects.
+site.person.profiles.push({ label: "Mastodon", url: "http://insecure.example.com" });
 export { site };
 `,
   );
@@ -51,8 +52,8 @@ test("npm run build stops on bad content, naming each file and field without a s
   expect(result.stderr).toContain("has 3 problems");
   // The image is proven even while its project's front matter does not read: the pages would encode it all the same.
   expect(result.stderr).toContain(`${join(projects, fixtureSlug(0), "screen-02.png")}: does not decode in full`);
-  expect(result.stderr).toContain(
-    'site.ts: person.profiles[0].url: expected an absolute https:// URL, got "http://insecure.example.com"',
+  expect(result.stderr).toMatch(
+    /site\.ts: person\.profiles\[\d+\]\.url: expected an absolute https:\/\/ URL, got "http:\/\/insecure\.example\.com"/,
   );
   expect(result.stderr).toContain(`${index}: images[2].alt: must not be empty`);
   expect(result.stderr).not.toMatch(/^\s+at /m);
