@@ -36,10 +36,16 @@ function configure(cwd: string) {
   git(cwd, "config", "commit.gpgsign", "false");
 }
 
-/** The fork's commands see its own content/, not the folder CONTENT_DIR names for the unit tests. */
+/**
+ * The fork's commands see its own content/ and settings: not the folder CONTENT_DIR names for the unit tests, nor any
+ * other variable that points the engine elsewhere (a folder, the languages, the look), which a test before this one in
+ * the same worker may have left set (the Japanese-first fork's run once upgraded under SITE_LANGUAGES=en-GB,fr).
+ */
 function withoutContentDir(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  delete env.CONTENT_DIR;
+  for (const name of Object.keys(env))
+    if (/^(CONTENT_|SITE_)/.test(name) || ["BASE_PATH", "BUILD_DIR", "BUILD_CACHE_DIR"].includes(name))
+      Reflect.deleteProperty(env, name);
   return env;
 }
 

@@ -81,4 +81,11 @@
   }
   window.addEventListener("pageswap", handle);
   window.addEventListener("pagereveal", handle);
+  // A transition whose promises this script never saw (a page shown again by Back, skipped as Chromium reveals it)
+  // can still reject with the same abort: it is no more an error than the others, and is not reported as one.
+  window.addEventListener("unhandledrejection", function (event) {
+    var reason = event.reason;
+    if (reason && reason.name === "InvalidStateError" && /^Transition was aborted/.test(String(reason.message)))
+      event.preventDefault();
+  });
 })();

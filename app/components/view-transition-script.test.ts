@@ -30,7 +30,13 @@ function load({ href = "https://example.org/", prerendering = false, activationS
     return transition;
   };
   const storage = (key: string, newValue: string | null) => listeners.get("storage")!({ key, newValue });
-  return { fire, storage, localStorage };
+  /** An unhandled rejection with this reason: whether the script kept it from being reported. */
+  const rejected = (reason: unknown) => {
+    const event = { reason, defaultPrevented: false, preventDefault: () => (event.defaultPrevented = true) };
+    listeners.get("unhandledrejection")!(event);
+    return event.defaultPrevented;
+  };
+  return { fire, storage, localStorage, rejected };
 }
 
 test("a page prerendered ahead shows without the cross-fade", () => {
@@ -59,4 +65,13 @@ test("leaving for a page prerendered ahead takes no picture of the old page; lea
   expect(old.fire("pageswap", "https://example.org/next#intro").skipTransition).toHaveBeenCalled();
   expect(old.fire("pageswap", "https://example.org/other").skipTransition).not.toHaveBeenCalled();
   expect(load().fire("pageswap", "https://example.org/next").skipTransition).not.toHaveBeenCalled();
+});
+
+test("a transition's abort that reaches no handler is not reported; any other rejection is", () => {
+  const page = load();
+  const abort = (message: string) => Object.assign(new Error(message), { name: "InvalidStateError" });
+  expect(page.rejected(abort("Transition was aborted because of invalid state. Page already revealed"))).toBe(true);
+  expect(page.rejected(abort("The object is in an invalid state."))).toBe(false);
+  expect(page.rejected(new TypeError("Transition was aborted"))).toBe(false);
+  expect(page.rejected(undefined)).toBe(false);
 });
