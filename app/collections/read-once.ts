@@ -49,9 +49,15 @@ const KEPT = 64;
 
 /** Keeps the newest KEPT results, so the folder does not grow with every edit and every test. */
 function prune(folder: string): void {
+  // Other processes read and prune the same folder (a test run's workers, the dev server beside a build): a file gone
+  // between the listing and its stat is already pruned.
   const files = readdirSync(folder, { withFileTypes: true })
     .filter((entry) => entry.isFile() && !entry.name.endsWith(".tmp"))
-    .map((entry) => ({ path: join(folder, entry.name), time: statSync(join(folder, entry.name)).mtimeMs }));
+    .flatMap((entry) => {
+      const path = join(folder, entry.name);
+      const stat = statSync(path, { throwIfNoEntry: false });
+      return stat ? [{ path, time: stat.mtimeMs }] : [];
+    });
   if (files.length <= KEPT) return;
   files.sort((a, b) => b.time - a.time);
   for (const { path } of files.slice(KEPT)) rmSync(path, { force: true });
