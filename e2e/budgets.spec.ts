@@ -166,7 +166,7 @@ function wireBytes(file: string): number {
   return statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
 }
 
-/** The built file of a page or an asset at a root-relative URL ("/pricespider" is pricespider.html). */
+/** The built file of a page or an asset at a root-relative URL ("/a-project" is a-project.html). */
 function builtFile(url: string): string {
   const path = decodeURIComponent(new URL(url, "http://site").pathname).slice(base.length).replace(/\/$/, "");
   const asset = join(CLIENT, path);
