@@ -22,6 +22,7 @@ import { cached, filesKey } from "../../tools/build-cache.ts";
 import { FONTS_DIR } from "../../tools/generated-fonts.ts";
 import type { Language } from "../languages/language-tags.ts";
 import { ContentError } from "../schemas/content-problems.ts";
+import { parseUnicodeRange } from "../fonts/font-metrics.ts";
 import { parseMarkdown } from "./markdown.ts";
 import {
   mermaidVersion,
@@ -103,13 +104,7 @@ function readWebFonts(fontsDir: string): WebFonts {
   };
   return {
     css: readFileSync(css, "utf8"),
-    files: manifest.files.map(({ file, unicodeRange }) => ({
-      file,
-      ranges: unicodeRange.split(",").map((range): [number, number] => {
-        const [from = "0", to = from] = range.trim().replace(/^U\+/i, "").split("-");
-        return [parseInt(from, 16), parseInt(to, 16)];
-      }),
-    })),
+    files: manifest.files.map(({ file, unicodeRange }) => ({ file, ranges: parseUnicodeRange(unicodeRange) })),
   };
 }
 

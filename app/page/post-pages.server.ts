@@ -1,7 +1,7 @@
 // The posts as their pages show them: each body rendered to HTML (its formulas as its reader rendered them, its
 // diagrams as the build drew them, its code highlighted), each image it names imported through vite-imagetools
 // with its dark-theme variant, and the replies and mentions `npm run refresh` kept.
-import { relative, resolve, sep } from "node:path";
+import { resolve } from "node:path";
 import type { Picture } from "vite-imagetools";
 import { alsoListedIn, readingMinutes, writingDir, type PostEntry } from "~/collections/writing";
 import { mentionsShown, repliesShown, type FetchedData } from "~/collections/fetched-data";
@@ -86,9 +86,7 @@ export async function renderPosts(
 export function postImageSrc(folder: string, src: string): string | undefined {
   if (isExternalUrl(src) || src.startsWith("/")) return undefined;
   const file = resolve(folder, decodeURI(src.split(/[?#]/)[0] ?? ""));
-  const inside = `/${relative(resolve(writingDir()), file).split(sep).join("/")}`;
-  const key = Object.keys(postImages).find((candidate) => candidate.endsWith(inside));
-  return key === undefined ? undefined : postImages[key]?.img.src;
+  return importedIfAny(postImages, writingDir(), file)?.img.src;
 }
 
 /** The rendered HTML around each image marker, and the image it marks. */
