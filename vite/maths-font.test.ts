@@ -4,14 +4,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as fontkit from "fontkit";
 import { expect, test } from "vitest";
-import { mathsLetters } from "../app/markdown/markdown-maths.ts";
+import { lettersOf, renderFormulas } from "../app/markdown/markdown-maths.ts";
 import { makeMathsFont, MATHS_FONT_FILE } from "./maths-font.ts";
 
 test("the maths font draws every letter the formulas show, keeps its MATH table, and is small", async () => {
   const dir = mkdtempSync(join(tmpdir(), "maths-font-"));
-  const letters = mathsLetters(
+  const { maths } = renderFormulas(
     "Inline $\\lambda h$ and\n\n$$\n\\sum_{i=0}^{k} \\frac{x^i}{i!} \\le \\sqrt{\\pi}\n$$\n",
   );
+  const letters = lettersOf(Object.values(maths));
   expect(letters).not.toContain("\\");
   await makeMathsFont(letters, dir);
   const woff2 = readFileSync(join(dir, MATHS_FONT_FILE));

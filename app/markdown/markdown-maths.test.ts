@@ -7,7 +7,7 @@ import { z } from "zod";
 import { loadCollection } from "../collections/collection";
 import { ContentError } from "../schemas/content-problems";
 import { markdownToPlainText, renderMarkdown } from "./markdown";
-import { formulas, mathsProblems } from "./markdown-maths";
+import { formulas, renderFormulas } from "./markdown-maths";
 import { createPostRenderer } from "./post-markdown";
 import { messagesIn } from "~/i18n/catalogues";
 import { describeLanguage } from "~/languages/language-tags";
@@ -75,7 +75,7 @@ test("no formula writes a style attribute: Temml's styles become classes or Math
 });
 
 test("TeX cannot add a link or markup: \\href and \\html… are refused, which stops the build", () => {
-  expect(mathsProblems("A $\\href{javascript:alert(1)}{x}$ link.")).toEqual([
+  expect(renderFormulas("A $\\href{javascript:alert(1)}{x}$ link.").problems).toEqual([
     { line: 1, message: expect.stringMatching(/^TeX: .*\\href/) },
   ]);
 });

@@ -255,11 +255,6 @@ export function renderFormulas(body: string): {
   return { maths, problems };
 }
 
-/** Each formula Temml cannot read (renderFormulas' problems). */
-export function mathsProblems(body: string): { line: number; message: string }[] {
-  return renderFormulas(body).problems;
-}
-
 /** Every formula of a body, as remark-math reads it: its TeX and whether it is display maths. */
 export function formulas(body: string): { tex: string; display: boolean; line: number }[] {
   if (!body.includes("$") && !/^ {0,3}(`{3,}|~{3,})\s*math/m.test(body)) return [];
@@ -295,12 +290,7 @@ export function mathmlText(mathml: string): string {
   return parts.join("");
 }
 
-/** The letters a body's formulas show (not their TeX annotations): what the maths font must draw. */
-export function mathsLetters(body: string): string {
-  return lettersOf(Object.values(renderFormulas(body).maths));
-}
-
-/** The letters rendered formulas show. */
+/** The letters rendered formulas show (not their TeX annotations): what the maths font must draw. */
 export function lettersOf(mathml: Iterable<string>): string {
   const letters = new Set<string>();
   for (const formula of mathml) for (const letter of mathmlText(formula)) letters.add(letter);
