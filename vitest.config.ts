@@ -1,4 +1,3 @@
-import { globSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { images } from "./vite/image-encoding.ts";
 import { palette } from "./vite/palette-css.ts";
@@ -16,8 +15,6 @@ const TESTS = [
   "e2e/engines/**/*.test.ts",
   ".ci/**/*.test.ts",
 ];
-/** The test files that say they run in Node rather than on a page. */
-const NODE_TESTS = globSync(TESTS).filter((file) => readFileSync(file, "utf8").includes("@vitest-environment node"));
 
 // Kept apart from vite.config.ts: the React Router plugin is for builds, not tests.
 export default defineConfig({
@@ -37,13 +34,9 @@ export default defineConfig({
     // A time limit stops a test that hangs; it is no budget (timings live in `npm run bench`). Vitest's 5 s failed
     // tests that read every module of the checkout when the machine was busy (a fork's .ci/ run in CI, beside builds).
     testTimeout: 30_000,
-    // The files that run in Node share one process and module graph per worker, and need not each import their
-    // modules again (decision 0023): no module reads a setting a test changes as it loads (tools/build-cache.ts did),
-    // and vitest.setup.ts restores every spy, stubbed global and stubbed variable after each test. The files with a
-    // page (happy-dom) each get their own, so that no file sees another's address, storage or listeners.
-    projects: [
-      { extends: true, test: { name: "node", include: NODE_TESTS, environment: "node", isolate: false } },
-      { extends: true, test: { name: "page", include: TESTS, exclude: NODE_TESTS } },
-    ],
+    include: TESTS,
+    // Each file gets its own modules (decision 0078): with the Node files sharing them, a test's stubbed variables and
+    // a module's content read once outlived the file, and a file's result depended on which files ran before it.
+    isolate: true,
   },
 });

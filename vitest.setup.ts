@@ -12,9 +12,8 @@ if (!("bytes" in Response.prototype)) {
   });
 }
 
-// After each test, even a failing one: the next file may run in the same process (vitest.config.ts's `isolate`).
-// The environment first: a stub left behind points every later file of the worker, and the commands they start, at
-// another test's content.
+// After each test, even a failing one. The environment first: a stub left behind points the file's later tests, and
+// the commands they start, at another test's content.
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();

@@ -58,7 +58,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
-  // In place: the files after this one may run in the same process (vitest.config.ts's `isolate`).
+  // In place: the worker's process, and its environment, may run another file after this one.
   for (const key of Object.keys(process.env)) if (!(key in saved)) Reflect.deleteProperty(process.env, key);
   Object.assign(process.env, saved);
   await rm(projects, { recursive: true, force: true });

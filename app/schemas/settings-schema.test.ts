@@ -6,31 +6,33 @@ import { LOOK_NAMES, LOOKS } from "./looks.ts";
 import { DEFAULT_ACCENT, parseSettings } from "./settings-schema.ts";
 
 const hsts = { includeSubDomains: false, preload: false };
+/** No SITE_LOOK, whatever the shell running the tests has set: the look is settings.ts's alone. */
+const noLook = {};
 
 test("the fonts are one of the named pairs, the first by default", () => {
-  expect(parseSettings({ hsts }).fonts).toBe("editorial");
-  expect(parseSettings({ hsts, fonts: "modern" }).fonts).toBe("modern");
-  expect(() => parseSettings({ hsts, fonts: "comic" })).toThrow(
+  expect(parseSettings({ hsts }, noLook).fonts).toBe("editorial");
+  expect(parseSettings({ hsts, fonts: "modern" }, noLook).fonts).toBe("modern");
+  expect(() => parseSettings({ hsts, fonts: "comic" }, noLook)).toThrow(
     /settings\.ts: settings\.fonts: must be one of the font pairs: "editorial", "classic", "modern", "humanist"/,
   );
 });
 
 test("the accent is any CSS colour, checked by name in the error", () => {
-  expect(parseSettings({ hsts }).accent).toBe(DEFAULT_ACCENT);
+  expect(parseSettings({ hsts }, noLook).accent).toBe(DEFAULT_ACCENT);
   for (const accent of ["#0f766e", "tomato", "oklch(55% 0.15 250)", "rgb(10 20 30)"]) {
-    expect(parseSettings({ hsts, accent }).accent).toBe(accent);
+    expect(parseSettings({ hsts, accent }, noLook).accent).toBe(accent);
   }
-  expect(() => parseSettings({ hsts, accent: "blueish" })).toThrow(
+  expect(() => parseSettings({ hsts, accent: "blueish" }, noLook)).toThrow(
     /settings\.ts: settings\.accent: must be a CSS colour/,
   );
 });
 
 test("the look is one of looks.ts's, today's by default, and an unknown one is one line listing them all", () => {
-  expect(parseSettings({ hsts }).look).toBe(LOOK_NAMES[0]);
-  for (const look of LOOK_NAMES) expect(parseSettings({ hsts, look }).look).toBe(look);
+  expect(parseSettings({ hsts }, noLook).look).toBe(LOOK_NAMES[0]);
+  for (const look of LOOK_NAMES) expect(parseSettings({ hsts, look }, noLook).look).toBe(look);
   let lines: readonly string[] = [];
   try {
-    parseSettings({ hsts, look: "brutalist" });
+    parseSettings({ hsts, look: "brutalist" }, noLook);
   } catch (error) {
     lines = error instanceof ContentError ? error.problems : [];
   }
@@ -41,8 +43,11 @@ test("the look is one of looks.ts's, today's by default, and an unknown one is o
 
 test("a look brings its own fonts and accent, and settings.ts's fonts and accent win over them", () => {
   for (const look of LOOK_NAMES) {
-    expect(parseSettings({ hsts, look })).toMatchObject({ fonts: LOOKS[look].fonts, accent: LOOKS[look].accent });
-    expect(parseSettings({ hsts, look, fonts: "classic", accent: "tomato" })).toMatchObject({
+    expect(parseSettings({ hsts, look }, noLook)).toMatchObject({
+      fonts: LOOKS[look].fonts,
+      accent: LOOKS[look].accent,
+    });
+    expect(parseSettings({ hsts, look, fonts: "classic", accent: "tomato" }, noLook)).toMatchObject({
       fonts: "classic",
       accent: "tomato",
     });
@@ -58,10 +63,10 @@ test("SITE_LOOK builds another look for once, and an unknown one names the varia
 });
 
 test("the pinned repositories are off by default, on for site.ts's GitHub profile or an account named", () => {
-  expect(parseSettings({ hsts }).pinnedRepositories).toBe(false);
-  expect(parseSettings({ hsts, pinnedRepositories: true }).pinnedRepositories).toBe(true);
-  expect(parseSettings({ hsts, pinnedRepositories: "octo-cat" }).pinnedRepositories).toBe("octo-cat");
-  expect(() => parseSettings({ hsts, pinnedRepositories: "https://github.com/octocat" })).toThrow(
+  expect(parseSettings({ hsts }, noLook).pinnedRepositories).toBe(false);
+  expect(parseSettings({ hsts, pinnedRepositories: true }, noLook).pinnedRepositories).toBe(true);
+  expect(parseSettings({ hsts, pinnedRepositories: "octo-cat" }, noLook).pinnedRepositories).toBe("octo-cat");
+  expect(() => parseSettings({ hsts, pinnedRepositories: "https://github.com/octocat" }, noLook)).toThrow(
     /settings\.ts: settings\.pinnedRepositories: must be true \(the account of your GitHub profile in site\.ts\), false, or a GitHub account's name, like "octocat"/,
   );
 });
