@@ -226,7 +226,9 @@ test("two copies of one image asked for at once are encoded once, and both modul
     // The same bytes asked for with other settings: another rendition.
     load("copy.png?format=webp&w=30"),
   ]);
-  expect(encoded.sort()).toEqual(["copy.png?format=webp&w=30", "other.png?format=webp", "shot.png?format=webp"]);
+  // Whichever copy's bytes are read first is the one encoded: the order is the file system's.
+  const first = encoded.find((id) => id === "shot.png?format=webp" || id === "copy.png?format=webp");
+  expect(encoded.sort()).toEqual(["copy.png?format=webp&w=30", "other.png?format=webp", first].sort());
   expect(shot).toMatch(/^export default "\/assets\/image-[\w-]{8}\.webp"$/);
   expect(copy).toBe(shot);
   expect(other).not.toBe(shot);
