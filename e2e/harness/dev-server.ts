@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { join, resolve } from "node:path";
 import { freePort } from "./free-port.ts";
+import { holdRouteTypes } from "./route-types-lock.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -19,6 +20,8 @@ export async function startDevServer(content: string): Promise<DevServer> {
   // The address freePort found free, not "localhost", which a machine may resolve to an IPv6 address it lacks.
   const host = "127.0.0.1";
   const port = await freePort(host);
+  // Its typegen rewrites the checkout's route types, as another test's may: one at a time (route-types-lock.ts).
+  const release = await holdRouteTypes();
   // As the owner's shell has it: not the test runner's mode.
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => key !== "NODE_ENV" && !key.startsWith("VITEST")),
@@ -51,12 +54,14 @@ export async function startDevServer(content: string): Promise<DevServer> {
     },
     output: () => output,
     stop() {
-      if (!server.pid) return;
+      if (!server.pid) return release();
       try {
         process.kill(-server.pid);
       } catch (error) {
         // The whole group has ended already.
         if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+      } finally {
+        release();
       }
     },
   };
