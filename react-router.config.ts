@@ -10,6 +10,7 @@ import { machineFilesSummary } from "./vite/machine-files.ts";
 import { precompress } from "./vite/precompress.ts";
 import { sampleCheck } from "./vite/sample-warning.ts";
 import { writeSearchIndex } from "./vite/search-index.ts";
+import { joinStylesheets } from "./vite/joined-stylesheets.ts";
 import { prerenderListOr } from "./vite/dev-fallbacks.ts";
 
 export default {
@@ -45,6 +46,8 @@ export default {
       if (file.endsWith(".data")) await rm(join(clientDir, file));
     }
     report.stepSinceLastLine("pages");
+    // Two stylesheets a page at most, before anything reads or lists the pages' files.
+    await report.step("stylesheets", () => joinStylesheets(clientDir, basePath()));
     // The search's index, from the pages as published, before the host configs list the files.
     await report.step("search index", () => writeSearchIndex(clientDir));
     await report.step("files for programs", () => machineFilesSummary(clientDir));

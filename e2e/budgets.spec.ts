@@ -8,7 +8,7 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import { loadPortfolio } from "../app/collections/portfolio-source.ts";
 import { sitePages } from "../app/addresses/site-pages.ts";
 import { HOME_PATH, projectPath, SEARCH_PATH, TECHNOLOGIES_PATH } from "../app/addresses/paths.ts";
-import { BYTE_BUDGETS, NAVIGATION_BUDGETS, SEARCH_QUERY_BUDGET } from "./harness/budgets.ts";
+import { BYTE_BUDGETS, NAVIGATION_BUDGETS, SEARCH_QUERY_BUDGET, STYLESHEETS_PER_PAGE } from "./harness/budgets.ts";
 import { LIKELY_PAGES, PRERENDER_ATTRIBUTE } from "../app/page/speculation-rules.ts";
 import { basePath } from "../vite/base-path.ts";
 import { findSearchSubjects } from "./engines/subjects.ts";
@@ -230,4 +230,12 @@ test("the speculation rules sent with a page wait for intent, and its likely pag
       .toBeLessThanOrEqual(NAVIGATION_BUDGETS.aheadPerViewBytes);
   }
   test.info().annotations.push({ type: "bytes ahead", description: rows.join("\n") });
+});
+
+test(`every page links at most ${STYLESHEETS_PER_PAGE} stylesheets, and every one it links is built`, () => {
+  for (const { path } of sitePages()) {
+    const links = stylesheets(htmlOf(builtFile(`${base}${path.slice(1)}`)));
+    expect.soft(links.length, `${path}: ${links.join(", ")}`).toBeLessThanOrEqual(STYLESHEETS_PER_PAGE);
+    for (const href of links) expect.soft(existsSync(builtFile(href)), `${path}: ${href}`).toBe(true);
+  }
 });

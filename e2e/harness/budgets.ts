@@ -23,6 +23,12 @@ export const BYTE_BUDGETS = {
 };
 
 /**
+ * Stylesheets a page links, each a request that holds its first paint: the site's own, which every page shares, and
+ * the page's (vite/joined-stylesheets.ts, docs/decisions/0079-two-stylesheets-a-page.md).
+ */
+export const STYLESHEETS_PER_PAGE = 2;
+
+/**
  * What the search page fetches from the visitor's first use of the box to its first results: its script, Pagefind's
  * API, its WebAssembly and the language's index (measured in docs/performance.md).
  */
