@@ -26,6 +26,7 @@ export function sharedPrefixLength(lists: readonly (readonly string[])[]): numbe
 /** A page's stylesheets in two runs: those every page links first, and the page's own rest (either may be empty). */
 export type Runs = { shared: string[]; own: string[] };
 
+/** Each page's runs: the longest list every page with a stylesheet begins with is the shared one. */
 export function joinPlan(pages: ReadonlyMap<string, readonly string[]>): Map<string, Runs> {
   const shared = sharedPrefixLength([...pages.values()].filter((list) => list.length > 0));
   return new Map([...pages].map(([page, list]) => [page, { shared: list.slice(0, shared), own: list.slice(shared) }]));
