@@ -120,6 +120,19 @@ test("the home page lists the pinned repositories that are not projects, as text
   expect(elsewhere(requests, baseURL)).toEqual([]);
 });
 
+test("the home page's Markdown copy and llms.txt list the same pinned repositories, linked to GitHub", async ({
+  request,
+}) => {
+  test.skip(pinned.length === 0, "settings.ts shows no pinned repositories, or none that is not a project");
+  for (const file of ["./index.md", "./llms.txt"]) {
+    const text = await (await request.get(file)).text();
+    // The section under its heading, up to the next one.
+    const section = text.split(`\n## ${t.pinnedRepositories}\n`)[1]?.split("\n## ")[0] ?? "";
+    for (const pin of pinned) expect(section, file).toContain(`[${pin.name}](${pin.url})`);
+    for (const pin of pinnedProjects) expect(section, file).not.toContain(`(${pin.url})`);
+  }
+});
+
 test("a post shows the replies refresh kept, as text, with links to reply, and asks no one for anything", async ({
   page,
   baseURL,

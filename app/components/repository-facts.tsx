@@ -3,6 +3,7 @@
 // of GitHub when a visitor reads the page.
 import type { RepositoryShown } from "~/collections/fetched-data";
 import { usePage } from "~/page/page";
+import { repositorySummary } from "~/page/repository-summary";
 import { ExternalLink } from "./external-link";
 import styles from "./repository-facts.module.css";
 
@@ -84,8 +85,7 @@ export function RepositorySummary({
   };
 }) {
   const { t } = usePage();
-  const { facts } = repository;
-  const parts = facts ? [t.repositoryStars(facts.stars), ...facts.languages.slice(0, 1)] : [];
+  const parts = repositorySummary(t, repository);
   if (parts.length === 0 && !repository.archived) return null;
   return (
     <p className={styles.summary}>

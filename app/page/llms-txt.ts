@@ -1,13 +1,15 @@
 // /llms.txt (llmstxt.org): what a language model reads first. An `# ` title
 // (the owner's name), a `> ` summary, then sections of links, each with one
-// line saying what is there: the person, the projects, the posts, the CV, the
-// site's other languages. The links lead to the pages' Markdown copies
-// (./markdown-copy.ts). One per language: /llms.txt in the default language,
+// line saying what is there: the person, the projects, the repositories pinned
+// on GitHub that are not projects, the posts, the CV, the site's other
+// languages. The links lead to the pages' Markdown copies (./markdown-copy.ts),
+// a pinned repository's to GitHub. One per language: /llms.txt in the default language,
 // /fr/llms.txt in French, each listing the others
 // (docs/decisions/0048-what-machines-read.md).
 import type { ListItem, PhrasingContent, RootContent } from "mdast";
 import { markdownText } from "~/markdown/plain-markdown";
 import { localizePath } from "~/languages/language-tags";
+import type { PinnedShown } from "~/collections/fetched-data";
 import type { Page, ProjectSummary } from "./page";
 import {
   cvPath,
@@ -45,7 +47,11 @@ function section(title: string, items: readonly ListItem[]): RootContent[] {
 export function llmsTxt(
   page: Page,
   projects: readonly Pick<ProjectSummary, "slug" | "name" | "summary">[],
-  { url, writingDescription }: { url: (path: string) => string; writingDescription: string },
+  {
+    url,
+    writingDescription,
+    pinned = [],
+  }: { url: (path: string) => string; writingDescription: string; pinned?: readonly PinnedShown[] },
 ): string {
   const { site, t, posts, language, languages } = page;
   const { person } = site;
@@ -62,6 +68,10 @@ export function llmsTxt(
     ...section(
       t.projects,
       projects.map((project) => entry(copy(projectPath(project.slug)), project.name, project.summary)),
+    ),
+    ...section(
+      t.pinnedRepositories,
+      pinned.map((repository) => entry(repository.url, repository.name, repository.description)),
     ),
     ...section(
       t.writing,

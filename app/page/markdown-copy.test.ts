@@ -156,3 +156,42 @@ test("a language with no posts of its own: its writing copy and llms.txt list th
   // No feed: the language has no posts of its own to follow.
   expect(llms).not.toMatch(/feed\.(xml|json)/);
 });
+
+test("the home page's copy and llms.txt list the repositories pinned on GitHub that are not projects, as text", () => {
+  const page = pageAt("/");
+  const { t } = page;
+  const pinned = [
+    {
+      repository: "jane/tool",
+      name: "tool",
+      url: "https://github.com/jane/tool",
+      description: HOSTILE,
+      archived: true,
+      facts: { stars: 12, languages: ["Rust", "C"] },
+    },
+    { repository: "an-org/lib", name: "an-org/lib", url: "https://github.com/an-org/lib", archived: false },
+  ];
+  const home = homeMarkdown(contextOf(page), projectsAt("/"), pinned);
+  expectCleanCopy(home, page.site.person.name);
+  expect(headings(parseMarkdown(home), 2)).toContain(t.pinnedRepositories);
+  const lines = home.split("\n");
+  const tool = lines.find((line) => line.includes("(https://github.com/jane/tool)"));
+  expect(tool).toMatch(/^[*-] \[tool\]\(https:\/\/github\.com\/jane\/tool\): /);
+  expect(tool).toContain(`(${t.repositoryArchived} · ${t.repositoryStars(12)} · Rust)`);
+  expect(tool).not.toContain(" · C)");
+  expect(lines.some((line) => /^[*-] \[an-org\/lib\]\(https:\/\/github\.com\/an-org\/lib\)$/.test(line))).toBe(true);
+  // None pinned, no section.
+  expect(headings(parseMarkdown(homeMarkdown(contextOf(page), projectsAt("/"))), 2)).not.toContain(
+    t.pinnedRepositories,
+  );
+
+  const text = llmsTxt(page, projectsAt("/"), {
+    url: (path) => absoluteUrl(path, ROOT),
+    writingDescription: "w",
+    pinned,
+  });
+  expect(holdsHtml(text)).toBe(false);
+  expect(text).toContain(`\n## ${t.pinnedRepositories}\n`);
+  expect(text).toMatch(/\n- \[tool\]\(https:\/\/github\.com\/jane\/tool\): Jane \S/);
+  expect(text).toContain("\n- [an-org/lib](https://github.com/an-org/lib)\n");
+});

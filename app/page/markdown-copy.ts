@@ -6,7 +6,9 @@
 // Links to the site's other pages lead to their copies; addresses are absolute.
 import type { Paragraph, PhrasingContent, RootContent } from "mdast";
 import { markdownText, plainBlocks } from "~/markdown/plain-markdown";
+import type { PinnedShown } from "~/collections/fetched-data";
 import { technologiesOf } from "./page-technologies";
+import { repositorySummary } from "./repository-summary";
 import type { Page, PostPage, PostSummary, ProjectPage, ProjectSummary } from "./page";
 import { localizePath } from "~/languages/language-tags";
 import {
@@ -80,8 +82,23 @@ function projectItems(context: CopyContext, projects: readonly Pick<ProjectSumma
   );
 }
 
-/** The home page: the person, their links, experience, projects, latest posts and skills. */
-export function homeMarkdown(context: CopyContext, projects: readonly ProjectSummary[]): string {
+/** The repositories pinned on GitHub that are not projects: name (linked to GitHub), description, and their line. */
+function pinnedItems({ page: { t } }: CopyContext, pinned: readonly PinnedShown[]) {
+  return list(
+    pinned.map((repository) => {
+      const summary = [...(repository.archived ? [t.repositoryArchived] : []), ...repositorySummary(t, repository)];
+      const words = `${repository.description ? `: ${repository.description}` : ""}${summary.length > 0 ? ` (${summary.join(" · ")})` : ""}`;
+      return [link(repository.url, repository.name), ...(words ? [text(words)] : [])];
+    }),
+  );
+}
+
+/** The home page: the person, their links, experience, projects, the repositories pinned on GitHub, latest posts and skills. */
+export function homeMarkdown(
+  context: CopyContext,
+  projects: readonly ProjectSummary[],
+  pinned: readonly PinnedShown[] = [],
+): string {
   const { page, url } = context;
   const { site, t, format, posts } = page;
   const { person } = site;
@@ -108,6 +125,7 @@ export function homeMarkdown(context: CopyContext, projects: readonly ProjectSum
     }
   }
   blocks.push(heading(2, t.projects), ...projectItems(context, projects));
+  if (pinned.length > 0) blocks.push(heading(2, t.pinnedRepositories), ...pinnedItems(context, pinned));
   if (posts.length > 0) {
     blocks.push(
       heading(2, t.writing),

@@ -2,7 +2,7 @@
 // (app/page/llms-txt.ts). A resource route, pre-rendered to a file.
 import { llmsTxt } from "~/page/llms-txt";
 import { pageOf } from "~/page/page";
-import { requestedContent, requestedProjects } from "~/page/page-content.server";
+import { requestedContent, requestedPinned, requestedProjects } from "~/page/page-content.server";
 import { writingDescription } from "~/page/social-card";
 import { absoluteUrl, appSiteRoot } from "~/addresses/site-url";
 import type { Route } from "./+types/llms";
@@ -13,6 +13,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const text = llmsTxt(page, await requestedProjects(url), {
     url: (path) => absoluteUrl(path, root),
     writingDescription: writingDescription(page.site, page.t),
+    pinned: await requestedPinned(url),
   });
   return new Response(text, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -17,7 +17,13 @@ import {
 } from "~/page/markdown-copy";
 import { pageOf } from "~/page/page";
 import { postImageSrc } from "~/page/post-pages.server";
-import { requestedContent, requestedFullContent, requestedProjects, sourceContent } from "~/page/page-content.server";
+import {
+  requestedContent,
+  requestedFullContent,
+  requestedPinned,
+  requestedProjects,
+  sourceContent,
+} from "~/page/page-content.server";
 import { HOME_PATH, TECHNOLOGIES_PATH, WRITING_PATH } from "~/addresses/paths";
 import { writingDescription } from "~/page/social-card";
 import { absoluteUrl, appSiteRoot } from "~/addresses/site-url";
@@ -65,7 +71,7 @@ async function copyFor(params: Route.LoaderArgs["params"], url: URL): Promise<st
   if ("technology" in params && params.technology !== undefined) {
     return technologyMarkdown(context, params.technology, await requestedProjects(url));
   }
-  if (page.path === HOME_PATH) return homeMarkdown(context, await requestedProjects(url));
+  if (page.path === HOME_PATH) return homeMarkdown(context, await requestedProjects(url), await requestedPinned(url));
   if (page.path === WRITING_PATH) return writingMarkdown(context, writingDescription(page.site, page.t));
   if (page.path === TECHNOLOGIES_PATH) return technologiesMarkdown(context);
   return undefined;
