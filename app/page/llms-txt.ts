@@ -3,8 +3,8 @@
 // line saying what is there: the person, the projects, the repositories pinned
 // on GitHub that are not projects, the posts, the CV, the site's other
 // languages. The links lead to the pages' Markdown copies (./markdown-copy.ts),
-// a pinned repository's to GitHub. One per language: /llms.txt in the default language,
-// /fr/llms.txt in French, each listing the others
+// a pinned repository's to GitHub. One per language: /llms.txt in the default
+// language, /fr/llms.txt in French, each listing the others
 // (docs/decisions/0048-what-machines-read.md).
 import type { ListItem, PhrasingContent, RootContent } from "mdast";
 import { markdownText } from "~/markdown/plain-markdown";
