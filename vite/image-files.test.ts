@@ -7,13 +7,8 @@ import { build, type Plugin } from "vite";
 import { expect, test, vi } from "vitest";
 import { stripedPng } from "../app/test-support/fixture-projects.ts";
 import { images } from "./image-encoding.ts";
-import { assetFileName, withAssetFiles } from "./image-files.ts";
-
-test("a file's name under assets/ carries a hash of its bytes", () => {
-  expect(assetFileName("screen 1.avif", Buffer.from("one"))).toMatch(/^assets\/screen_1-[\w-]{8}\.avif$/);
-  expect(assetFileName("a.webp", Buffer.from("one"))).toBe(assetFileName("a.webp", Buffer.from("one")));
-  expect(assetFileName("a.webp", Buffer.from("one"))).not.toBe(assetFileName("a.webp", Buffer.from("two")));
-});
+import { assetFileName } from "./asset-file-name.ts";
+import { withAssetFiles } from "./image-files.ts";
 
 /**
  * A folder with an image cache of its own and two copies of one image, shot.png and copy.png, as a translated post's

@@ -7,22 +7,11 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { copyFile, link, mkdir, readFile, stat } from "node:fs/promises";
 import { findPackageJSON } from "node:module";
-import { basename, dirname, extname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import type { Plugin, ResolvedConfig } from "vite";
 import { writeWhole } from "../tools/build-cache.ts";
+import { assetFileName } from "./asset-file-name.ts";
 import { ENCODER_SETTINGS, imageCacheDir } from "./image-encoding.ts";
-
-/**
- * Where a file of these bytes goes under the client's build folder: Vite's own
- * pattern, `assets/[name]-[hash][extname]`, with a hash of the bytes, so the
- * name changes whenever the file does and can be cached as immutable.
- */
-export function assetFileName(name: string, source: string | Uint8Array): string {
-  const extension = extname(name);
-  const stem = name.slice(0, name.length - extension.length).replace(/[^\w.-]/g, "_");
-  const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
-  return `assets/${stem}-${hash}${extension}`;
-}
 
 /** Puts `copy` at `target`; false if there is no `copy`. A file already at `target` is the same: its name is its hash. */
 async function linkTo(copy: string, target: string): Promise<boolean> {

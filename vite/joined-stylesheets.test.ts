@@ -1,5 +1,14 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
@@ -59,15 +68,22 @@ test("the stylesheets every page links first are one file, and the rest of each 
   expect(said).toBe("Stylesheets joined: 7 files into 3, at most 2 a page.");
 });
 
-test("under a base path the joined files are linked under it, and a page with a stylesheet from elsewhere is left alone", async () => {
+test("under a base path the joined files are linked under it, and a page with a stylesheet from elsewhere, or with none, is left as it is", async () => {
   const base = "/portfolio/";
   const pages = {
     "index.html": ["root", "parts", "home"],
     "about.html": ["root", "parts", "about", "more"],
     "embed.html": ["root", "https://cdn.example/x.css"],
+    // A page with no stylesheet at all, as a redirect's may be.
+    "moved.html": [],
   };
   const client = clientWith(base, pages);
+  // A page whose links stay as they are is not written again: its time is the one set here.
+  const written = new Date("2020-01-01T00:00:00Z");
+  for (const page of Object.keys(pages)) utimesSync(join(client, page), written, written);
   await joinStylesheets(client, base);
+  expect(statSync(join(client, "moved.html")).mtime).toEqual(written);
+  expect(statSync(join(client, "index.html")).mtime).not.toEqual(written);
   for (const page of ["index.html", "about.html"]) {
     const list = linkedStylesheets(readFileSync(join(client, page), "utf8"));
     expect(list.every((href) => href.startsWith(`${base}assets/`))).toBe(true);

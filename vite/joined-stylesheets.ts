@@ -3,9 +3,9 @@
 // a home page, and each is a request that holds the first paint. The stylesheets every page links first become one
 // file, cached from page to page; the rest of each page becomes one more, shared by the pages that link the same
 // list. The order of the rules is kept, so the cascade is the same (docs/decisions/0079-two-stylesheets-a-page.md).
-import { createHash } from "node:crypto";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { assetFileName } from "./asset-file-name.ts";
 import type { StepResult } from "./build-report.ts";
 
 /** A stylesheet link as React renders it into a pre-rendered page. */
@@ -42,8 +42,6 @@ export function relink(html: string, joined: ReadonlyMap<readonly string[], stri
   });
 }
 
-const contentHash = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 8);
-
 /**
  * Joins the stylesheets of every page under `clientDir`, whose links start with `base` (the site's base path), and
  * removes the files no page links any more. A run of one stylesheet is left as it is.
@@ -68,7 +66,7 @@ export async function joinStylesheets(clientDir: string, base: string): Promise<
     if (known) return known;
     const parts = await Promise.all(run.map((href) => readFile(fileOf(href), "utf8")));
     const text = parts.map((part) => part.trimEnd()).join("\n");
-    const href = `${base}assets/${name}-${contentHash(text)}.css`;
+    const href = `${base}${assetFileName(`${name}.css`, text)}`;
     await writeFile(fileOf(href), text);
     written.set(key, href);
     return href;
@@ -78,9 +76,13 @@ export async function joinStylesheets(clientDir: string, base: string): Promise<
     const runs = new Map<readonly string[], string>();
     if (shared.length > 1) runs.set(shared, await joined(shared, "site"));
     if (own.length > 1) runs.set(own, await joined(own, "page"));
-    const text = relink(html.get(file) ?? "", runs);
-    html.set(file, text);
-    await writeFile(file, text);
+    const page = html.get(file) ?? "";
+    const text = relink(page, runs);
+    // A page whose links stay as they were (one stylesheet, or one from elsewhere) is not written again.
+    if (text !== page) {
+      html.set(file, text);
+      await writeFile(file, text);
+    }
     most = Math.max(most, linkedStylesheets(text).length);
   }
 
