@@ -8,9 +8,11 @@
 // sub-path, so the fixture itself is built once, at the root.
 // A shape made by `npm run import-resume` must also give its file back: the
 // built resume.json equals the JSON Resume it was imported from. A shape with
-// `ownerChecks` also runs the type check, the lint of the owner's files and the unit tests, as
-// `npm test` does: an owner's content must pass all of `npm test` untouched. A shape made by
-// `new-site` runs it over a committed clone, and the repository-wide checks (.ci/) after it, before any commit.
+// `ownerChecks` also runs the type check, the lint of the owner's files and the unit tests that read
+// them (e2e/harness/owner-tests.ts), as `npm test` does: an owner's content must pass all of `npm test`
+// untouched. The other unit tests read only the fixture site, the same in a fork as in the template's
+// unit stage. A shape made by `new-site` runs it over a committed clone, and the repository-wide checks
+// (.ci/) after it, before any commit.
 //   node e2e/harness/check-forks.ts [shape…]   all shapes unless named
 import { spawn } from "node:child_process";
 import { once } from "node:events";
@@ -21,6 +23,7 @@ import sharp from "sharp";
 import { SHAPES, type Shape } from "../../fixtures/shapes.ts";
 import { makeFork, writeContent } from "./fork.ts";
 import { namedPorts } from "./free-port.ts";
+import { OWNER_TESTS } from "./owner-tests.ts";
 import { CONTENT_DIR } from "../../cli/owner-content.ts";
 
 /** A flat stand-in for a screenshot, wide enough that the build does not warn. */
@@ -181,10 +184,11 @@ export async function checkShape(name: string, shape: Shape, ports: ShapePorts) 
   if (resume) await run(fork, "node", ["cli/import-resume.ts", resume, "--force"]);
   if (shape.ownerChecks) {
     // What `npm test` runs before it builds, on the owner's files, uncommitted as an owner's are. The lint reads only
-    // them: the rest of the fork is this checkout's files, which `npm test`'s own lint reads.
+    // them: the rest of the fork is this checkout's files, which `npm test`'s own lint reads. So do the unit tests run
+    // here (OWNER_TESTS): the others read the fixture site, as in the template's own unit stage.
     await run(fork, "npx", ["eslint", CONTENT_DIR]);
     await run(fork, "npx", ["prettier", "--check", CONTENT_DIR]);
-    await run(fork, "npm", ["run", "--silent", "test:unit"]);
+    await run(fork, "npm", ["run", "--silent", "test:unit", "--", ...OWNER_TESTS]);
   }
   // A change to the template itself, made after the owner's checks: the template's tests describe the template.
   const added = shape.addsPageKind ? addPageKind(fork) : undefined;
