@@ -25,6 +25,8 @@ test("every use of the owner's folder is seen, through each kind of import, and 
     readdirSync(root);
     spawnSync("true", [], { cwd: root });
     spawnSync("true", [], { cwd: root, env: { ...process.env, CONTENT_DIR: join(root, "elsewhere") } });
+    // A file's bytes are data, even when they spell the owner's folder.
+    writeFileSync(join(root, "notes.txt"), Buffer.from(join(root, "content", "site.ts")));
     expect(seen).toEqual([]);
 
     readFileSync(join(root, "content", "site.ts"), "utf8");

@@ -31,7 +31,7 @@ export const isOwnerTest = (file: string): boolean =>
 
 type Call = (...args: unknown[]) => unknown;
 
-/** The calls that take a path first (and a second, for a copy or a move). */
+/** The calls that take a path first. */
 const PATH_CALLS = [
   "access",
   "appendFile",
@@ -41,6 +41,7 @@ const PATH_CALLS = [
   "createWriteStream",
   "exists",
   "glob",
+  "link",
   "lstat",
   "mkdir",
   "open",
@@ -53,19 +54,25 @@ const PATH_CALLS = [
   "rm",
   "rmdir",
   "stat",
+  "symlink",
   "unlink",
   "watch",
   "watchFile",
   "writeFile",
 ];
+/** Those that take a second path, where the others take data or options (a file's bytes are never read as a path). */
+const TWO_PATHS = new Set(["copyFile", "cp", "link", "rename", "symlink"]);
 const COMMANDS = ["exec", "execFile", "execFileSync", "execSync", "fork", "spawn", "spawnSync"];
+
+/** Linux's longest path, in bytes: a longer Buffer is data. */
+const PATH_MAX = 4096;
 
 const pathOf = (value: unknown): string | undefined =>
   typeof value === "string"
     ? value
     : value instanceof URL && value.protocol === "file:"
       ? fileURLToPath(value)
-      : Buffer.isBuffer(value)
+      : Buffer.isBuffer(value) && value.length <= PATH_MAX
         ? value.toString()
         : undefined;
 
@@ -101,16 +108,16 @@ export function watchOwnersFolder(root: string, touched: (what: string) => void)
     }
     object[name] = wrapped;
   };
-  const paths = (name: string) => (args: unknown[]) => {
-    const hit = args.slice(0, 2).find(inFolder);
+  const paths = (name: string, call: string) => (args: unknown[]) => {
+    const hit = args.slice(0, TWO_PATHS.has(call) ? 2 : 1).find(inFolder);
     return hit === undefined ? undefined : `${name} ${pathOf(hit)}`;
   };
   const calls = fs as unknown as Record<string, unknown>;
   const promises = fs.promises as unknown as Record<string, unknown>;
   for (const name of PATH_CALLS) {
-    wrap(calls, name, paths(name));
-    wrap(calls, `${name}Sync`, paths(`${name}Sync`));
-    wrap(promises, name, paths(`promises.${name}`));
+    wrap(calls, name, paths(name, name));
+    wrap(calls, `${name}Sync`, paths(`${name}Sync`, name));
+    wrap(promises, name, paths(`promises.${name}`, name));
   }
   const command = (name: string) => (args: unknown[]) => {
     const options = args.find(
