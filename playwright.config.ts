@@ -67,7 +67,9 @@ export default defineConfig({
   // The specs; e2e/harness/ holds Vitest's tests of the harness itself.
   testMatch: suite === "site" ? SITE_SPECS : suite === "looks" ? [LOOKS_SPEC] : "*.spec.ts",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker per core, in CI and out, as the unit tests have (vitest.config.ts): Playwright's default, half the
+  // cores, runs the specs one at a time on a 2-core machine (decision 0081).
+  workers: "100%",
   forbidOnly: Boolean(process.env.CI),
   // In CI a test that fails is run once more, and passes only if it passes then: the machine is shared and two
   // cores, and a test that waits on the browser (a layout shift, a view transition, a timeout) can lose to another
