@@ -78,7 +78,7 @@ export async function joinStylesheets(clientDir: string, base: string): Promise<
     if (own.length > 1) runs.set(own, await joined(own, "page"));
     const page = html.get(file) ?? "";
     const text = relink(page, runs);
-    // A page whose links stay as they were (one stylesheet, or one from elsewhere) is not written again.
+    // A page with no run to join (no stylesheet, or one) is not written again.
     if (text !== page) {
       html.set(file, text);
       await writeFile(file, text);
