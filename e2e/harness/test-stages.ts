@@ -11,6 +11,14 @@ export type Stage = { name: string; command: string[]; env?: Record<string, stri
 
 const npm = (script: string): string[] => ["npm", "run", "--silent", script];
 
+/**
+ * The browser specs of a whole run record a trace only for a retry, in CI and out (a retry happens only in CI):
+ * recording one for every test, to keep a failure's, is a large share of their time (decision 0082). A spec run by
+ * hand keeps the config's default, a failure's trace.
+ */
+const TRACE_ON_RETRY = "--trace=on-first-retry";
+const PLAYWRIGHT = ["npx", "playwright", "test", TRACE_ON_RETRY];
+
 /** The fixture site's content, for the stages that build and test the template on it. */
 const FIXTURE = { CONTENT_DIR: "fixtures/site" };
 
@@ -27,8 +35,8 @@ export const PARTS: Record<string, Stage[]> = {
   site: [
     { name: "site: build", command: npm("build") },
     { name: "site: pages and links", command: npm("test:build") },
-    { name: "site: browser specs", command: ["npx", "playwright", "test"], env: { E2E_SUITE: "site" } },
-    { name: "site: nginx", command: npm("test:nginx") },
+    { name: "site: browser specs", command: PLAYWRIGHT, env: { E2E_SUITE: "site" } },
+    { name: "site: nginx", command: [...npm("test:nginx"), "--", TRACE_ON_RETRY] },
     { name: "site: Firefox and WebKit", command: npm("test:engines") },
   ],
   fixture: [
@@ -36,10 +44,10 @@ export const PARTS: Record<string, Stage[]> = {
     { name: "fixture: pages and links", command: npm("test:build"), env: FIXTURE },
     {
       name: "fixture: browser specs",
-      command: ["npx", "playwright", "test"],
+      command: PLAYWRIGHT,
       env: { ...FIXTURE, E2E_SUITE: "fixture" },
     },
-    { name: "fixture: nginx", command: npm("test:nginx"), env: FIXTURE },
+    { name: "fixture: nginx", command: [...npm("test:nginx"), "--", TRACE_ON_RETRY], env: FIXTURE },
     { name: "fixture: Firefox and WebKit", command: npm("test:engines"), env: FIXTURE },
   ],
   // Every look on the looks' own fixture: a build per look, one browser run for all (e2e/harness/check-looks.ts).
