@@ -2,9 +2,9 @@
 // default language, /fr/resume.json in French. A resource route, pre-rendered
 // to a file at build time like the feed, from the same content as the pages
 // and the PDF CV: the person in the page's language, and each project with its
-// description's Markdown, read from its folder.
+// description's Markdown and formulas, as its folder was read.
 import { toJsonResume } from "~/resume/json-resume";
-import { loadProjectsByLanguage } from "~/collections/project-collection";
+import { loadProjectsByLanguage, type ProjectEntry } from "~/collections/project-collection";
 import { inLanguage } from "~/languages/language-tags";
 import { pageOf, type Page, type ProjectSummary } from "~/page/page";
 import { requestedContent, requestedProjects } from "~/page/page-content.server";
@@ -16,11 +16,16 @@ import type { Route } from "./+types/resume";
 export function resumeJson(
   page: Page,
   projectsOfPage: readonly ProjectSummary[],
-  descriptions: ReadonlyMap<string, string>,
+  sources: readonly Pick<ProjectEntry, "slug" | "description" | "maths">[],
   root = appSiteRoot(),
 ): string {
   const url = (path: string) => absoluteUrl(page.href(path), root);
-  const projects = projectsOfPage.map((project) => ({ ...project, description: descriptions.get(project.slug) ?? "" }));
+  // Each description with its formulas as its reader rendered them: the highlights show them without Temml again.
+  const written = new Map(sources.map(({ slug, description, maths }) => [slug, { description, maths }]));
+  const projects = projectsOfPage.map((project) => ({
+    ...project,
+    ...(written.get(project.slug) ?? { description: "" }),
+  }));
   const resume = toJsonResume(page.site, projects, {
     home: url(HOME_PATH),
     canonical: url(RESUME_PATH),
@@ -33,8 +38,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const page = pageOf(await requestedContent(url));
   // The pages carry each description as HTML; the highlights come from its Markdown.
   const sources = inLanguage(loadProjectsByLanguage({ languages: page.languages }), page.language.code);
-  const descriptions = new Map(sources.map((project) => [project.slug, project.description]));
-  return new Response(resumeJson(page, await requestedProjects(url), descriptions), {
+  return new Response(resumeJson(page, await requestedProjects(url), sources), {
     headers: { "Content-Type": "application/json; charset=utf-8" },
   });
 }
