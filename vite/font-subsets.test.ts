@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { contentFile } from "../app/collections/content-folder.ts";
-import { afterAll, expect, test } from "vitest";
+import { afterAll, expect, onTestFinished, test } from "vitest";
 import * as fontkit from "fontkit";
 import { FONT_PAIR_NAMES, type FontPairName } from "../app/fonts/font-pairs.ts";
 import { CATALOGUES, messagesIn } from "../app/i18n/catalogues.ts";
@@ -127,6 +127,47 @@ test("what Intl writes around the words, 年 月 日 of a Japanese date, Arabic'
   const tokens = await readFile(join(import.meta.dirname, "../app/styles/tokens.css"), "utf8");
   expect(tokens).toMatch(/--font-mono:\s[^;]*var\(--font-scripts, monospace\),\s*monospace;/);
 }, 60_000);
+
+test("a letter the content writes as a reference, HTML's in Markdown or Mermaid's in a diagram's label, is in the text the fonts are cut to", async () => {
+  // A copy of the fixture site with a post of this test's own, so the letters come only from it.
+  const site = await mkdtemp(join(tmpdir(), "references-site-"));
+  dirs.push(site);
+  await cp(join(import.meta.dirname, "../fixtures/site"), site, { recursive: true });
+  const fixture = process.env.CONTENT_DIR;
+  process.env.CONTENT_DIR = site;
+  onTestFinished(() => {
+    process.env.CONTENT_DIR = fixture;
+  });
+  // A snowman and a t with a stroke as HTML writes them (by number, by name), a heart as Mermaid does.
+  const letters = ["☃", "ŧ", "♥"];
+  const written = () => Object.values(languageTexts()).join("\n");
+  expect(
+    letters.filter((letter) => written().includes(letter)),
+    "the fixture writes none of them",
+  ).toEqual([]);
+  await writeFile(
+    join(site, "writing/written-with-references.md"),
+    [
+      "---",
+      "title: Written with references",
+      "description: Letters written as character references.",
+      "date: 2026-01-01",
+      "---",
+      "",
+      "A snowman, &#x2603;, and a &tstrok;.",
+      "",
+      "```mermaid",
+      "flowchart LR",
+      '  A["#9829;"] --> B["end"]',
+      "```",
+      "",
+    ].join("\n"),
+  );
+  const text = written();
+  expect(letters.filter((letter) => !text.includes(letter))).toEqual([]);
+  // What the reference spells is text too, as the code blocks show it.
+  expect(text).toContain("&tstrok;");
+});
 
 /** The families of a stack in the built stylesheet: a language's own rule's, else :root's. */
 function stack(css: string, variable: "--font-sans" | "--font-display", language: string): string[] {

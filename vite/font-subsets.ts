@@ -34,6 +34,7 @@ import {
   type FontPairName,
 } from "../app/fonts/font-pairs.ts";
 import { loadPortfolios } from "../app/collections/portfolio-source.ts";
+import { referencedCharacters } from "../app/fonts/character-references.ts";
 import { contentFile } from "../app/collections/content-folder.ts";
 import { siteLanguages } from "../app/languages/languages-setting.ts";
 import { loadPostsByLanguage } from "../app/collections/writing.ts";
@@ -117,17 +118,23 @@ export function languageTexts(
   );
   const names = [languages.map((language) => language.label).join(" "), templateText()].join("\n");
   return Object.fromEntries(
-    languages.map((language) => [
-      language.code,
-      [
+    languages.map((language) => {
+      const content = [
         JSON.stringify(portfolios[language.code], withoutMaths),
         JSON.stringify(posts[language.code] ?? [], withoutMaths),
-        catalogueText(messagesFor(language)),
-        // What Intl writes in the catalogue's messages and the dates: 年 月 日 in Japanese, which no catalogue spells.
-        formatSamples(language.tag),
-        names,
-      ].join("\n"),
-    ]),
+      ].join("\n");
+      return [
+        language.code,
+        [
+          content,
+          referencedCharacters(content),
+          catalogueText(messagesFor(language)),
+          // What Intl writes in the catalogue's messages and the dates: 年 月 日 in Japanese, which no catalogue spells.
+          formatSamples(language.tag),
+          names,
+        ].join("\n"),
+      ];
+    }),
   );
 }
 
