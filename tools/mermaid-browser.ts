@@ -152,8 +152,20 @@ async function drawInPage({
   document.documentElement.dir = dir;
   const fontFamily = getComputedStyle(document.documentElement).getPropertyValue("--font-sans").trim();
   if (!fontFamily) return { ok: false, message: "the site's fonts.css sets no --font-sans" };
+  // Mermaid reads `#9829;` and `#quot;` as HTML's `&#9829;` and `&quot;`, but draws text labels with its stand-ins
+  // for them (ﬂ°°9829¶ß, ﬂ°quot¶ß) left in, and measures them so. While it draws, the text it sets has them read:
+  // each label is measured as it reads. A name HTML does not know stays as written.
+  const character = (name: string) => {
+    const reader = document.createElement("textarea");
+    reader.innerHTML = /^\d+$/.test(name) ? `&#${name};` : `&${name};`;
+    return reader.value === `&${name};` ? `#${name};` : reader.value;
+  };
+  const readStandIns = (text: string) =>
+    text.replace(/\uFB02\u00B0\u00B0?(\w+)\u00B6\u00DF/g, (_, name: string) => character(name));
+  // The fonts for the characters the references name too.
+  const written = source.replace(/#(\w+);/g, (_, name: string) => character(name));
   await Promise.all(
-    ["400", "700"].map((weight) => document.fonts.load(`${weight} 16px ${fontFamily}`, source).catch(() => [])),
+    ["400", "700"].map((weight) => document.fonts.load(`${weight} 16px ${fontFamily}`, written).catch(() => [])),
   );
   await document.fonts.ready;
   mermaid.initialize({
@@ -167,12 +179,21 @@ async function drawInPage({
     themeVariables: { fontFamily },
   });
   let svgText: string;
+  const textContent = Object.getOwnPropertyDescriptor(Node.prototype, "textContent");
+  Object.defineProperty(Node.prototype, "textContent", {
+    ...textContent,
+    set(this: Node, value: unknown) {
+      textContent?.set?.call(this, typeof value === "string" ? readStandIns(value) : value);
+    },
+  });
   try {
     svgText = (await mermaid.render(id, source)).svg;
   } catch (error) {
     document.getElementById(id)?.remove();
     document.getElementById(`d${id}`)?.remove();
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  } finally {
+    if (textContent) Object.defineProperty(Node.prototype, "textContent", textContent);
   }
   const host = document.createElement("div");
   host.innerHTML = svgText;

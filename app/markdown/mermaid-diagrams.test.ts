@@ -19,7 +19,7 @@ import {
   type DrawnDiagrams,
   type MarkdownFile,
 } from "./mermaid-diagrams";
-import { NO_CHROMIUM } from "../../tools/mermaid-browser";
+import { NO_CHROMIUM, type DrawnDiagram } from "../../tools/mermaid-browser";
 import { headlessShellPath } from "../../tools/headless-shell";
 import { buildFonts } from "../../vite/font-subsets";
 import { labelFits } from "../test-support/diagram-label-fit";
@@ -189,6 +189,30 @@ test(
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  },
+  DRAWING_TIME,
+);
+
+/** Characters written as Mermaid's references (`#` for HTML's `&`): by number, by name, in a node, a shape and on an edge. */
+const REFERENCES = 'flowchart LR\n  A["#9829; #quot;fast#quot;"] -- in 40 #956;s --> B([#8594; done #amp; #35;1])';
+/** The same, each character written as itself where Mermaid's syntax allows it. */
+const LITERAL = 'flowchart LR\n  A["♥ #quot;fast#quot;"] -- in 40 μs --> B([→ done & #35;1])';
+
+test(
+  "a label's character references, as Mermaid writes them, are drawn as their characters and measured as them",
+  async () => {
+    const { diagrams } = await drawDiagrams(files({ references: fence(REFERENCES) }), { fontsDir });
+    const diagram = [...(diagrams.get("en-gb")?.values() ?? [])][0];
+    expect(diagram?.labels.toSorted()).toEqual(['♥ "fast"', "in 40 μs", "→ done & #1"].toSorted());
+    // Neither Mermaid's stand-ins for a reference (ﬂ°°…¶ß) nor the reference itself is left in the drawing's text.
+    expect(JSON.stringify(diagram?.svg)).not.toMatch(/[ﬂ¶]|[&#]#?\w+;/);
+    // Measured as its characters, not as its references: laid out as the same diagram written with the characters.
+    const { diagrams: literal } = await drawDiagrams(files({ literal: fence(LITERAL) }), { fontsDir });
+    const size = (drawn?: DrawnDiagram) => {
+      const root = drawn?.svg;
+      return typeof root === "string" || !root ? root : `${root[1].width} × ${root[1].height}`;
+    };
+    expect(size(diagram)).toBe(size([...(literal.get("en-gb")?.values() ?? [])][0]));
   },
   DRAWING_TIME,
 );

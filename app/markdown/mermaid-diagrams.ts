@@ -23,6 +23,7 @@ import { FONTS_DIR } from "../../tools/generated-fonts.ts";
 import type { Language } from "../languages/language-tags.ts";
 import { ContentError } from "../schemas/content-problems.ts";
 import { parseUnicodeRange } from "../fonts/font-metrics.ts";
+import { referencedCharacters } from "../fonts/character-references.ts";
 import { parseMarkdown } from "./markdown.ts";
 import {
   mermaidVersion,
@@ -115,7 +116,9 @@ function readWebFonts(fontsDir: string): WebFonts {
  * package-lock.json, part of the key too).
  */
 function fontsKey({ css, files }: WebFonts, source: string): string {
-  const points = [...new Set([...source].map((char) => char.codePointAt(0) ?? 0))].sort((a, b) => a - b);
+  // A label's `#9829;` is drawn as ♥, in the file that holds it.
+  const letters = [...source, ...referencedCharacters(source)];
+  const points = [...new Set(letters.map((char) => char.codePointAt(0) ?? 0))].sort((a, b) => a - b);
   const holders = files.flatMap(({ file, ranges }) => {
     const held = points.filter((point) => ranges.some(([from, to]) => point >= from && point <= to));
     return held.length > 0 ? [`${file}:${String.fromCodePoint(...held)}`] : [];
