@@ -8,10 +8,19 @@ import type { Page } from "@playwright/test";
  */
 export function uncoveredCharacters(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    // The faces the page's stylesheets declare with a file: a face of `local()` sources (the metric-matched
+    // fallbacks, "Inter Fallback") is the reader's own font, and declares no unicode-range, so it would cover every
+    // character. document.fonts does not say which source a face has; its rule does.
     const ranges = new Map<string, (readonly [number, number])[]>();
-    for (const face of document.fonts) {
-      const family = face.family.replace(/"/g, "");
-      const parts = face.unicodeRange.split(",").map((part) => {
+    const faces = (rules: CSSRuleList): CSSFontFaceRule[] =>
+      [...rules].flatMap((rule) =>
+        rule instanceof CSSFontFaceRule ? [rule] : "cssRules" in rule ? faces((rule as CSSGroupingRule).cssRules) : [],
+      );
+    for (const rule of [...document.styleSheets].flatMap((sheet) => faces(sheet.cssRules))) {
+      if (!/url\(/.test(rule.style.getPropertyValue("src"))) continue;
+      const family = rule.style.getPropertyValue("font-family").replace(/["']/g, "").trim();
+      const range = rule.style.getPropertyValue("unicode-range") || "U+0-10FFFF";
+      const parts = range.split(",").map((part) => {
         const [lo, hi] = part.trim().replace(/^U\+/i, "").split("-");
         return [parseInt(lo!, 16), parseInt(hi ?? lo!, 16)] as const;
       });
