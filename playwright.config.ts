@@ -19,6 +19,7 @@ export const SITE_SPECS = [
   "accessibility.spec.ts",
   "budgets.spec.ts",
   "build-output.spec.ts",
+  "characters.spec.ts",
   "content-security-policy.spec.ts",
   "machine-readable.spec.ts",
   "pages.spec.ts",

@@ -1,5 +1,5 @@
-// Every character a page writes, in a web-font file of its own element's font stack: what e2e/fonts.spec.ts checks
-// on every page of a site, and e2e/looks.spec.ts on each look's pages in every script.
+// Every character a page writes, in a web-font file of its own element's font stack: what e2e/characters.spec.ts
+// checks on every page of a site, and e2e/looks.spec.ts on each look's pages in every script.
 import type { Page } from "@playwright/test";
 
 /**

@@ -1,14 +1,13 @@
 // The web fonts as a visitor gets them: from the site's own origin, only the
 // files the page's text needs and within the byte budget, the preloaded files
-// used, every character of the text in a file the page declares, and no
-// layout shift when the fonts arrive. Content-agnostic: every page of the
-// built site, whatever its languages.
+// used, and no layout shift when the fonts arrive. Content-agnostic: every page
+// of the built site, whatever its languages. That every character is in a file
+// the page declares is ./characters.spec.ts, which every site runs.
 import type { Page, Request } from "@playwright/test";
 import { FACES, FONT_PAIRS, SCRIPT_FACES } from "../app/fonts/font-pairs.ts";
 import { parseSettings } from "../app/schemas/settings-schema.ts";
 import { settings } from "../app/collections/owner-modules.ts";
 import { sitePages } from "../app/addresses/site-pages.ts";
-import { uncoveredCharacters } from "./font-coverage.ts";
 import { CJK_FONT_BUDGET, FONT_BUDGET, MATHS_FONT_BUDGET } from "./harness/budgets.ts";
 import { expect, firstVisitsOnly, inGroups, layoutShifts, recordLayoutShifts, test, walkTimeout } from "./fixtures.ts";
 
@@ -117,17 +116,6 @@ for (const group of inGroups(sitePages())) {
     }
   });
 }
-
-test("every character a page writes is in a web-font file of its own element's font stack: nothing falls back to a system font", async ({
-  page,
-}) => {
-  const pages = sitePages();
-  test.setTimeout(walkTimeout(pages.length));
-  for (const { path } of pages) {
-    await page.goto(`.${path}`);
-    expect(await uncoveredCharacters(page), path).toEqual([]);
-  }
-});
 
 for (const width of [320, 390, 1366]) {
   test(`the fonts arriving move nothing at ${width} px: no layout shift`, async ({ page }) => {
