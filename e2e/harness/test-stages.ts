@@ -18,6 +18,8 @@ const npm = (script: string): string[] => ["npm", "run", "--silent", script];
  */
 const TRACE_ON_RETRY = "--trace=on-first-retry";
 const PLAYWRIGHT = ["npx", "playwright", "test", TRACE_ON_RETRY];
+/** The smoke specs served by nginx (playwright.nginx.config.ts), with the same traces. */
+const NGINX = [...npm("test:nginx"), "--", TRACE_ON_RETRY];
 
 /** The fixture site's content, for the stages that build and test the template on it. */
 const FIXTURE = { CONTENT_DIR: "fixtures/site" };
@@ -36,7 +38,7 @@ export const PARTS: Record<string, Stage[]> = {
     { name: "site: build", command: npm("build") },
     { name: "site: pages and links", command: npm("test:build") },
     { name: "site: browser specs", command: PLAYWRIGHT, env: { E2E_SUITE: "site" } },
-    { name: "site: nginx", command: [...npm("test:nginx"), "--", TRACE_ON_RETRY] },
+    { name: "site: nginx", command: NGINX },
     { name: "site: Firefox and WebKit", command: npm("test:engines") },
   ],
   fixture: [
@@ -47,7 +49,7 @@ export const PARTS: Record<string, Stage[]> = {
       command: PLAYWRIGHT,
       env: { ...FIXTURE, E2E_SUITE: "fixture" },
     },
-    { name: "fixture: nginx", command: [...npm("test:nginx"), "--", TRACE_ON_RETRY], env: FIXTURE },
+    { name: "fixture: nginx", command: NGINX, env: FIXTURE },
     { name: "fixture: Firefox and WebKit", command: npm("test:engines"), env: FIXTURE },
   ],
   // Every look on the looks' own fixture: a build per look, one browser run for all (e2e/harness/check-looks.ts).
