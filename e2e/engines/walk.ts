@@ -120,6 +120,13 @@ type Step = { name: string; run: () => Promise<void> };
 const TRANSITION_RUNNING = `document.documentElement.getAnimations({ subtree: true }).some((a) => String(a.effect?.pseudoElement ?? "").startsWith("::view-transition") && a.playState === "running")`;
 
 /**
+ * How long a click waits for its element to be clickable: WebKit's driver answers "element not interactable" while
+ * the page is still being laid out, on a busy machine for more than 3 s. A wait, as Playwright's actions wait for
+ * their element, not a budget.
+ */
+const CLICKABLE_WITHIN = 10_000;
+
+/**
  * Clicks once the page-to-page transition has ended: WebDriver (WebKit) will
  * not click what the transition's snapshot covers ("element not interactable").
  * A tap during the transition is e2e/view-transitions.spec.ts's subject.
@@ -132,10 +139,10 @@ async function click(driver: Driver, selector: string) {
       try {
         return await driver.click(selector);
       } catch (error) {
-        if (!/not interactable/.test(String(error)) || Date.now() - start > 3000) throw error;
+        if (!/not interactable/.test(String(error)) || Date.now() - start > CLICKABLE_WITHIN) throw error;
       }
     }
-    if (Date.now() - start > 3000) return await driver.click(selector);
+    if (Date.now() - start > CLICKABLE_WITHIN) return await driver.click(selector);
     await sleep(50);
   }
 }
