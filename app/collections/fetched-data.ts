@@ -83,8 +83,8 @@ export function fetchedDataProblems(): string[] {
   readSnapshotFile(WEBMENTIONS_FILE, webmentionsSnapshotSchema, problems);
   readSnapshotFile(PINNED_FILE, pinnedSnapshotSchema, problems);
   try {
-    const { problem } = pinnedAccount(checkedSettings().pinnedRepositories, profiles());
-    if (problem) problems.push(`${contentFile("settings.ts")}: ${problem}`);
+    const { problem } = settingsPinnedAccount();
+    if (problem) problems.push(problem);
   } catch (error) {
     // settings.ts or site.ts that cannot be read: their own checks say why.
     if (!(error instanceof ContentError)) throw error;
@@ -153,10 +153,16 @@ function profiles(): { url: string }[] {
     : [];
 }
 
+/** settings.ts's pinnedRepositories read with site.ts's profiles: the account, or the line naming what is wrong. */
+function settingsPinnedAccount(): { account?: string; problem?: string } {
+  const { account, problem } = pinnedAccount(checkedSettings().pinnedRepositories, profiles());
+  return problem ? { problem: `${contentFile("settings.ts")}: ${problem}` } : account ? { account } : {};
+}
+
 /** The account whose pinned repositories the home page shows, from settings.ts (and site.ts's profiles); if any. */
 export function shownPinnedAccount(): string | undefined {
-  const { account, problem } = pinnedAccount(checkedSettings().pinnedRepositories, profiles());
-  if (problem) throw new ContentError([`${contentFile("settings.ts")}: ${problem}`]);
+  const { account, problem } = settingsPinnedAccount();
+  if (problem) throw new ContentError([problem]);
   return account;
 }
 
