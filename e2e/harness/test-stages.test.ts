@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { PARTS, runStages, type Stage } from "./test-stages.ts";
+import { childrenCpuSeconds, PARTS, runStage, runStages, summary, type Stage } from "./test-stages.ts";
 
 const node = (name: string, code: string, env?: Record<string, string>): Stage => ({
   name,
@@ -27,8 +27,10 @@ test("the run stops at the first stage that fails, exits with its code, and prin
   // The summary, printed last; the stage not run is named nowhere in it.
   const lines = printed.at(-1)!.split("\n");
   expect(printed.some((text) => text.includes("third"))).toBe(false);
-  expect(lines.find((line) => line.includes("first"))).toMatch(/^ {2}✓ first +\d+\.\d s +\d+ %$/);
-  expect(lines.find((line) => line.includes("second"))).toMatch(/^ {2}✗ second +\d+\.\d s +\d+ % {2}\(exit 3\)$/);
+  expect(lines.find((line) => line.includes("first"))).toMatch(/^ {2}✓ first +\d+\.\d s +\d+ % +\d+\.\d +\d+\.\d$/);
+  expect(lines.find((line) => line.includes("second"))).toMatch(
+    /^ {2}✗ second +\d+\.\d s +\d+ % +\d+\.\d +\d+\.\d {2}\(exit 3\)$/,
+  );
   expect(lines.at(-1)).toMatch(/^1 stages passed, 1 failed, 1 not run in \d+\.\d s$/);
   expect(
     lines.some((line) => /^Stage times \(load average \d+\.\d at the start, \d+\.\d at the end\):$/.test(line)),
@@ -50,4 +52,34 @@ test("the owner's site is built once, and every check of it reads that build", (
   const builds = PARTS.site!.filter((stage) => stage.command.includes("build"));
   expect(builds).toHaveLength(1);
   expect(PARTS.site![0]).toBe(builds[0]);
+});
+
+test.runIf(process.platform === "linux")(
+  "each stage's line says how many cores its own processes kept busy: one that computes, one that waits",
+  async () => {
+    const busy = `const start = process.cpuUsage(); for (let used = start; used.user + used.system < 1e6; used = process.cpuUsage(start));`;
+    // A grandchild's time counts too, as a stage's npm runs node, which runs the tests.
+    const nested = `require("node:child_process").spawnSync(process.execPath, ["-e", ${JSON.stringify(busy)}])`;
+    const computes = await runStage(node("computes", nested), () => {});
+    const waits = await runStage(node("waits", "setTimeout(() => {}, 1000)"), () => {});
+    const cpu = ({ cores, seconds }: typeof computes) => (cores?.stage ?? 0) * seconds;
+    // A second of CPU, however busy the machine is; the one that waits uses only Node's start.
+    expect(cpu(computes)).toBeGreaterThanOrEqual(1);
+    expect(cpu(waits)).toBeLessThan(0.5);
+    const lines = summary([computes, waits], 0, { start: 0, end: 0 }, 2).split("\n");
+    expect(lines).toContain(
+      "  (then the cores busy on average, of 2: the stage's own processes, and the whole machine's)",
+    );
+    expect(lines.find((line) => line.includes("computes"))).toMatch(/ % +\d+\.\d +\d+\.\d$/);
+  },
+);
+
+test("the CPU time of a process's children is read after its name, which may hold spaces and brackets", () => {
+  const dir = mkdtempSync(join(tmpdir(), "stat-"));
+  const stat = join(dir, "stat");
+  // proc(5): pid (comm) state ppid … utime stime cutime cstime …, counted in hundredths of a second.
+  writeFileSync(stat, "42 (node (a) b) S 1 42 42 0 -1 4194304 100 0 0 0 7 3 250 130 20 0 1 0 100 0 0\n");
+  expect(childrenCpuSeconds(stat)).toBe(3.8);
+  expect(childrenCpuSeconds(join(dir, "none"))).toBeUndefined();
+  rmSync(dir, { recursive: true, force: true });
 });

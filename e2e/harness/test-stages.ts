@@ -3,7 +3,8 @@
 // run, which exits with that stage's code after printing the times so far.
 //   node e2e/harness/test-stages.ts [part…]     every part unless named: checks, site, fixture, looks, forks, upgrade, scale
 import { spawn } from "node:child_process";
-import { loadavg } from "node:os";
+import { readFileSync } from "node:fs";
+import { availableParallelism, cpus, loadavg } from "node:os";
 import { resolve } from "node:path";
 
 /** One stage: a command, with what it adds to the environment. */
@@ -59,37 +60,90 @@ export const PARTS: Record<string, Stage[]> = {
   scale: [{ name: "scale", command: npm("test:scale") }],
 };
 
-/** A stage's outcome: its exit code (a signal counts as 1) and how long it took. */
-export type Outcome = { stage: Stage; code: number; seconds: number };
+/**
+ * How many cores a stage kept busy on average: its own processes' (the CPU time of the stage's process and every
+ * process under it that was waited for, as the kernel counts it for this one), and the machine's in all, other
+ * users' work included. A stage whose own figure is near the machine's cores cannot be made shorter by running
+ * another beside it; one near 1 leaves a core idle.
+ */
+export type CoresBusy = { stage: number; machine: number };
+
+/** A stage's outcome: its exit code (a signal counts as 1), how long it took, and its cores where the system says. */
+export type Outcome = { stage: Stage; code: number; seconds: number; cores?: CoresBusy };
+
+/** Clock ticks a second in /proc's counts: USER_HZ, 100 on every Linux architecture Node runs on. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds used by this process's finished children and their waited-for descendants (cutime and cstime of
+ * /proc/self/stat), or undefined where there is no /proc.
+ */
+export function childrenCpuSeconds(stat = "/proc/self/stat"): number | undefined {
+  try {
+    // The fields after the command's name, which is in brackets and may hold spaces: state is the first of them.
+    const text = readFileSync(stat, "utf8");
+    const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+    // cutime and cstime are fields 16 and 17 of proc(5); state, field 3, is fields[0].
+    return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Busy CPU seconds of the whole machine so far, every core's, idle left out. */
+function machineBusySeconds(): number {
+  return cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0) / 1000;
+}
 
 /** Runs a stage with the terminal as its own, and resolves with its outcome. */
-function runStage(stage: Stage, print: (text: string) => void): Promise<Outcome> {
+export function runStage(stage: Stage, print: (text: string) => void): Promise<Outcome> {
   const started = performance.now();
+  const ownBefore = childrenCpuSeconds();
+  const machineBefore = machineBusySeconds();
   print(`\n▶ ${stage.name}: ${stage.command.join(" ")}`);
   const [command = "", ...args] = stage.command;
   return new Promise((done) => {
     const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...stage.env } });
-    const finish = (code: number) => done({ stage, code, seconds: (performance.now() - started) / 1000 });
+    const finish = (code: number) => {
+      const seconds = (performance.now() - started) / 1000;
+      const ownAfter = childrenCpuSeconds();
+      const cores =
+        ownBefore === undefined || ownAfter === undefined || seconds <= 0
+          ? undefined
+          : { stage: (ownAfter - ownBefore) / seconds, machine: (machineBusySeconds() - machineBefore) / seconds };
+      done({ stage, code, seconds, ...(cores ? { cores } : {}) });
+    };
     child.on("error", () => finish(127));
-    child.on("exit", (code) => finish(code ?? 1));
+    // "close", not "exit": the child is then reaped, so its CPU time is in this process's count.
+    child.on("close", (code) => finish(code ?? 1));
   });
 }
 
 const duration = (seconds: number) =>
   seconds < 60 ? `${seconds.toFixed(1)} s` : `${Math.floor(seconds / 60)} min ${(seconds % 60).toFixed(0)} s`;
 
-/** The closing summary: a line per stage run, its time and share of the run, then the count, as a test runner ends. */
-export function summary(outcomes: readonly Outcome[], notRun: number, load: { start: number; end: number }): string {
+/**
+ * The closing summary: a line per stage run, its time and share of the run and the cores it kept busy, then the
+ * count, as a test runner ends.
+ */
+export function summary(
+  outcomes: readonly Outcome[],
+  notRun: number,
+  load: { start: number; end: number },
+  machineCores = availableParallelism(),
+): string {
   const total = outcomes.reduce((sum, { seconds }) => sum + seconds, 0);
   const width = Math.max(...outcomes.map(({ stage }) => stage.name.length));
-  const lines = outcomes.map(({ stage, code, seconds }) => {
+  const lines = outcomes.map(({ stage, code, seconds, cores: busy }) => {
     const share =
       total > 0
         ? `${Math.round((100 * seconds) / total)
             .toString()
             .padStart(3)} %`
         : "";
-    return `  ${code === 0 ? "✓" : "✗"} ${stage.name.padEnd(width)}  ${duration(seconds).padStart(12)} ${share}${code === 0 ? "" : `  (exit ${code})`}`;
+    const used =
+      busy === undefined ? "" : `  ${busy.stage.toFixed(1).padStart(4)} ${busy.machine.toFixed(1).padStart(4)}`;
+    return `  ${code === 0 ? "✓" : "✗"} ${stage.name.padEnd(width)}  ${duration(seconds).padStart(12)} ${share}${used}${code === 0 ? "" : `  (exit ${code})`}`;
   });
   const failed = outcomes.filter(({ code }) => code !== 0).length;
   const counts = [`${outcomes.length - failed} stages passed`, `${failed} failed`];
@@ -97,6 +151,9 @@ export function summary(outcomes: readonly Outcome[], notRun: number, load: { st
   return [
     "",
     `Stage times (load average ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end):`,
+    ...(outcomes.some((outcome) => outcome.cores)
+      ? [`  (then the cores busy on average, of ${machineCores}: the stage's own processes, and the whole machine's)`]
+      : []),
     ...lines,
     `${counts.join(", ")} in ${duration(total)}`,
   ].join("\n");
