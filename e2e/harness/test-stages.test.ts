@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { childrenCpuSeconds, PARTS, runStage, runStages, summary, type Stage } from "./test-stages.ts";
+import { childrenCpuSeconds, duration, PARTS, runStage, runStages, summary, type Stage } from "./test-stages.ts";
 
 const node = (name: string, code: string, env?: Record<string, string>): Stage => ({
   name,
@@ -82,4 +82,28 @@ test("the CPU time of a process's children is read after its name, which may hol
   expect(childrenCpuSeconds(stat)).toBe(3.8);
   expect(childrenCpuSeconds(join(dir, "none"))).toBeUndefined();
   rmSync(dir, { recursive: true, force: true });
+});
+
+test("every stage's Node processes keep their compiled modules in one cache, and the caller's choice stands", async () => {
+  const cached = `process.exit(require("node:module").getCompileCacheDir() ? 0 : 5)`;
+  const saved = process.env.NODE_COMPILE_CACHE;
+  delete process.env.NODE_COMPILE_CACHE;
+  try {
+    expect((await runStage(node("cached", cached), () => {})).code).toBe(0);
+    const dir = mkdtempSync(join(tmpdir(), "compile-cache-"));
+    process.env.NODE_COMPILE_CACHE = dir;
+    // Node keeps its entries in a folder of the given one, named for its version.
+    const given = `process.exit(require("node:module").getCompileCacheDir()?.startsWith(${JSON.stringify(`${dir}/`)}) ? 0 : 6)`;
+    expect((await runStage(node("given", given), () => {})).code).toBe(0);
+    rmSync(dir, { recursive: true, force: true });
+  } finally {
+    if (saved === undefined) delete process.env.NODE_COMPILE_CACHE;
+    else process.env.NODE_COMPILE_CACHE = saved;
+  }
+});
+
+test("a stage's time reads in seconds under a minute, else in whole minutes and seconds", () => {
+  expect(duration(12.34)).toBe("12.3 s");
+  expect(duration(119.6)).toBe("2 min 0 s");
+  expect(duration(185.2)).toBe("3 min 5 s");
 });

@@ -22,6 +22,13 @@ const PLAYWRIGHT = ["npx", "playwright", "test", TRACE_ON_RETRY];
 /** The smoke specs served by nginx (playwright.nginx.config.ts), with the same traces. */
 const NGINX = [...npm("test:nginx"), "--", TRACE_ON_RETRY];
 
+/**
+ * Node's compile cache for every process of the run, unless the caller names another (or sets
+ * NODE_DISABLE_COMPILE_CACHE): the unit tests start the content check, the build and new-site in a process of their
+ * own again and again, and each compiled the same modules anew (decision 0084).
+ */
+const COMPILE_CACHE = resolve(import.meta.dirname, "../../.cache/node-compile-cache");
+
 /** The fixture site's content, for the stages that build and test the template on it. */
 const FIXTURE = { CONTENT_DIR: "fixtures/site" };
 
@@ -103,7 +110,10 @@ export function runStage(stage: Stage, print: (text: string) => void): Promise<O
   print(`\n▶ ${stage.name}: ${stage.command.join(" ")}`);
   const [command = "", ...args] = stage.command;
   return new Promise((done) => {
-    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...stage.env } });
+    const child = spawn(command, args, {
+      stdio: "inherit",
+      env: { ...process.env, NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? COMPILE_CACHE, ...stage.env },
+    });
     const finish = (code: number) => {
       const seconds = (performance.now() - started) / 1000;
       const ownAfter = childrenCpuSeconds();
@@ -119,8 +129,12 @@ export function runStage(stage: Stage, print: (text: string) => void): Promise<O
   });
 }
 
-const duration = (seconds: number) =>
-  seconds < 60 ? `${seconds.toFixed(1)} s` : `${Math.floor(seconds / 60)} min ${(seconds % 60).toFixed(0)} s`;
+/** "12.3 s" under a minute, else whole minutes and seconds: 119.6 s is "2 min 0 s", not "1 min 60 s". */
+export function duration(seconds: number): string {
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+}
 
 /**
  * The closing summary: a line per stage run, its time and share of the run and the cores it kept busy, then the
