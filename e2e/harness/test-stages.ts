@@ -70,8 +70,9 @@ export const PARTS: Record<string, Stage[]> = {
 /**
  * How many cores a stage kept busy on average: its own processes' (the CPU time of the stage's process and every
  * process under it that was waited for, as the kernel counts it for this one), and the machine's in all, other
- * users' work included. A stage whose own figure is near the machine's cores cannot be made shorter by running
- * another beside it; one near 1 leaves a core idle.
+ * users' work included. A stage that keeps every core busy cannot be made shorter by running another beside it; one
+ * near 1 leaves a core idle. A browser's helper processes are not waited for by the run, so a browser stage's own
+ * figure is below what it used: on a quiet machine the machine's is the one to read.
  */
 export type CoresBusy = { stage: number; machine: number };
 
