@@ -125,8 +125,8 @@ export function runStage(stage: Stage, print: (text: string) => void): Promise<O
       done({ stage, code, seconds, ...(cores ? { cores } : {}) });
     };
     child.on("error", () => finish(127));
-    // "close", not "exit": the child is then reaped, so its CPU time is in this process's count.
-    child.on("close", (code) => finish(code ?? 1));
+    // Node reaps the child before it says "exit", so its CPU time is then in this process's count.
+    child.on("exit", (code) => finish(code ?? 1));
   });
 }
 
